@@ -1,0 +1,123 @@
+import Foundation
+
+/// A colour in the sRGB space, as UIKit's `UIColor` in light mode.
+open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let cgColor: CGColor
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// Colours written as 0xRRGGBB in the fact sheet and Apple's design resources.
+    convenience init(rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255,
+            green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255,
+            alpha: alpha
+        )
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+    }
+
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = cgColor.red
+        green?.pointee = cgColor.green
+        blue?.pointee = cgColor.blue
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    /// Succeeds only for greys, as UIKit does for colours outside the grey space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.red == cgColor.green, cgColor.green == cgColor.blue else { return false }
+        white?.pointee = cgColor.red
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let r = cgColor.red, g = cgColor.green, b = cgColor.blue
+        let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == r {
+                h = (g - b) / delta
+            } else if maxC == g {
+                h = 2 + (b - r) / delta
+            } else {
+                h = 4 + (r - g) / delta
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC == 0 ? 0 : delta / maxC
+        brightness?.pointee = maxC
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = saturation.clamped01, v = brightness.clamped01
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    /// Sets this colour as both fill and stroke colour of the current context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+    open var description: String {
+        func c(_ v: CGFloat) -> String { String(format: "%.3f", Double(v)) }
+        return "UIColor(r: \(c(cgColor.red)), g: \(c(cgColor.green)), b: \(c(cgColor.blue)), a: \(c(cgColor.alpha)))"
+    }
+}

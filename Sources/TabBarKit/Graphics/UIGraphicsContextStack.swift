@@ -1,0 +1,36 @@
+import Foundation
+
+/// UIKit keeps one stack of current contexts per thread; so do we.
+final class GraphicsContextStack {
+    var contexts: [CGContext] = []
+
+    private static let key = "TabBarKit.GraphicsContextStack"
+
+    static var current: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+}
+
+/// The context that drawing code should draw into, or nil outside a drawing pass.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.current.contexts.last
+}
+
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.current.contexts.append(context)
+}
+
+public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.current.contexts.popLast()
+}
+
+/// Runs `body` with `context` pushed as the current context.
+func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+    UIGraphicsPushContext(context)
+    defer { UIGraphicsPopContext() }
+    return try body()
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why an image could not be loaded. `UIImage`'s failable initialisers log it and return nil.
+enum ImageError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String)
+    case tooLargeFile(bytes: Int)
+    case notPNG
+    case truncatedHeader
+    case dimensionsOutOfRange(width: UInt32, height: UInt32)
+    case decodeFailed(String)
+    case catalogNotJSON(path: String, reason: String)
+    case catalogEntryOutsideImageSet(path: String, filename: String)
+    case catalogFileMissing(path: String, filename: String)
+    case catalogHasNoImage(path: String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let path): return "cannot read \(path)"
+        case .tooLargeFile(let bytes): return "the file is \(bytes) bytes, over the \(PNGDecoder.maxFileBytes)-byte limit"
+        case .notPNG: return "the data is not a PNG (bad signature)"
+        case .truncatedHeader: return "the PNG header is truncated"
+        case .dimensionsOutOfRange(let w, let h):
+            return "the PNG claims \(w)×\(h) pixels, outside the limit of \(PNGDecoder.maxSide) per side and \(PNGDecoder.maxPixels) in all"
+        case .decodeFailed(let reason): return "the PNG could not be decoded: \(reason)"
+        case .catalogNotJSON(let path, let reason): return "\(path) is not valid asset-catalog JSON: \(reason)"
+        case .catalogEntryOutsideImageSet(let path, let filename):
+            return "\(path) names \"\(filename)\", which lies outside its image set"
+        case .catalogFileMissing(let path, let filename): return "\(path) names \"\(filename)\", which does not exist"
+        case .catalogHasNoImage(let path): return "\(path) lists no image file"
+        }
+    }
+}

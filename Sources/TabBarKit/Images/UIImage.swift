@@ -1,0 +1,166 @@
+import CCairo
+import Foundation
+
+/// A bitmap with a scale (pixels per point), a rendering mode and an optional baked tint.
+///
+/// `jpegData(compressionQuality:)` is absent: Cairo writes PNG only (docs/DEVIATIONS.md).
+open class UIImage: @unchecked Sendable {
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
+    }
+
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    /// Set by `withTintColor(_:)`: the image draws as its alpha filled with this colour.
+    let bakedTint: UIColor?
+
+    init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor? = nil) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        self.renderingMode = renderingMode
+        bakedTint = tint
+    }
+
+    /// An empty image, zero by zero points.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
+    }
+
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, renderingMode: .automatic)
+    }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic)
+    }
+
+    /// Reads a PNG file; a name ending in @2x or @3x sets the scale, as in UIKit.
+    public convenience init?(contentsOfFile path: String) {
+        do {
+            let data = try NamedImages.readFile(URL(fileURLWithPath: path))
+            self.init(cgImage: try PNGDecoder.decode(data), scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
+        } catch {
+            Log.images.warning("UIImage(contentsOfFile: \(path)): \(error.description)")
+            return nil
+        }
+    }
+
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            self.init(cgImage: try PNGDecoder.decode(data), scale: scale, renderingMode: .automatic)
+        } catch {
+            Log.images.warning("UIImage(data:): \(error.description)")
+            return nil
+        }
+    }
+
+    /// Looks the name up in the main bundle at the main screen's scale.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let screen = ScreenConfiguration.current
+        let scale = (traitCollection?.displayScale ?? 0) > 0 ? traitCollection!.displayScale : screen.scale
+        let idiom = traitCollection.map { $0.userInterfaceIdiom == .unspecified ? screen.idiom : $0.userInterfaceIdiom } ?? screen.idiom
+        do {
+            guard let found = try NamedImages.load(named: name, in: bundle ?? .main, scale: scale, idiom: idiom) else {
+                return nil
+            }
+            self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode)
+        } catch {
+            Log.images.warning("UIImage(named: \(name)): \(error.description)")
+            return nil
+        }
+    }
+
+    /// In points: pixels divided by scale.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    open var imageOrientation: Orientation { .up }
+    open var isSymbolImage: Bool { false }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: bakedTint)
+    }
+
+    /// The image's shape filled with `color`; it draws that way everywhere, as in iOS 13+.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: .alwaysOriginal, tint: color)
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: color)
+    }
+
+    // MARK: Drawing
+
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    open func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        draw(into: context, rect: rect, tint: bakedTint, alpha: alpha)
+        context.restoreGState()
+    }
+
+    /// Draws upright into `rect`; with a tint, only the alpha channel counts.
+    func draw(into context: CGContext, rect: CGRect, tint: UIColor?, alpha: CGFloat) {
+        guard let cgImage, cgImage.width > 0, cgImage.height > 0, rect.width > 0, rect.height > 0 else { return }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / CGFloat(cgImage.width), y: rect.height / CGFloat(cgImage.height))
+        if let tint {
+            context.maskImage(cgImage, color: tint.cgColor.copy(alpha: tint.cgColor.alpha * alpha)!)
+        } else {
+            context.paintImage(cgImage, alpha: alpha)
+        }
+        context.restoreGState()
+    }
+
+    // MARK: Encoding
+
+    /// The image as PNG, with a baked tint applied.
+    open func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        guard let bakedTint else { return PNGDecoder.encode(cgImage) }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).pngData { context in
+            self.draw(into: context.cgContext, rect: CGRect(origin: .zero, size: self.size), tint: bakedTint, alpha: 1)
+        }
+    }
+
+    /// A copy of what `context` holds now, for renderers and `currentImage`.
+    static func snapshot(of context: CGContext, scale: CGFloat) -> UIImage? {
+        guard let source = context.surface else { return nil }
+        cairo_surface_flush(source)
+        let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
+        guard let copy = CGImage.makeSurface(width: width, height: height) else { return nil }
+        let cr = cairo_create(copy)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return UIImage(cgImage: CGImage(surface: copy), scale: scale, renderingMode: .automatic)
+    }
+}

@@ -1,0 +1,63 @@
+import CCairo
+import Foundation
+
+/// A Gaussian-like blur of an image's alpha channel (three box blurs each way), which is
+/// what a layer shadow is. Cairo has no blur of its own.
+enum ShadowBlur {
+    /// An ARGB32 image whose alpha is `image`'s alpha blurred by `radius` pixels.
+    static func blurredAlpha(of image: CGImage, radius: CGFloat) -> CGImage? {
+        let width = image.width, height = image.height
+        guard let surface = CGImage.makeSurface(width: width, height: height),
+              let source = cairo_image_surface_get_data(image.surface),
+              let target = cairo_image_surface_get_data(surface)
+        else { return nil }
+        cairo_surface_flush(image.surface)
+        cairo_surface_flush(surface)
+        let sourceStride = image.bytesPerRow, targetStride = Int(cairo_image_surface_get_stride(surface))
+
+        var alpha = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = source.advanced(by: y * sourceStride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) }
+        }
+        // Core Animation's shadowRadius acts as about twice the Gaussian sigma.
+        let sigma = Float(max(0, radius)) / 2
+        if sigma > 0.3 {
+            let box = max(1, Int((sqrt(12 * sigma * sigma / 3 + 1)).rounded())) | 1
+            var scratch = alpha
+            for _ in 0..<3 {
+                boxBlur(&alpha, into: &scratch, width: width, height: height, box: box, horizontal: true)
+                boxBlur(&scratch, into: &alpha, width: width, height: height, box: box, horizontal: false)
+            }
+        }
+        for y in 0..<height {
+            let row = target.advanced(by: y * targetStride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let a = UInt32(min(255, max(0, alpha[y * width + x].rounded())))
+                row[x] = a << 24 // premultiplied black with this alpha
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return CGImage(surface: surface)
+    }
+
+    /// One pass of a running-sum box blur of width `box` along rows or columns.
+    private static func boxBlur(_ input: inout [Float], into output: inout [Float], width: Int, height: Int, box: Int, horizontal: Bool) {
+        let half = box / 2
+        let lines = horizontal ? height : width
+        let length = horizontal ? width : height
+        let step = horizontal ? 1 : width
+        let norm = 1 / Float(box)
+        for line in 0..<lines {
+            let base = horizontal ? line * width : line
+            var sum: Float = 0
+            for i in -half...half where i >= 0 && i < length { sum += input[base + i * step] }
+            for i in 0..<length {
+                output[base + i * step] = sum * norm
+                let outIndex = i - half, inIndex = i + half + 1
+                if outIndex >= 0 { sum -= input[base + outIndex * step] }
+                if inIndex < length { sum += input[base + inIndex * step] }
+            }
+        }
+    }
+}

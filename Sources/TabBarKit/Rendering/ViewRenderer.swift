@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+
+/// Keeps a bitmap of a root view (usually a window) and repaints only what changed.
+///
+/// A TabBarKit addition: hosts draw each frame with it and tests and benchmarks read its
+/// pixels. `render()` lays out what is pending, then repaints the area the tree reported
+/// dirty since the last call.
+@MainActor
+public final class ViewRenderer {
+    public let rootView: UIView
+    public let scale: CGFloat
+    nonisolated(unsafe) private var surface: OpaquePointer?
+    private var pixelSize = (width: 0, height: 0)
+
+    public init(rootView: UIView, scale: CGFloat = UIScreen.main.scale) {
+        self.rootView = rootView
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Lays out and repaints what changed. Returns the repainted area in points (in the
+    /// root's frame space), or nil when nothing needed painting.
+    @discardableResult
+    public func render() -> CGRect? {
+        rootView.layoutIfNeeded()
+        let frame = rootView.frame
+        let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
+        var dirty = rootView.takePendingDirtyRect()?.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        if surface == nil || pixelSize != (width, height) {
+            if let surface { cairo_surface_destroy(surface) }
+            surface = CGImage.makeSurface(width: width, height: height)
+            pixelSize = (width, height)
+            dirty = CGRect(origin: .zero, size: frame.size)
+        }
+        guard let surface, let area = dirty?.integral(scale: scale).intersection(CGRect(origin: .zero, size: frame.size)),
+              !area.isNull, !area.isEmpty
+        else { return nil }
+
+        let context = CGContext(surface: surface, scale: scale)
+        context.clip(to: area)
+        context.clear(area)
+        context.translateBy(x: -frame.minX, y: -frame.minY)
+        TreeRenderer.draw(rootView, in: context, placed: true, scale: scale)
+        cairo_surface_flush(surface)
+        return area
+    }
+
+    /// A copy of the current bitmap.
+    public var image: UIImage {
+        guard let surface else { return UIImage() }
+        let context = CGContext(surface: surface, scale: scale)
+        return UIImage.snapshot(of: context, scale: scale) ?? UIImage()
+    }
+
+    public func pngData() -> Data {
+        image.pngData() ?? Data()
+    }
+
+    /// Hands the raw pixels to `body`: premultiplied ARGB32 in native byte order, `stride`
+    /// bytes a row. The pointer is valid only during the call.
+    public func withPixels<T>(_ body: (UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T) rethrows -> T? {
+        guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+        return try body(UnsafeRawPointer(data), pixelSize.width, pixelSize.height,
+                        Int(cairo_image_surface_get_stride(surface)))
+    }
+}
+
+extension UIView {
+    /// Draws the view and its subviews, scaled into `rect` of the current context.
+    /// Pending layout always runs first, so `afterScreenUpdates` changes nothing here.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return false }
+        layoutIfNeeded()
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        TreeRenderer.drawSubtree(of: self, in: context, placed: false)
+        context.restoreGState()
+        return true
+    }
+}

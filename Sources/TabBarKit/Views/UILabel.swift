@@ -1,0 +1,107 @@
+import Foundation
+
+/// One or more lines of read-only text, laid out by Pango.
+@MainActor
+open class UILabel: UIView {
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        // UIKit labels redraw on resize and are transparent.
+        storedContentMode = .redraw
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    open var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// Setting it replaces `text`; runs without a font or colour use the label's.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: baseAttributes) } }
+        set {
+            storedAttributedText = newValue
+            storedText = nil
+            textDidChange()
+        }
+    }
+
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Used as the width constraint for intrinsicContentSize with several lines.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    private var baseAttributes: [NSAttributedString.Key: Any] {
+        [.font: font as Any, .foregroundColor: textColor as Any]
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    private var defaults: TextLayout.Defaults {
+        TextLayout.Defaults(
+            font: font ?? .systemFont(ofSize: 17),
+            color: isEnabled ? (textColor ?? .label) : UIColor.label.withAlphaComponent(0.3),
+            alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines
+        )
+    }
+
+    private var drawnText: NSAttributedString? {
+        storedAttributedText ?? storedText.map { NSAttributedString(string: $0) }
+    }
+
+    // MARK: Sizing
+
+    override open var intrinsicContentSize: CGSize {
+        let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        return measure(width: width)
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return measure(width: width)
+    }
+
+    /// UIKit rounds label sizes up to whole points; an empty label measures zero.
+    private func measure(width: CGFloat?) -> CGSize {
+        guard let text = drawnText, text.length > 0 else { return .zero }
+        let size = TextLayout(text, defaults: defaults, width: width).size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    // MARK: Drawing
+
+    /// The rectangle the text occupies: the bounds' width, its own height, centred vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text = drawnText, text.length > 0 else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        var d = defaults
+        d.numberOfLines = numberOfLines
+        let height = min(bounds.height, TextLayout(text, defaults: d, width: bounds.width, height: bounds.height).size.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
+    }
+
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text = drawnText, text.length > 0 else { return }
+        let layout = TextLayout(text, defaults: defaults, width: rect.width, height: rect.height)
+        let height = min(rect.height, layout.size.height)
+        let top = rect.minY + (rect.height - height) / 2
+        layout.draw(in: context, rect: CGRect(x: rect.minX, y: top, width: rect.width, height: height))
+    }
+
+    override open func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// Redraw bookkeeping: which views need their content drawn again, and which area of
+// the screen must be repainted. Roots collect the area so a renderer can repaint only it.
+extension UIView {
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        invalidateVisualArea()
+    }
+
+    /// Redraws the content; only `rect` (in this view's space) is repainted on screen.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        needsDisplay = true
+        invalidateArea(rect)
+    }
+
+    /// Marks the area this view and its unclipped descendants cover as needing repaint.
+    func invalidateVisualArea(ignoringHidden: Bool = false) {
+        guard ignoringHidden || isEffectivelyDrawn else { return }
+        invalidateArea(visualExtent)
+    }
+
+    /// Repaints `rect` (in this view's space) at the next render of its root.
+    func invalidateArea(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty else { return }
+        let root = rootView
+        let area = rect.applying(transformToRootSpace)
+        root.pendingDirtyRect = CGRect.union(root.pendingDirtyRect, area)
+    }
+
+    /// Whether this view and all its ancestors are shown; hidden subtrees need no repaint.
+    private var isEffectivelyDrawn: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v.storedHidden { return false }
+            view = v.superview
+        }
+        return true
+    }
+
+    /// The area (in this view's space) that drawing this subtree can touch: its bounds
+    /// grown by the shadow, plus unclipped descendants.
+    var visualExtent: CGRect {
+        var extent = bounds
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let spread = layer.shadowRadius * 2 + 1
+            extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        if !storedClipsToBounds {
+            for subview in subviews where !subview.storedHidden {
+                extent = extent.union(subview.visualExtent.applying(subview.transformToSuperview))
+            }
+        }
+        return extent
+    }
+
+    /// Takes the area to repaint, leaving nothing pending.
+    func takePendingDirtyRect() -> CGRect? {
+        defer { pendingDirtyRect = nil }
+        return pendingDirtyRect
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+// Converting points and rectangles between views, through every transform on the way.
+extension UIView {
+    /// Maps this view's bounds space into its superview's space:
+    /// p ↦ center + transform(p − bounds centre).
+    var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// Maps this view's space into the space of its topmost ancestor's superview
+    /// (window coordinates when the top is a window placed at the origin).
+    var transformToRootSpace: CGAffineTransform {
+        var t = transformToSuperview
+        var view = superview
+        while let v = view {
+            t = t.concatenating(v.transformToSuperview)
+            view = v.superview
+        }
+        return t
+    }
+
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// From this view into `view`'s space; nil means the window (or root) space.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transform(to: view))
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return point.applying(transformToWindowSpace.inverted()) }
+        return view.convert(point, to: self)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transform(to: view))
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard let view else { return rect.applying(transformToWindowSpace.inverted()) }
+        return view.convert(rect, to: self)
+    }
+
+    private func transform(to view: UIView?) -> CGAffineTransform {
+        guard let view else { return transformToWindowSpace }
+        return transformToWindowSpace.concatenating(view.transformToWindowSpace.inverted())
+    }
+
+    /// Into the window's own bounds space, or the root view's space when there is no window.
+    private var transformToWindowSpace: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var view: UIView = self
+        while let parent = view.superview, !(view is UIWindow) {
+            t = t.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return t
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+// The subview API and its notification hooks, in UIKit's order:
+// adding:   willMove(toSuperview:), willMove(toWindow:), didMoveToWindow(), didMoveToSuperview(), superview.didAddSubview(_:)
+// removing: superview.willRemoveSubview(_:), willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow(), didMoveToSuperview()
+extension UIView {
+    /// The window this view is in: the nearest ancestor (or self) that is a `UIWindow`.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count + (view.superview === self ? -1 : 0))
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index : index + 1
+        insert(view, at: adjusted)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index
+        insert(view, at: adjusted)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        let oldWindow = window
+        invalidateVisualArea()
+        updatingTint {
+            parent.willRemoveSubview(self)
+            willMove(toSuperview: nil)
+            if oldWindow != nil { notifyWillMove(toWindow: nil) }
+            parent.subviews.remove(at: index)
+            superview = nil
+            if oldWindow != nil { notifyDidMoveToWindow() }
+            didMoveToSuperview()
+        }
+        parent.setNeedsLayout()
+        safeAreaMayHaveChanged()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        view.invalidateVisualArea()
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        view.invalidateVisualArea()
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        subviews[index1].invalidateVisualArea()
+        subviews[index2].invalidateVisualArea()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    // MARK: Mechanics
+
+    /// Moving within the same superview only reorders: UIKit sends no move hooks then.
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
+            view.invalidateVisualArea()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let oldSuperview = view.superview
+        view.invalidateVisualArea()
+        view.updatingTint {
+            oldSuperview?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+            if let oldSuperview, let index = oldSuperview.subviews.firstIndex(where: { $0 === view }) {
+                oldSuperview.subviews.remove(at: index)
+                oldSuperview.setNeedsLayout()
+            }
+            subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
+            view.superview = self
+            if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
+        view.invalidateVisualArea()
+        view.setNeedsLayout()
+        setNeedsLayout()
+        view.safeAreaMayHaveChanged()
+    }
+
+    /// Window changes reach the whole moving subtree, parents before children.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}

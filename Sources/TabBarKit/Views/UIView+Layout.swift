@@ -1,0 +1,70 @@
+import Foundation
+
+extension UIView {
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out now whatever is pending, starting from the highest ancestor that needs it
+    /// so that a parent's layoutSubviews runs before its children's.
+    public func layoutIfNeeded() {
+        var top: UIView = self
+        var current = superview
+        while let view = current {
+            if view.needsLayout { top = view }
+            current = view.superview
+        }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds.size = size
+    }
+
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// UIKit's autoresizing: on each axis the flexible parts (margins, size) share the
+    /// change in the superview's size in proportion to their current lengths.
+    func resize(withOldSuperviewSize old: CGSize, newSize: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        var f = frame
+        let h = Self.distribute(
+            delta: newSize.width - old.width,
+            lengths: [f.minX, f.width, old.width - f.maxX],
+            flexible: [autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                       autoresizingMask.contains(.flexibleRightMargin)]
+        )
+        let v = Self.distribute(
+            delta: newSize.height - old.height,
+            lengths: [f.minY, f.height, old.height - f.maxY],
+            flexible: [autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                       autoresizingMask.contains(.flexibleBottomMargin)]
+        )
+        f.origin.x += h[0]
+        f.size.width = max(0, f.width + h[1])
+        f.origin.y += v[0]
+        f.size.height = max(0, f.height + v[1])
+        frame = f
+    }
+
+    private static func distribute(delta: CGFloat, lengths: [CGFloat], flexible: [Bool]) -> [CGFloat] {
+        let count = flexible.filter { $0 }.count
+        guard count > 0, delta != 0 else { return [0, 0, 0] }
+        let total = zip(lengths, flexible).reduce(CGFloat(0)) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+        return zip(lengths, flexible).map { length, isFlexible in
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * max(0, length) / total : delta / CGFloat(count)
+        }
+    }
+}

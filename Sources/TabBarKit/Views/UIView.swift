@@ -1,0 +1,327 @@
+import Foundation
+
+/// How a view fits its content into its bounds, and whether a resize redraws it.
+public enum UIViewContentMode: Int, Sendable {
+    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+extension UIView {
+    public typealias ContentMode = UIViewContentMode
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+}
+
+/// A rectangle on screen that draws, lays out its subviews and takes touches.
+///
+/// Geometry is stored as UIKit's layer does: `center` (the layer's position), `bounds`
+/// and `transform` about the centre; `frame` is derived from them.
+@MainActor
+open class UIView {
+    /// The layer mirrors the view's visual properties (corner radius, border, shadow).
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    var storedCenter = CGPoint.zero
+    var storedBounds = CGRect.zero
+    var storedTransform = CGAffineTransform.identity
+    var storedAlpha: CGFloat = 1
+    var storedHidden = false
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+    var storedClipsToBounds = false
+    var storedContentMode: UIViewContentMode = .scaleToFill
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    open var tag = 0
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+
+    // Layout and display state.
+    var needsLayout = true
+    var needsDisplay = true
+    /// The area that must be redrawn, in this root view's superview space; only roots keep one.
+    var pendingDirtyRect: CGRect?
+    /// The backing store of what draw(_:) produced (or an image view's image).
+    var contents: LayerContents?
+    /// The insets a window gives its root view; children derive theirs.
+    var rootSafeAreaInsets = UIEdgeInsets.zero
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get {
+            let local = CGRect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+                               width: storedBounds.width, height: storedBounds.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            // UIKit leaves the frame undefined under a transform; keep the centre and size.
+            let r = newValue.standardized
+            setGeometry(center: CGPoint(x: r.midX, y: r.midY), size: r.size)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            let oldSize = storedBounds.size
+            invalidateVisualArea()
+            storedBounds = newValue
+            boundsDidChange(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue != storedCenter else { return }
+            invalidateVisualArea()
+            storedCenter = newValue
+            invalidateVisualArea()
+            safeAreaMayHaveChanged()
+        }
+    }
+
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            invalidateVisualArea()
+            storedTransform = newValue
+            invalidateVisualArea()
+        }
+    }
+
+    private func setGeometry(center: CGPoint, size: CGSize) {
+        guard center != storedCenter || size != storedBounds.size else { return }
+        let oldSize = storedBounds.size
+        invalidateVisualArea()
+        storedCenter = center
+        storedBounds.size = size
+        boundsDidChange(from: oldSize)
+    }
+
+    /// Shared tail of every bounds or size change: resize subviews, redraw, re-layout.
+    private func boundsDidChange(from oldSize: CGSize) {
+        invalidateVisualArea()
+        if oldSize != storedBounds.size {
+            if autoresizesSubviews {
+                for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }
+            }
+            if storedContentMode == .redraw { needsDisplay = true }
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+        safeAreaMayHaveChanged()
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let value = newValue.clamped01
+            guard value != storedAlpha else { return }
+            storedAlpha = value
+            invalidateVisualArea()
+        }
+    }
+
+    open var isHidden: Bool {
+        get { storedHidden }
+        set {
+            guard newValue != storedHidden else { return }
+            storedHidden = newValue
+            invalidateVisualArea(ignoringHidden: true)
+        }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            guard newValue != storedBackgroundColor else { return }
+            storedBackgroundColor = newValue
+            invalidateVisualArea()
+        }
+    }
+
+    open var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            guard newValue != storedClipsToBounds else { return }
+            invalidateVisualArea()
+            storedClipsToBounds = newValue
+            invalidateVisualArea()
+        }
+    }
+
+    open var contentMode: UIViewContentMode {
+        get { storedContentMode }
+        set {
+            guard newValue != storedContentMode else { return }
+            storedContentMode = newValue
+            invalidateVisualArea()
+        }
+    }
+
+    // MARK: Tags
+
+    /// The receiver or the first descendant (depth first) whose tag matches.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Safe area
+
+    /// The parts of the view not covered by bars or the screen's cut-outs.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else { return rootSafeAreaInsets }
+        let parentInsets = superview.safeAreaInsets
+        if parentInsets == .zero { return .zero }
+        let safe = superview.bounds.inset(by: parentInsets)
+        let mine = superview.convert(bounds, from: self)
+        return UIEdgeInsets(
+            top: max(0, min(safe.minY - mine.minY, mine.height)),
+            left: max(0, min(safe.minX - mine.minX, mine.width)),
+            bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
+            right: max(0, min(mine.maxX - safe.maxX, mine.width))
+        )
+    }
+
+    /// Called when `safeAreaInsets` changes.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Re-derives the safe area of this subtree and reports the views whose insets changed.
+    func safeAreaMayHaveChanged() {
+        let insets = safeAreaInsets
+        if insets != lastSafeAreaInsets {
+            lastSafeAreaInsets = insets
+            setNeedsLayout()
+            safeAreaInsetsDidChange()
+        }
+        for subview in subviews { subview.safeAreaMayHaveChanged() }
+    }
+
+    /// Sets the insets of a root view (windows and hosts use this).
+    func setRootSafeAreaInsets(_ insets: UIEdgeInsets) {
+        rootSafeAreaInsets = insets
+        safeAreaMayHaveChanged()
+    }
+
+    // MARK: Hierarchy hooks (empty by default; the order is in UIView+Hierarchy.swift)
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Layout hooks (the mechanics are in UIView+Layout.swift)
+
+    /// Lays out subviews. The default does nothing: autoresizing already ran on resize.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`; the default keeps the current size, as UIKit does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the content wants; `UIView.noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Tint hook
+
+    /// Called when the effective tint colour or adjustment mode changes.
+    open func tintColorDidChange() {}
+
+    // MARK: Hit testing (UIView+Geometry.swift has the conversions)
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's space).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Drawing
+
+    /// Makes the view's backing store. Image views and labels override it; the default
+    /// runs draw(_:) into a bitmap of the bounds' size, and keeps it only if it painted.
+    func makeContents(scale: CGFloat) -> LayerContents? {
+        let kind = ObjectIdentifier(type(of: self))
+        guard !DrawProbe.classesWithoutDrawing.contains(kind) else { return nil }
+        let size = bounds.size
+        guard size.width > 0, size.height > 0,
+              let surface = CGImage.makeSurface(width: Int((size.width * scale).rounded(.up)),
+                                                height: Int((size.height * scale).rounded(.up)))
+        else { return nil }
+        let image = CGImage(surface: surface)
+        let context = CGContext(surface: surface, scale: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        DrawProbe.baseDrawReached = false
+        withCurrentContext(context) { draw(bounds) }
+        guard context.paintCount > 0 else {
+            // Only UIView's own draw(_:) ran: this class never draws, so never ask again.
+            if DrawProbe.baseDrawReached { DrawProbe.classesWithoutDrawing.insert(kind) }
+            return nil
+        }
+        return LayerContents(image: image, size: size, scale: scale, tint: nil)
+    }
+
+    /// Draws the view's content. The default draws nothing; subclasses override it.
+    open func draw(_ rect: CGRect) {
+        DrawProbe.baseDrawReached = true
+    }
+}
+
+/// Lets the renderer learn that a class does not override draw(_:), so it never
+/// allocates a backing store for it (UIKit checks the method table for the same reason).
+@MainActor
+enum DrawProbe {
+    static var baseDrawReached = false
+    static var classesWithoutDrawing: Set<ObjectIdentifier> = []
+}

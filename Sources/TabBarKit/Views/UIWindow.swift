@@ -1,0 +1,34 @@
+import Foundation
+
+/// The root of a view hierarchy shown on a screen. Views find their window through
+/// their superview chain; a window's safe area comes from its screen.
+@MainActor
+open class UIWindow: UIView {
+    open var screen: UIScreen = .main {
+        didSet { updateSafeArea() }
+    }
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        updateSafeArea()
+    }
+
+    /// A window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    override open var bounds: CGRect {
+        didSet { updateSafeArea() }
+    }
+
+    override open var frame: CGRect {
+        didSet { updateSafeArea() }
+    }
+
+    /// A full-screen window wider than tall is in landscape and gets the landscape insets.
+    private func updateSafeArea() {
+        let landscape = bounds.width > bounds.height
+        setRootSafeAreaInsets(screen.safeAreaInsets(landscape: landscape))
+    }
+}
