@@ -46,8 +46,7 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests",
             dependencies: ["TabBarKit"],
-            exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures")]
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

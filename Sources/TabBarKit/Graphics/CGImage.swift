@@ -44,6 +44,32 @@ public final class CGImage: @unchecked Sendable {
         return surface
     }
 
+    /// All pixels, premultiplied ARGB32 words, row by row without padding.
+    var argbPixels: [UInt32] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var result = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = data.advanced(by: y * bytesPerRow).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width { result[y * width + x] = row[x] }
+        }
+        return result
+    }
+
+    /// An image made from premultiplied ARGB32 words, row by row.
+    static func fromARGBPixels(_ pixels: [UInt32], width: Int, height: Int) -> CGImage? {
+        guard pixels.count == width * height, let surface = makeSurface(width: width, height: height),
+              let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width { row[x] = pixels[y * width + x] }
+        }
+        cairo_surface_mark_dirty(surface)
+        return CGImage(surface: surface)
+    }
+
     /// The pixel at (x, y) as straight (not premultiplied) RGBA bytes.
     func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         cairo_surface_flush(surface)

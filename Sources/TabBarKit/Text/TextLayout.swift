@@ -38,11 +38,14 @@ final class TextLayout {
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width, 1_000_000) * PangoTextContext.scale))
             pango_layout_set_wrap(layout, lineBreak == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, lineBreak.ellipsizeMode)
+            // Pango ellipsizes to a height (negative: a line count); without one it would
+            // keep a single line, so unlimited text with no height must not ellipsize.
             if defaults.numberOfLines > 0 {
+                pango_layout_set_ellipsize(layout, lineBreak.ellipsizeMode)
                 pango_layout_set_height(layout, -Int32(defaults.numberOfLines))
-            } else if let height, height.isFinite, height > 0, lineBreak.ellipsizeMode != PANGO_ELLIPSIZE_NONE {
-                pango_layout_set_height(layout, Int32(height * PangoTextContext.scale))
+            } else if let height, height.isFinite, height > 0 {
+                pango_layout_set_ellipsize(layout, lineBreak.ellipsizeMode)
+                pango_layout_set_height(layout, Int32(min(height, 1_000_000) * PangoTextContext.scale))
             }
         }
         let attributes = Self.attributeList(for: text, defaultFont: defaults.font)

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks for TabBarKit, kept in their own package so the library's own build and
+// tests never depend on ordo-one/benchmark. Run with:
+//   swift package --allow-writing-to-package-directory benchmark
+let package = Package(
+    name: "TabBarKitBenchmarks",
+    dependencies: [
+        .package(name: "TabBarKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TabBarKit", package: "TabBarKit"),
+            ],
+            path: "Benchmarks/RenderingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+struct ImageLoadingTests {
+    private let red = TestImages.solidPNG(pixels: 4, red: 1, green: 0, blue: 0)
+    private let green = TestImages.solidPNG(pixels: 8, red: 0, green: 1, blue: 0)
+    private let blue = TestImages.solidPNG(pixels: 12, red: 0, green: 0, blue: 1)
+
+    @Test func looseFilesResolveToTheBestScale() throws {
+        let root = TestImages.temporaryFolder()
+        try red.write(to: root.appendingPathComponent("Icon.png"))
+        try green.write(to: root.appendingPathComponent("Icon@2x.png"))
+        try blue.write(to: root.appendingPathComponent("Icon@3x.png"))
+        let bundle = try #require(Bundle(path: root.path))
+
+        let two = try #require(UIImage(named: "Icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(two.scale == 2 && two.size == CGSize(width: 4, height: 4))
+        let three = try #require(UIImage(named: "Icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(three.scale == 3 && three.cgImage?.width == 12)
+        let one = try #require(UIImage(named: "Icon.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(one.scale == 1 && one.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Icon@2x.png"))
+        let fallback = try #require(UIImage(named: "Icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(fallback.scale == 3) // a sharper image beats a blurrier one
+    }
+
+    @Test func assetCatalogsResolveScaleAndTemplateIntent() throws {
+        let root = TestImages.temporaryFolder()
+        TestImages.imageSet(
+            in: root, name: "Bronx_unselected",
+            files: ["b.png": red, "b@2x.png": green],
+            contentsJSON: TestImages.contentsJSON(one: "b.png", two: "b@2x.png", three: nil, intent: "template"))
+        TestImages.imageSet(
+            in: root, name: "Photo", files: ["p@2x.png": green],
+            contentsJSON: TestImages.contentsJSON(one: nil, two: "p@2x.png", three: nil, intent: "original"))
+        let bundle = try #require(Bundle(path: root.path))
+
+        let bronx = try #require(UIImage(named: "Bronx_unselected", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(bronx.scale == 2 && bronx.size == CGSize(width: 4, height: 4))
+        #expect(bronx.renderingMode == .alwaysTemplate)
+        let photo = try #require(UIImage(named: "Photo", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(photo.renderingMode == .alwaysOriginal && photo.scale == 2)
+    }
+
+    @Test func catalogGroupsAreSearched() throws {
+        let root = TestImages.temporaryFolder()
+        let set = root.appendingPathComponent("Assets.xcassets/Boroughs/Queens.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try green.write(to: set.appendingPathComponent("q@2x.png"))
+        try Data(TestImages.contentsJSON(one: nil, two: "q@2x.png", three: nil).utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Queens", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)) != nil)
+    }
+
+    // MARK: Bad input: nil and a reason, never a crash
+
+    @Test func malformedPNGIsRefused() {
+        #expect(throws: ImageError.notPNG) { try PNGDecoder.decode(Data("not a png at all".utf8)) }
+        #expect(UIImage(data: Data("not a png at all".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+    }
+
+    @Test func truncatedPNGIsRefused() {
+        let truncated = red.prefix(red.count / 2)
+        #expect(UIImage(data: truncated) == nil)
+        #expect(throws: ImageError.self) { try PNGDecoder.decode(truncated) }
+        #expect(throws: ImageError.truncatedHeader) { try PNGDecoder.decode(red.prefix(12)) }
+    }
+
+    @Test func absurdDimensionsAreRefusedBeforeDecoding() {
+        var huge = red
+        // Claim 100000×100000 pixels in IHDR; the CRC no longer matches, but the size
+        // check must refuse it before libpng ever sees it.
+        let claim: [UInt8] = [0x00, 0x01, 0x86, 0xA0]
+        huge.replaceSubrange(16..<20, with: claim)
+        huge.replaceSubrange(20..<24, with: claim)
+        #expect(throws: ImageError.dimensionsOutOfRange(width: 100_000, height: 100_000)) { try PNGDecoder.decode(huge) }
+        #expect(UIImage(data: huge) == nil)
+    }
+
+    @Test func corruptedPixelDataIsRefused() {
+        var corrupt = red
+        for i in 40..<min(corrupt.count - 12, 60) { corrupt[i] ^= 0x5A }
+        #expect(UIImage(data: corrupt) == nil)
+    }
+
+    @Test func contentsThatIsNotJSONIsRefused() throws {
+        let root = TestImages.temporaryFolder()
+        TestImages.imageSet(in: root, name: "Broken", files: ["b.png": red], contentsJSON: "{ images: [ oops")
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
+        let set = root.appendingPathComponent("Assets.xcassets/Broken.imageset")
+        #expect {
+            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+        } throws: { error in
+            if case .catalogNotJSON = error as? ImageError { return true }
+            return false
+        }
+    }
+
+    @Test func contentsNamingAMissingFileIsRefused() throws {
+        let root = TestImages.temporaryFolder()
+        let set = TestImages.imageSet(in: root, name: "Gone", files: [:],
+                                      contentsJSON: TestImages.contentsJSON(one: nil, two: "gone@2x.png", three: nil))
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Gone", in: bundle, compatibleWith: nil) == nil)
+        #expect(throws: ImageError.catalogFileMissing(path: set.appendingPathComponent("Contents.json").path, filename: "gone@2x.png")) {
+            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+        }
+    }
+
+    @Test func contentsReachingOutsideTheImageSetIsRefused() throws {
+        let root = TestImages.temporaryFolder()
+        try red.write(to: root.appendingPathComponent("secret.png"))
+        let set = TestImages.imageSet(in: root, name: "Escape", files: [:],
+                                      contentsJSON: TestImages.contentsJSON(one: "../../secret.png", two: nil, three: nil))
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Escape", in: bundle, compatibleWith: nil) == nil)
+        #expect(throws: ImageError.catalogEntryOutsideImageSet(path: set.appendingPathComponent("Contents.json").path,
+                                                               filename: "../../secret.png")) {
+            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+        }
+    }
+
+    @Test func contentsOfFileReadsTheScaleFromTheName() throws {
+        let root = TestImages.temporaryFolder()
+        let path = root.appendingPathComponent("Manhattan@2x.png").path
+        try green.write(to: URL(fileURLWithPath: path))
+        let image = try #require(UIImage(contentsOfFile: path))
+        #expect(image.scale == 2 && image.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(contentsOfFile: root.appendingPathComponent("none.png").path) == nil)
+    }
+
+    @Test func pngDataRoundTrips() throws {
+        let image = TestImages.bronx()
+        let data = try #require(image.pngData())
+        let back = try #require(UIImage(data: data, scale: 2))
+        #expect(back.size == image.size)
+        #expect(back.cgImage!.argbPixels == image.cgImage!.argbPixels)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// Compares a rendered image with the golden PNG in `__Snapshots__` beside the test file.
+///
+/// A pixel differs when a channel is off by more than `channelTolerance`; the test fails
+/// when more than `pixelTolerance` of the pixels differ, and writes NAME.actual.png and
+/// NAME.diff.png into `__Failures__` beside the test. `RECORD_SNAPSHOTS=1` writes the golden.
+func assertSnapshot(
+    _ image: UIImage, named name: String,
+    channelTolerance: Int = 24, pixelTolerance: Double = 0.002,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let golden = folder.appendingPathComponent("__Snapshots__/\(name).png")
+    guard let actual = image.cgImage, let png = image.pngData() else {
+        Issue.record("snapshot \(name): the image is empty", sourceLocation: sourceLocation)
+        return
+    }
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+        try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? png.write(to: golden)
+        print("recorded snapshot \(golden.path)")
+        return
+    }
+    guard let data = FileManager.default.contents(atPath: golden.path), let expected = UIImage(data: data)?.cgImage else {
+        writeFailure(name: name, folder: folder, actual: png, diff: nil)
+        Issue.record("snapshot \(name): no golden at \(golden.path); run with RECORD_SNAPSHOTS=1 to record it",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    guard expected.width == actual.width, expected.height == actual.height else {
+        writeFailure(name: name, folder: folder, actual: png, diff: nil)
+        Issue.record("snapshot \(name): size \(actual.width)×\(actual.height) px, golden \(expected.width)×\(expected.height) px",
+                     sourceLocation: sourceLocation)
+        return
+    }
+    let a = actual.argbPixels, e = expected.argbPixels
+    var differing = 0
+    var diff = [UInt32](repeating: 0, count: a.count)
+    for i in a.indices {
+        var worst = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            worst = max(worst, abs(Int((a[i] >> UInt32(shift)) & 0xFF) - Int((e[i] >> UInt32(shift)) & 0xFF)))
+        }
+        if worst > channelTolerance {
+            differing += 1
+            diff[i] = 0xFFFF_0000
+        } else {
+            // A faint copy of the golden, so the red marks can be placed.
+            let grey = UInt32(((e[i] >> 8) & 0xFF) / 4)
+            diff[i] = 0xFF00_0000 | (grey << 16) | (grey << 8) | grey
+        }
+    }
+    let fraction = Double(differing) / Double(max(1, a.count))
+    if fraction > pixelTolerance {
+        let diffPNG = CGImage.fromARGBPixels(diff, width: actual.width, height: actual.height).map(PNGDecoder.encode)
+        writeFailure(name: name, folder: folder, actual: png, diff: diffPNG)
+        Issue.record(
+            "snapshot \(name): \(differing) pixels (\(String(format: "%.3f", fraction * 100)) %) differ from \(golden.path); see __Failures__",
+            sourceLocation: sourceLocation)
+    }
+}
+
+@MainActor
+func assertSnapshot(
+    of view: UIView, named name: String, scale: CGFloat = 2,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let renderer = ViewRenderer(rootView: view, scale: scale)
+    renderer.render()
+    assertSnapshot(renderer.image, named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+private func writeFailure(name: String, folder: URL, actual: Data, diff: Data?) {
+    let failures = folder.appendingPathComponent("__Failures__")
+    try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+    try? actual.write(to: failures.appendingPathComponent("\(name).actual.png"))
+    if let diff { try? diff.write(to: failures.appendingPathComponent("\(name).diff.png")) }
+}

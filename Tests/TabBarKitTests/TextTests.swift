@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+@MainActor
+struct TextTests {
+    /// One label per script, each in its own golden.
+    @Test(arguments: [
+        ("latin", "Manhattan & Queens"),
+        ("cyrillic", "Панель вкладок"),
+        ("greek", "Γραμμή καρτελών"),
+        ("hebrew", "סרגל לשוניות"),
+        ("arabic", "شريط علامات التبويب"),
+    ])
+    func labelsInEveryScriptMatchTheirGoldens(script: String, text: String) {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 220, height: 32))
+        label.backgroundColor = .white
+        label.text = text
+        label.font = .systemFont(ofSize: 20)
+        assertSnapshot(of: label, named: "label-\(script)")
+    }
+
+    @Test func rightToLeftTextRunsRightToLeft() {
+        // Natural alignment puts Hebrew at the right edge and Latin at the left.
+        func inkColumns(_ text: String) -> (first: Int, last: Int) {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            label.text = text
+            let renderer = ViewRenderer(rootView: label, scale: 1)
+            renderer.render()
+            let image = renderer.image.cgImage!
+            var columns: [Int] = []
+            for x in 0..<image.width where (0..<image.height).contains(where: { image.pixel(x: x, y: $0).a > 0 }) {
+                columns.append(x)
+            }
+            return (columns.first ?? -1, columns.last ?? -1)
+        }
+        let hebrew = inkColumns("שלום")
+        let latin = inkColumns("Hello")
+        #expect(hebrew.last > 190 && hebrew.first > 100)
+        #expect(latin.first < 10 && latin.last < 100)
+    }
+
+    @Test func attributedTextHonoursFontColourAndKern() {
+        let plain = NSAttributedString(string: "Bronx", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let kerned = NSAttributedString(string: "Bronx", attributes: [.font: UIFont.systemFont(ofSize: 20), .kern: 4.0])
+        #expect(kerned.size().width > plain.size().width + 15)
+
+        let mixed = NSMutableAttributedString(string: "Red Blue")
+        mixed.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+        mixed.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 4, length: 4))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        label.attributedText = mixed
+        let renderer = ViewRenderer(rootView: label, scale: 1)
+        renderer.render()
+        let image = renderer.image.cgImage!
+        var sawRed = false, sawBlue = false
+        for x in 0..<image.width {
+            for y in 0..<image.height {
+                let p = image.pixel(x: x, y: y)
+                if p.a > 200, p.r > 200, p.b < 60 { sawRed = true }
+                if p.a > 200, p.b > 200, p.r < 60 { sawBlue = true }
+            }
+        }
+        #expect(sawRed && sawBlue)
+    }
+
+    @Test func tailTruncationKeepsOneLineWithinTheWidth() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        label.text = "Staten Island Ferry Terminal"
+        label.backgroundColor = .white
+        assertSnapshot(of: label, named: "label-truncated-tail")
+        label.numberOfLines = 0
+        let twoLines = label.sizeThatFits(CGSize(width: 80, height: 1000))
+        #expect(twoLines.height > label.font.lineHeight * 1.5)
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(CGSize(width: 80, height: 1000)).height < label.font.lineHeight * 1.5)
+    }
+
+    @Test func intrinsicSizeFollowsTextAndFont() {
+        let label = UILabel()
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = "Queens"
+        let small = label.intrinsicContentSize
+        label.font = .systemFont(ofSize: 34)
+        let large = label.intrinsicContentSize
+        #expect(large.width > small.width * 1.8 && large.height > small.height * 1.8)
+        #expect(small.width == small.width.rounded(.up))
+    }
+
+    @Test func stringDrawingDrawsIntoTheCurrentContext() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 30)).image { _ in
+            "Bronx".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.systemRed])
+        }
+        let cg = image.cgImage!
+        var ink = 0
+        for x in 0..<cg.width { for y in 0..<cg.height where cg.pixel(x: x, y: y).a > 128 { ink += 1 } }
+        #expect(ink > 100)
+        #expect("Bronx".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width > 40)
+    }
+}

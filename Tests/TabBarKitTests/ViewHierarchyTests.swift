@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// Records every hierarchy hook in order, tagged with the view's name.
+@MainActor
+final class RecordingView: UIView {
+    let name: String
+    let log: CallLog
+
+    init(_ name: String, log: CallLog, frame: CGRect = .zero) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+    override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { log.add("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+    override func didMoveToWindow() { log.add("\(name).didMoveToWindow") }
+    override func didAddSubview(_ subview: UIView) { log.add("\(name).didAddSubview") }
+    override func willRemoveSubview(_ subview: UIView) { log.add("\(name).willRemoveSubview") }
+    override func layoutSubviews() { log.add("\(name).layoutSubviews") }
+    override func tintColorDidChange() { log.add("\(name).tintColorDidChange") }
+}
+
+@MainActor
+final class CallLog {
+    private(set) var calls: [String] = []
+    func add(_ call: String) { calls.append(call) }
+    func take() -> [String] {
+        defer { calls = [] }
+        return calls
+    }
+}
+
+@MainActor
+struct ViewHierarchyTests {
+    @Test func addingAndRemovingInAWindowRunsTheHooksInUIKitsOrder() {
+        let log = CallLog()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = RecordingView("parent", log: log)
+        window.addSubview(parent)
+        let child = RecordingView("child", log: log)
+        _ = log.take()
+
+        parent.addSubview(child)
+        #expect(log.take() == [
+            "child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "child.didMoveToWindow",
+            "child.didMoveToSuperview", "parent.didAddSubview",
+        ])
+
+        child.removeFromSuperview()
+        #expect(log.take() == [
+            "parent.willRemoveSubview", "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)",
+            "child.didMoveToWindow", "child.didMoveToSuperview",
+        ])
+    }
+
+    @Test func outsideAWindowNoWindowHooksRun() {
+        let log = CallLog()
+        let parent = RecordingView("parent", log: log)
+        let child = RecordingView("child", log: log)
+        parent.addSubview(child)
+        #expect(log.take() == ["child.willMoveToSuperview(view)", "child.didMoveToSuperview", "parent.didAddSubview"])
+    }
+
+    @Test func windowHooksReachTheWholeSubtreeParentsFirst() {
+        let log = CallLog()
+        let parent = RecordingView("parent", log: log)
+        let child = RecordingView("child", log: log)
+        parent.addSubview(child)
+        _ = log.take()
+        let window = UIWindow(frame: .zero)
+        window.addSubview(parent)
+        #expect(log.take() == [
+            "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
+            "parent.didMoveToWindow", "child.didMoveToWindow", "parent.didMoveToSuperview",
+        ])
+        #expect(child.window === window)
+    }
+
+    @Test func movingToAnotherSuperviewLeavesTheFirst() {
+        let a = UIView(), b = UIView(), v = UIView()
+        a.addSubview(v)
+        b.addSubview(v)
+        #expect(a.subviews.isEmpty)
+        #expect(b.subviews.count == 1 && v.superview === b)
+    }
+
+    @Test func orderingCalls() {
+        let parent = UIView()
+        let views = (0..<4).map { i -> UIView in
+            let v = UIView()
+            v.tag = i
+            return v
+        }
+        views.forEach(parent.addSubview)
+        func tags() -> [Int] { parent.subviews.map(\.tag) }
+        #expect(tags() == [0, 1, 2, 3])
+        parent.bringSubviewToFront(views[0])
+        #expect(tags() == [1, 2, 3, 0])
+        parent.sendSubviewToBack(views[3])
+        #expect(tags() == [3, 1, 2, 0])
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(tags() == [0, 1, 2, 3])
+        let extra = UIView()
+        extra.tag = 9
+        parent.insertSubview(extra, at: 1)
+        #expect(tags() == [0, 9, 1, 2, 3])
+        parent.insertSubview(extra, aboveSubview: views[2])
+        #expect(tags() == [0, 1, 2, 9, 3])
+        parent.insertSubview(extra, belowSubview: views[0])
+        #expect(tags() == [9, 0, 1, 2, 3])
+        parent.exchangeSubview(at: 0, withSubviewAt: 99)
+        #expect(tags() == [9, 0, 1, 2, 3])
+    }
+
+    @Test func aViewCannotBecomeItsOwnAncestor() {
+        let a = UIView(), b = UIView()
+        a.addSubview(b)
+        b.addSubview(a)
+        a.addSubview(a)
+        #expect(a.superview == nil && b.superview === a && b.subviews.isEmpty)
+    }
+
+    @Test func viewWithTagSearchesDepthFirstIncludingSelf() {
+        let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+        root.tag = 1
+        a.tag = 2
+        b.tag = 3
+        c.tag = 3
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        #expect(root.viewWithTag(1) === root)
+        #expect(root.viewWithTag(3) === b)
+        #expect(root.viewWithTag(4) == nil)
+    }
+
+    @Test func frameBoundsAndCenterStayConsistent() {
+        let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(v.center == CGPoint(x: 60, y: 45))
+        #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        v.bounds.origin = CGPoint(x: 5, y: 5)
+        #expect(v.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(v.frame == CGRect(x: -40, y: -5, width: 200, height: 100))
+        #expect(v.bounds.size == CGSize(width: 100, height: 50))
+    }
+
+    @Test func layoutRunsParentsFirstAndOnlyWhenNeeded() {
+        let log = CallLog()
+        let parent = RecordingView("parent", log: log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = RecordingView("child", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        _ = log.take()
+        child.layoutIfNeeded()
+        #expect(log.take() == ["parent.layoutSubviews", "child.layoutSubviews"])
+        parent.layoutIfNeeded()
+        #expect(log.take().isEmpty)
+        child.setNeedsLayout()
+        parent.layoutIfNeeded()
+        #expect(log.take() == ["child.layoutSubviews"])
+        parent.frame.size.width = 200
+        parent.layoutIfNeeded()
+        #expect(log.take() == ["parent.layoutSubviews"])
+    }
+
+    @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let fill = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let pinnedRight = UIView(frame: CGRect(x: 70, y: 0, width: 20, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin]
+        let centred = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
+        [fill, pinnedRight, centred, fixed].forEach(parent.addSubview)
+
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
+        #expect(fill.frame == CGRect(x: 10, y: 10, width: 180, height: 130))
+        #expect(pinnedRight.frame == CGRect(x: 170, y: 0, width: 20, height: 20))
+        #expect(centred.frame == CGRect(x: 90, y: 65, width: 20, height: 20))
+        #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
+
+        parent.autoresizesSubviews = false
+        parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(fill.frame.width == 180)
+    }
+
+    @Test func sizeToFitUsesSizeThatFits() {
+        let label = UILabel()
+        label.text = "Manhattan"
+        label.sizeToFit()
+        #expect(label.bounds.size == label.intrinsicContentSize)
+        #expect(label.bounds.width > 40 && label.bounds.height >= 17)
+        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
+    @Test func safeAreaFlowsFromTheWindowToOverlappingChildren() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.screen = UIScreen.main
+        #expect(window.safeAreaInsets.top == UIScreen.main.safeAreaInsets(landscape: false).top)
+        let top = UIView(frame: CGRect(x: 0, y: 10, width: 375, height: 100))
+        let below = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
+        window.addSubview(top)
+        window.addSubview(below)
+        #expect(top.safeAreaInsets.top == max(0, window.safeAreaInsets.top - 10))
+        #expect(below.safeAreaInsets == .zero)
+    }
+}
