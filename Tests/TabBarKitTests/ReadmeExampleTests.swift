@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TabBarKit
+
+/// The README's example, kept compiling and rendering.
+@MainActor
+struct ReadmeExampleTests {
+    @Test func theReadmeExampleRendersACard() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        root.backgroundColor = .systemGroupedBackground
+
+        let card = UIView(frame: root.bounds.insetBy(dx: 20, dy: 20))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        card.layer.shadowOpacity = 0.2
+        root.addSubview(card)
+
+        let label = UILabel(frame: card.bounds.insetBy(dx: 16, dy: 16))
+        label.text = "Привет из Бруклина"
+        label.font = .systemFont(ofSize: 22, weight: .semibold)
+        card.addSubview(label)
+
+        let png = UIGraphicsImageRenderer(bounds: root.bounds).pngData { _ in
+            root.drawHierarchy(in: root.bounds, afterScreenUpdates: true)
+        }
+        let image = try #require(UIImage(data: png, scale: 2))
+        #expect(image.size == root.bounds.size)
+    }
+}
