@@ -4,14 +4,8 @@ import Foundation
 final class GraphicsContextStack {
     var contexts: [CGContext] = []
 
-    private static let key = "TabBarKit.GraphicsContextStack"
-
     static var current: GraphicsContextStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[key] = stack
-        return stack
+        ThreadLocal.object("TabBarKit.GraphicsContextStack", make: GraphicsContextStack.init)
     }
 }
 

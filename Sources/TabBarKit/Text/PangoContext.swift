@@ -23,14 +23,8 @@ final class PangoTextContext {
         cairo_font_options_destroy(options)
     }
 
-    private static let key = "TabBarKit.PangoTextContext"
-
     static var current: PangoTextContext {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[key] as? PangoTextContext { return existing }
-        let created = PangoTextContext()
-        dictionary[key] = created
-        return created
+        ThreadLocal.object("TabBarKit.PangoTextContext", make: PangoTextContext.init)
     }
 
     func makeLayout() -> OpaquePointer {

@@ -196,22 +196,15 @@ struct FontMetrics {
     var capHeight: CGFloat
     var xHeight: CGFloat
 
-    private static let key = "TabBarKit.FontMetricsCache"
-
     static func of(_ font: UIFont) -> FontMetrics {
-        let dictionary = Thread.current.threadDictionary
-        let cache = (dictionary[key] as? Box) ?? {
-            let box = Box()
-            dictionary[key] = box
-            return box
-        }()
+        let cache = ThreadLocal.object("TabBarKit.FontMetricsCache", make: Cache.init)
         if let hit = cache.values[font.cacheKey] { return hit }
         let measured = measure(font)
         cache.values[font.cacheKey] = measured
         return measured
     }
 
-    private final class Box {
+    private final class Cache {
         var values: [String: FontMetrics] = [:]
     }
 

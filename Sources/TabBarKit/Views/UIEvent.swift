@@ -1,7 +1,7 @@
 import Foundation
 
-/// An input event. Touch delivery arrives with the responder chain (issue 4); hit testing
-/// already takes the event, as UIKit's does.
+/// An input event. Hit testing takes one, as UIKit's does; touches, presses and their
+/// delivery through responders are not modelled yet.
 @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable {
