@@ -1,3 +1,4 @@
+import CCairo
 import CPangoCairo
 import Foundation
 
@@ -29,7 +30,7 @@ final class TextLayout {
         }
         let alignment = paragraph?.alignment ?? defaults.alignment
         let lineBreak = paragraph?.lineBreakMode ?? defaults.lineBreakMode
-        let rightToLeft = Self.isRightToLeft(string, direction: paragraph?.baseWritingDirection ?? .natural)
+        let rightToLeft = Self.isRightToLeft(layout, direction: paragraph?.baseWritingDirection ?? .natural)
 
         Self.applyAlignment(alignment, rightToLeft: rightToLeft, to: layout)
         if let spacing = paragraph?.lineSpacing, spacing > 0 {
@@ -94,11 +95,12 @@ final class TextLayout {
 
     // MARK: Building
 
-    private static func isRightToLeft(_ string: String, direction: NSWritingDirection) -> Bool {
+    /// With `.natural`, the direction Pango found for the first paragraph of the text.
+    private static func isRightToLeft(_ layout: OpaquePointer, direction: NSWritingDirection) -> Bool {
         switch direction {
         case .rightToLeft: return true
         case .leftToRight: return false
-        case .natural: return pango_find_base_dir(string, -1) == PANGO_DIRECTION_RTL
+        case .natural: return pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
         }
     }
 
