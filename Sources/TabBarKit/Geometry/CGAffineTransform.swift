@@ -108,17 +108,12 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle containing the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        if isNull { return self }
-        if t.isIdentity { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY).applying(t),
-            CGPoint(x: maxX, y: minY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t),
-            CGPoint(x: maxX, y: maxY).applying(t),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        if isNull || t.isIdentity { return self }
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return offsetBy(dx: t.tx, dy: t.ty) }
+        let p1 = CGPoint(x: minX, y: minY).applying(t), p2 = CGPoint(x: maxX, y: minY).applying(t)
+        let p3 = CGPoint(x: minX, y: maxY).applying(t), p4 = CGPoint(x: maxX, y: maxY).applying(t)
+        let x0 = Swift.min(p1.x, p2.x, p3.x, p4.x), x1 = Swift.max(p1.x, p2.x, p3.x, p4.x)
+        let y0 = Swift.min(p1.y, p2.y, p3.y, p4.y), y1 = Swift.max(p1.y, p2.y, p3.y, p4.y)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -166,6 +166,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let r = rect.standardized
         let rx = min(cornerWidth, r.width / 2), ry = min(cornerHeight, r.height / 2)
         guard rx > 0, ry > 0 else { return addRect(r, transform: transform) }
+        elements.reserveCapacity(elements.count + 10)
         func corner(_ cx: CGFloat, _ cy: CGFloat, _ start: CGFloat) {
             let t = CGAffineTransform(scaleX: rx, y: ry)
                 .concatenating(CGAffineTransform(translationX: cx, y: cy))

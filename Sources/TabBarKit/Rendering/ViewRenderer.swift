@@ -42,11 +42,20 @@ public final class ViewRenderer {
 
         let context = CGContext(surface: surface, scale: scale)
         context.clip(to: area)
-        context.clear(area)
+        // An opaque root paints every pixel of the area itself; clearing first would
+        // write the area twice.
+        if !rootCoversItsFrameOpaquely { context.clear(area) }
         context.translateBy(x: -frame.minX, y: -frame.minY)
         TreeRenderer.draw(rootView, in: context, placed: true, scale: scale)
         cairo_surface_flush(surface)
         return area
+    }
+
+    private var rootCoversItsFrameOpaquely: Bool {
+        guard !rootView.isHidden, rootView.alpha == 1, rootView.transform == .identity,
+              rootView.layer.cornerRadius == 0, let background = rootView.backgroundColor
+        else { return false }
+        return background.cgColor.alpha == 1
     }
 
     /// A copy of the current bitmap.

@@ -30,9 +30,7 @@ final class TextLayout {
         }
         let alignment = paragraph?.alignment ?? defaults.alignment
         let lineBreak = paragraph?.lineBreakMode ?? defaults.lineBreakMode
-        let rightToLeft = Self.isRightToLeft(layout, direction: paragraph?.baseWritingDirection ?? .natural)
-
-        Self.applyAlignment(alignment, rightToLeft: rightToLeft, to: layout)
+        Self.applyAlignment(alignment, direction: paragraph?.baseWritingDirection ?? .natural, to: layout)
         if let spacing = paragraph?.lineSpacing, spacing > 0 {
             pango_layout_set_spacing(layout, Int32(spacing * PangoTextContext.scale))
         }
@@ -95,25 +93,24 @@ final class TextLayout {
 
     // MARK: Building
 
-    /// With `.natural`, the direction Pango found for the first paragraph of the text.
-    private static func isRightToLeft(_ layout: OpaquePointer, direction: NSWritingDirection) -> Bool {
-        switch direction {
-        case .rightToLeft: return true
-        case .leftToRight: return false
-        case .natural: return pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
-        }
-    }
-
     /// Pango mirrors left and right for right-to-left paragraphs, which is what
-    /// `.natural` wants; an explicit `.left` or `.right` has to undo the mirroring.
-    private static func applyAlignment(_ alignment: NSTextAlignment, rightToLeft: Bool, to layout: OpaquePointer) {
+    /// `.natural` wants; an explicit `.left` or `.right` has to undo the mirroring. Only
+    /// those ask for the text's direction, since asking lays the text out once more.
+    private static func applyAlignment(_ alignment: NSTextAlignment, direction: NSWritingDirection, to layout: OpaquePointer) {
+        func rightToLeft() -> Bool {
+            switch direction {
+            case .rightToLeft: return true
+            case .leftToRight: return false
+            case .natural: return pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+            }
+        }
         switch alignment {
         case .natural:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .left:
-            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, rightToLeft() ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .right:
-            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+            pango_layout_set_alignment(layout, rightToLeft() ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center:
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified:
