@@ -14,6 +14,12 @@ final class RecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        name = "decoded"
+        log = CallLog()
+        super.init(coder: coder)
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
     override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
     override func willMove(toWindow newWindow: UIWindow?) { log.add("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
@@ -208,5 +214,30 @@ struct ViewHierarchyTests {
         window.addSubview(below)
         #expect(top.safeAreaInsets.top == max(0, window.safeAreaInsets.top - 10))
         #expect(below.safeAreaInsets == .zero)
+    }
+}
+
+/// The subclass shape UIKit code always has: init(frame:) plus the required coder init.
+@MainActor
+final class PortedView: UIView {
+    let text: String
+
+    init(frame: CGRect, text: String) {
+        self.text = text
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        text = ""
+        super.init(coder: aDecoder)
+    }
+}
+
+@MainActor
+struct PortedViewTests {
+    @Test func uiKitStyleSubclassesCompileAndInitialise() {
+        let view = PortedView(frame: CGRect(x: 0, y: 0, width: 10, height: 20), text: "Bronx")
+        #expect(view.contentMode == .redraw && view.bounds.height == 20 && view.text == "Bronx")
     }
 }

@@ -14,6 +14,13 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        storedContentMode = .redraw
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
         set {

@@ -74,6 +74,13 @@ open class UIView {
         self.init(frame: .zero)
     }
 
+    /// UIKit requires this initialiser of every view subclass, so shared code declares it.
+    /// Nothing is read from the coder (there are no nibs here): the view starts empty.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+    }
+
     // MARK: Geometry
 
     open var frame: CGRect {

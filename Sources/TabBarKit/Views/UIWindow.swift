@@ -13,6 +13,11 @@ open class UIWindow: UIView {
         updateSafeArea()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        updateSafeArea()
+    }
+
     /// A window covering the main screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
