@@ -337,6 +337,20 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
+    /// Draws `image` upright, stretched into `rect`; with a tint, its alpha filled with it.
+    func drawUpright(_ image: CGImage, in rect: CGRect, tint: CGColor?, alpha: CGFloat) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        saveGState()
+        translateBy(x: rect.minX, y: rect.minY)
+        scaleBy(x: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
+        if let tint {
+            maskImage(image, color: tint.copy(alpha: tint.alpha * alpha)!)
+        } else {
+            paintImage(image, alpha: alpha)
+        }
+        restoreGState()
+    }
+
     /// Paints `image` at the origin of the current user space, one image pixel per unit.
     func paintImage(_ image: CGImage, alpha: CGFloat) {
         cairo_set_source_surface(cairo, image.surface, 0, 0)

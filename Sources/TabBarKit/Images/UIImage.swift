@@ -125,16 +125,8 @@ open class UIImage: @unchecked Sendable {
 
     /// Draws upright into `rect`; with a tint, only the alpha channel counts.
     func draw(into context: CGContext, rect: CGRect, tint: UIColor?, alpha: CGFloat) {
-        guard let cgImage, cgImage.width > 0, cgImage.height > 0, rect.width > 0, rect.height > 0 else { return }
-        context.saveGState()
-        context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / CGFloat(cgImage.width), y: rect.height / CGFloat(cgImage.height))
-        if let tint {
-            context.maskImage(cgImage, color: tint.cgColor.copy(alpha: tint.cgColor.alpha * alpha)!)
-        } else {
-            context.paintImage(cgImage, alpha: alpha)
-        }
-        context.restoreGState()
+        guard let cgImage else { return }
+        context.drawUpright(cgImage, in: rect, tint: tint?.cgColor, alpha: alpha)
     }
 
     // MARK: Encoding

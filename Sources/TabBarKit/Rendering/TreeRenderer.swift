@@ -23,15 +23,20 @@ enum TreeRenderer {
         if placed { context.concatenate(view.transformToSuperview) }
 
         let clip = context.boundingBoxOfClipPath
-        let extent = view.visualExtent
-        guard extent.intersects(clip) else { return }
-
         let layer = view.layer
         let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.map { $0.alpha > 0 } == true
+        // A clipping view without a shadow paints nothing outside its bounds, so it and
+        // its subtree can be skipped; anything else is culled view by view further down,
+        // which spares walking the subtree here for every view drawn.
+        if view.storedClipsToBounds, !hasShadow, !view.storedBounds.intersects(clip) { return }
+        // A shadowed view is drawn offscreen over its whole extent; only then is it needed.
+        let shadowExtent = hasShadow ? view.visualExtent : nil
+        if let shadowExtent, !shadowExtent.intersects(clip) { return }
+
         let grouped = view.storedAlpha < 1
         if grouped { cairo_push_group(cr) }
-        if hasShadow {
-            drawWithShadow(view, in: context, extent: extent, scale: scale)
+        if let shadowExtent {
+            drawWithShadow(view, in: context, extent: shadowExtent, scale: scale)
         } else {
             drawBody(of: view, in: context, scale: scale, clip: clip)
         }
@@ -93,16 +98,7 @@ enum TreeRenderer {
 
     private static func paint(_ contents: LayerContents, of view: UIView, in context: CGContext) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: view.storedBounds)
-        guard target.width > 0, target.height > 0 else { return }
-        context.saveGState()
-        context.translateBy(x: target.minX, y: target.minY)
-        context.scaleBy(x: target.width / CGFloat(contents.image.width), y: target.height / CGFloat(contents.image.height))
-        if let tint = contents.tint {
-            context.maskImage(contents.image, color: tint.cgColor)
-        } else {
-            context.paintImage(contents.image, alpha: 1)
-        }
-        context.restoreGState()
+        context.drawUpright(contents.image, in: target, tint: contents.tint?.cgColor, alpha: 1)
     }
 
     private static func addShape(_ rect: CGRect, radius: CGFloat, to context: CGContext) {
