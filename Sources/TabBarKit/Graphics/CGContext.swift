@@ -207,6 +207,15 @@ public final class CGContext {
         notePaint()
     }
 
+    /// Fills the current path with a colour given as numbers, making no colour object
+    /// (the renderer fills animated backgrounds with it every frame).
+    func fillPath(_ color: RGBA) {
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
+        cairo_fill(cairo)
+        notePaint()
+    }
+
     public func strokePath() {
         setSource(state.stroke)
         cairo_stroke(cairo)
@@ -344,7 +353,9 @@ public final class CGContext {
         translateBy(x: rect.minX, y: rect.minY)
         scaleBy(x: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
         if let tint {
-            maskImage(image, color: tint.copy(alpha: tint.alpha * alpha)!)
+            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha * alpha * state.alpha)
+            cairo_mask_surface(cairo, image.surface, 0, 0)
+            notePaint()
         } else {
             paintImage(image, alpha: alpha)
         }

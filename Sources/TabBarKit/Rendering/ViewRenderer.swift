@@ -11,11 +11,15 @@ public final class ViewRenderer {
     public let rootView: UIView
     public let scale: CGFloat
     nonisolated(unsafe) private var surface: OpaquePointer?
+    /// One drawing context for the surface's life, so that a frame makes no new objects.
+    private var context: CGContext?
     private var pixelSize = (width: 0, height: 0)
 
+    /// Every live renderer repaints on each application tick (`UIApplication.tick(at:)`).
     public init(rootView: UIView, scale: CGFloat = UIScreen.main.scale) {
         self.rootView = rootView
         self.scale = scale > 0 ? scale : 1
+        UIApplication.shared.register(self)
     }
 
     deinit {
@@ -23,39 +27,50 @@ public final class ViewRenderer {
     }
 
     /// Lays out and repaints what changed. Returns the repainted area in points (in the
-    /// root's frame space), or nil when nothing needed painting.
+    /// root's frame space; the box around every repainted rectangle), or nil when nothing
+    /// needed painting.
     @discardableResult
     public func render() -> CGRect? {
         rootView.layoutIfNeeded()
         let frame = rootView.frame
         let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
-        var dirty = rootView.takePendingDirtyRect()?.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let frameBounds = CGRect(origin: .zero, size: frame.size)
         if surface == nil || pixelSize != (width, height) {
             if let surface { cairo_surface_destroy(surface) }
             surface = CGImage.makeSurface(width: width, height: height)
+            context = surface.map { CGContext(surface: $0, scale: scale) }
             pixelSize = (width, height)
-            dirty = CGRect(origin: .zero, size: frame.size)
+            rootView.pendingDirtyRegion.removeAll()
+            rootView.pendingDirtyRegion.add(frame)
         }
-        guard let surface, let area = dirty?.integral(scale: scale).intersection(CGRect(origin: .zero, size: frame.size)),
-              !area.isNull, !area.isEmpty
-        else { return nil }
-
-        let context = CGContext(surface: surface, scale: scale)
-        context.clip(to: area)
-        // An opaque root paints every pixel of the area itself; clearing first would
-        // write the area twice.
-        if !rootCoversItsFrameOpaquely { context.clear(area) }
-        context.translateBy(x: -frame.minX, y: -frame.minY)
-        TreeRenderer.draw(rootView, in: context, placed: true, scale: scale)
+        guard let surface, let context else { return nil }
+        var painted: CGRect?
+        let region = rootView.pendingDirtyRegion
+        rootView.pendingDirtyRegion.removeAll()
+        let opaqueRoot = rootCoversItsFrameOpaquely
+        for index in 0..<region.count {
+            let area = region[index].offsetBy(dx: -frame.minX, dy: -frame.minY).integral(scale: scale).intersection(frameBounds)
+            guard !area.isNull, !area.isEmpty else { continue }
+            context.saveGState()
+            context.clip(to: area)
+            // An opaque root paints every pixel of the area itself; clearing first would
+            // write the area twice.
+            if !opaqueRoot { context.clear(area) }
+            context.translateBy(x: -frame.minX, y: -frame.minY)
+            TreeRenderer.draw(rootView, in: context, placed: true, scale: scale)
+            context.restoreGState()
+            painted = CGRect.union(painted, area)
+        }
         cairo_surface_flush(surface)
-        return area
+        return painted
     }
 
     private var rootCoversItsFrameOpaquely: Bool {
-        guard !rootView.isHidden, rootView.alpha == 1, rootView.transform == .identity,
-              rootView.layer.cornerRadius == 0, let background = rootView.backgroundColor
+        guard !rootView.isHidden, rootView.presentedAlpha == 1, rootView.presentedTransform == .identity,
+              rootView.presentedCornerRadius == 0, rootView.presented.transitionProgress == nil,
+              let background = rootView.presentedBackgroundColor
         else { return false }
-        return background.cgColor.alpha == 1
+        return background.alpha == 1
     }
 
     /// A copy of the current bitmap.

@@ -6,4 +6,5 @@ enum Log {
     static let images = Logger(label: "TabBarKit.images")
     static let text = Logger(label: "TabBarKit.text")
     static let screen = Logger(label: "TabBarKit.screen")
+    static let animation = Logger(label: "TabBarKit.animation")
 }

@@ -20,12 +20,16 @@ extension UIView {
         invalidateArea(visualExtent)
     }
 
-    /// Repaints `rect` (in this view's space) at the next render of its root.
+    /// Repaints `rect` (in this view's space, as presented) at the next render of its root.
     func invalidateArea(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty else { return }
-        let root = rootView
-        let area = rect.applying(transformToRootSpace)
-        root.pendingDirtyRect = CGRect.union(root.pendingDirtyRect, area)
+        var t = presentedTransformToSuperview
+        var root = self
+        while let parent = root.superview {
+            t = t.concatenating(parent.presentedTransformToSuperview)
+            root = parent
+        }
+        root.pendingDirtyRegion.add(rect.applying(t))
     }
 
     /// Whether this view and all its ancestors are shown; hidden subtrees need no repaint.
@@ -38,9 +42,10 @@ extension UIView {
         return true
     }
 
-    /// The area (in this view's space) that drawing this subtree can touch: its bounds
-    /// grown by the shadow, plus unclipped descendants.
+    /// The area (in this view's space) that drawing this subtree can touch as presented:
+    /// its bounds grown by the shadow, plus unclipped descendants.
     var visualExtent: CGRect {
+        let bounds = presentedBounds
         var extent = bounds
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let spread = layer.shadowRadius * 2 + 1
@@ -49,15 +54,10 @@ extension UIView {
         }
         if !storedClipsToBounds {
             for subview in subviews where !subview.storedHidden {
-                extent = extent.union(subview.visualExtent.applying(subview.transformToSuperview))
+                extent = extent.union(subview.visualExtent.applying(subview.presentedTransformToSuperview))
             }
         }
         return extent
     }
 
-    /// Takes the area to repaint, leaving nothing pending.
-    func takePendingDirtyRect() -> CGRect? {
-        defer { pendingDirtyRect = nil }
-        return pendingDirtyRect
-    }
 }

@@ -10,24 +10,6 @@ extension UIView {
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
 
-    /// Maps this view's space into the space of its topmost ancestor's superview
-    /// (window coordinates when the top is a window placed at the origin).
-    var transformToRootSpace: CGAffineTransform {
-        var t = transformToSuperview
-        var view = superview
-        while let v = view {
-            t = t.concatenating(v.transformToSuperview)
-            view = v.superview
-        }
-        return t
-    }
-
-    var rootView: UIView {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
-    }
-
     /// From this view into `view`'s space; nil means the window (or root) space.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(transform(to: view))

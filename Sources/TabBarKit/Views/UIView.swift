@@ -57,12 +57,17 @@ open class UIView {
     // Layout and display state.
     var needsLayout = true
     var needsDisplay = true
-    /// The area that must be redrawn, in this root view's superview space; only roots keep one.
-    var pendingDirtyRect: CGRect?
+    /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
+    var pendingDirtyRegion = DirtyRegion()
     /// The backing store of what draw(_:) produced (or an image view's image).
     var contents: LayerContents?
     /// The insets a window gives its root view; children derive theirs.
     var rootSafeAreaInsets = UIEdgeInsets.zero
+    /// What the screen shows while properties animate (Animation/UIView+Presentation.swift).
+    var presented = PresentedValues()
+    var activeAnimations: [PropertyAnimation] = []
+    /// The picture a running transition fades (or flips) from.
+    var transitionSnapshot: TransitionSnapshot?
     private var lastSafeAreaInsets = UIEdgeInsets.zero
 
     public init(frame: CGRect) {
@@ -99,8 +104,9 @@ open class UIView {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            guard newValue != storedBounds else { return }
+            guard newValue != storedBounds || restartsAnimation(.bounds) else { return }
             let oldSize = storedBounds.size
+            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(newValue))
             invalidateVisualArea()
             storedBounds = newValue
             boundsDidChange(from: oldSize)
@@ -110,7 +116,8 @@ open class UIView {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            guard newValue != storedCenter else { return }
+            guard newValue != storedCenter || restartsAnimation(.position) else { return }
+            willChangeAnimatable(.position, to: AnimatableCoding.point(newValue))
             invalidateVisualArea()
             storedCenter = newValue
             invalidateVisualArea()
@@ -121,7 +128,8 @@ open class UIView {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            guard newValue != storedTransform else { return }
+            guard newValue != storedTransform || restartsAnimation(.transform) else { return }
+            willChangeAnimatable(.transform, to: AnimatableCoding.transform(newValue))
             invalidateVisualArea()
             storedTransform = newValue
             invalidateVisualArea()
@@ -129,8 +137,14 @@ open class UIView {
     }
 
     private func setGeometry(center: CGPoint, size: CGSize) {
-        guard center != storedCenter || size != storedBounds.size else { return }
+        let moves = center != storedCenter || restartsAnimation(.position)
+        let resizes = size != storedBounds.size || restartsAnimation(.bounds)
+        guard moves || resizes else { return }
         let oldSize = storedBounds.size
+        if moves { willChangeAnimatable(.position, to: AnimatableCoding.point(center)) }
+        if resizes {
+            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: storedBounds.origin, size: size)))
+        }
         invalidateVisualArea()
         storedCenter = center
         storedBounds.size = size
@@ -157,7 +171,8 @@ open class UIView {
         get { storedAlpha }
         set {
             let value = newValue.clamped01
-            guard value != storedAlpha else { return }
+            guard value != storedAlpha || restartsAnimation(.opacity) else { return }
+            willChangeAnimatable(.opacity, to: AnimatableCoding.scalar(value))
             storedAlpha = value
             invalidateVisualArea()
         }
@@ -175,7 +190,8 @@ open class UIView {
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
-            guard newValue != storedBackgroundColor else { return }
+            guard newValue != storedBackgroundColor || restartsAnimation(.backgroundColor) else { return }
+            willChangeAnimatable(.backgroundColor, to: AnimatableCoding.color(newValue))
             storedBackgroundColor = newValue
             invalidateVisualArea()
         }
@@ -281,7 +297,8 @@ open class UIView {
 
     /// The deepest visible, interactive descendant containing `point` (in this view's space).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !ignoresTouchesWhileAnimating,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

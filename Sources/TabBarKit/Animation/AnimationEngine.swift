@@ -1,0 +1,185 @@
+import Foundation
+
+/// Runs every view animation on the application's clock. Property setters report their
+/// changes here; inside an animation block a change becomes an animation of the view's
+/// presentation value, while the model value changes at once, as in UIKit.
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+
+    /// The application's clock: the time of the latest tick. Animations begin at it.
+    private(set) var now: TimeInterval = 0
+    private var animations: [PropertyAnimation] = []
+    private var hasDoneAnimations = false
+    /// Running property animators, kept alive while they run, as UIKit keeps them.
+    private var runningAnimators: [UIViewPropertyAnimator] = []
+    private var pendingCompletions: [AnimationGroup] = []
+    private(set) var contexts: [AnimationContext] = []
+    var areAnimationsEnabled = true
+
+    private init() {
+        // Reserve up front so that steady-state ticks never grow these arrays.
+        animations.reserveCapacity(64)
+        pendingCompletions.reserveCapacity(16)
+        contexts.reserveCapacity(8)
+    }
+
+    /// Whether anything will change on a later tick without new input.
+    var isAnimating: Bool {
+        animations.contains { !$0.isDone } || !runningAnimators.isEmpty || !pendingCompletions.isEmpty
+    }
+
+    // MARK: Blocks
+
+    func push(_ context: AnimationContext) { contexts.append(context) }
+
+    @discardableResult
+    func pop() -> AnimationContext? { contexts.popLast() }
+
+    var currentContext: AnimationContext? { contexts.last }
+
+    /// Notes a view changed in the innermost block, for `.layoutSubviews`.
+    private func noteChanged(_ view: UIView) {
+        guard let last = contexts.indices.last, contexts[last].options.contains(.layoutSubviews) else { return }
+        if !contexts[last].changedViews.contains(where: { $0 === view }) { contexts[last].changedViews.append(view) }
+    }
+
+    // MARK: Changes
+
+    /// Called by a setter before it stores `newValue` as the model value of `key`.
+    func modelWillChange(_ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue) {
+        let existing = view.activeAnimation(for: key)
+        guard areAnimationsEnabled, let context = contexts.last else {
+            if let existing { cancel(existing) }
+            return
+        }
+        switch context.mode {
+        case .disabled:
+            if let existing { cancel(existing) }
+        case .timed:
+            timedChange(view, key, to: newValue, existing: existing, context: context)
+        case .keyframes(let recorder):
+            let fromScreen = existing != nil && context.options.contains(.beginFromCurrentState)
+            let start = fromScreen ? view.presentedValue(for: key) : view.modelValue(for: key)
+            if let existing { cancel(existing) }
+            recorder.record(view, key, start: start, value: newValue)
+        case .animator(let animator):
+            animator.propertyWillChange(view, key, to: newValue, existing: existing)
+        }
+        noteChanged(view)
+    }
+
+    private func timedChange(_ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue,
+                             existing: PropertyAnimation?, context: AnimationContext) {
+        let model = view.modelValue(for: key)
+        guard let group = context.group, existing != nil || model != newValue else { return }
+        if let existing, existing.group === group {
+            existing.retarget(to: newValue)
+            return
+        }
+        // Without beginFromCurrentState a new animation starts from the model value, which
+        // is where an interrupted one was heading; with it, from what is on screen now.
+        let from = existing != nil && context.options.contains(.beginFromCurrentState) ? view.presentedValue(for: key) : model
+        if let existing { cancel(existing) }
+        guard context.duration > 0 else { return }
+        start(PropertyAnimation(view: view, key: key, from: from, to: newValue, group: group,
+                                timing: context.timing(beginningAt: now),
+                                allowsUserInteraction: context.options.contains(.allowUserInteraction)))
+    }
+
+    /// Adds an animation and shows its first value.
+    func start(_ animation: PropertyAnimation) {
+        guard let view = animation.view else { return }
+        animations.append(animation)
+        animation.group.animationStarted()
+        view.activeAnimations.append(animation)
+        apply(animation, progress: animation.timing.map { $0.progress(at: now).progress } ?? animation.startProgress)
+    }
+
+    /// Shows `animation`'s value at `progress`, repainting where the view was and is.
+    func apply(_ animation: PropertyAnimation, progress: CGFloat) {
+        guard let view = animation.view else { return }
+        animation.lastProgress = progress
+        view.invalidateVisualArea()
+        view.setPresented(animation.key, animation.value(at: progress))
+        view.invalidateVisualArea()
+    }
+
+    /// Ends an animation early: the view shows its model value; the block's completion
+    /// will report `finished == false`.
+    func cancel(_ animation: PropertyAnimation) {
+        end(animation, finished: false)
+    }
+
+    func end(_ animation: PropertyAnimation, finished: Bool) {
+        guard !animation.isDone else { return }
+        animation.isDone = true
+        hasDoneAnimations = true
+        if let view = animation.view {
+            view.invalidateVisualArea()
+            view.activeAnimations.removeAll { $0 === animation }
+            view.setPresented(animation.key, nil)
+            view.invalidateVisualArea()
+        }
+        animation.group.animationEnded(finished: finished && animation.view != nil)
+    }
+
+    /// Ends every animation of `view` early (CALayer.removeAllAnimations).
+    func cancelAll(of view: UIView) {
+        for animation in view.activeAnimations { cancel(animation) }
+    }
+
+    func queueCompletion(of group: AnimationGroup) {
+        pendingCompletions.append(group)
+    }
+
+    // MARK: Animators
+
+    func animatorStartedRunning(_ animator: UIViewPropertyAnimator) {
+        if !runningAnimators.contains(where: { $0 === animator }) { runningAnimators.append(animator) }
+    }
+
+    func animatorStoppedRunning(_ animator: UIViewPropertyAnimator) {
+        runningAnimators.removeAll { $0 === animator }
+    }
+
+    // MARK: Ticks
+
+    /// Moves every animation to `time`: property animators first, then clock-driven
+    /// animations; then the completions that fell due run, in the order they fell due.
+    func advance(to time: TimeInterval) {
+        now = time
+        var i = 0
+        while i < runningAnimators.count {
+            let animator = runningAnimators[i]
+            animator.advance(to: time)
+            if i < runningAnimators.count, runningAnimators[i] === animator { i += 1 }
+        }
+        for animation in animations where !animation.isDone {
+            guard let timing = animation.timing else { continue }
+            guard animation.view != nil else {
+                end(animation, finished: false)
+                continue
+            }
+            let (progress, finished) = timing.progress(at: time)
+            if finished {
+                end(animation, finished: true)
+            } else {
+                apply(animation, progress: progress)
+            }
+        }
+        if hasDoneAnimations {
+            animations.removeAll { $0.isDone }
+            hasDoneAnimations = false
+        }
+        runDueCompletions()
+    }
+
+    /// Runs the completions queued so far; ones queued by them wait for the next tick.
+    private func runDueCompletions() {
+        let due = pendingCompletions.count
+        guard due > 0 else { return }
+        for index in 0..<due { pendingCompletions[index].runCompletion() }
+        pendingCompletions.removeFirst(due)
+    }
+}

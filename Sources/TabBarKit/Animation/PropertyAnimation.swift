@@ -1,0 +1,91 @@
+import Foundation
+
+/// One property of one view on its way from one value to another: what Core Animation
+/// keeps per layer and key path. Either the clock drives it (`timing`) or a property
+/// animator sets its progress.
+@MainActor
+final class PropertyAnimation {
+    /// Weak: a view that goes away takes its animations with it.
+    private(set) weak var view: UIView?
+    let key: AnimatableKey
+    var from: AnimatableValue
+    var to: AnimatableValue
+    /// Keyframe animations interpolate through these instead of from → to.
+    let keyframes: KeyframeTrack?
+    let group: AnimationGroup
+    /// Nil when a property animator drives the animation.
+    let timing: ClockTiming?
+    /// For an animator: its progress when this animation joined, from where it runs to the end.
+    let startProgress: CGFloat
+    /// Without UIView.AnimationOptions.allowUserInteraction, an animating view ignores touches.
+    let allowsUserInteraction: Bool
+    /// Set once the animation has ended; the engine drops it from its list.
+    var isDone = false
+    /// The progress last shown, so that an interruption can start from what is on screen.
+    var lastProgress: CGFloat = 0
+
+    init(view: UIView, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack? = nil,
+         group: AnimationGroup, timing: ClockTiming?, startProgress: CGFloat = 0, allowsUserInteraction: Bool) {
+        self.view = view
+        self.key = key
+        self.from = from
+        self.to = key == .transform ? AnimatableCoding.nearestTurn(to, from: from) : to
+        self.keyframes = keyframes
+        self.group = group
+        self.timing = timing
+        self.startProgress = startProgress
+        self.allowsUserInteraction = allowsUserInteraction
+    }
+
+    /// The value at `progress` of the curve (a spring may pass 1).
+    func value(at progress: CGFloat) -> AnimatableValue {
+        if let keyframes { return keyframes.value(at: progress) }
+        return from.interpolated(to: to, progress)
+    }
+
+    /// Retargets an animation set twice in the same block; it keeps its start.
+    func retarget(to value: AnimatableValue) {
+        to = key == .transform ? AnimatableCoding.nearestTurn(value, from: from) : value
+    }
+}
+
+/// The animations made by one animation block. Its completion runs once they have all
+/// ended, with `finished` false if any was cut short, at the next tick, as UIKit calls
+/// completions on a later turn of the run loop.
+@MainActor
+final class AnimationGroup {
+    private let completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+    /// True once the block has returned: until then more animations may join.
+    private var sealed = false
+    private var queued = false
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func animationStarted() { running += 1 }
+
+    func animationEnded(finished: Bool) {
+        running -= 1
+        if !finished { allFinished = false }
+        queueCompletionIfDone()
+    }
+
+    /// The block has returned; with nothing animating, the completion is due at once.
+    func seal() {
+        sealed = true
+        queueCompletionIfDone()
+    }
+
+    private func queueCompletionIfDone() {
+        guard sealed, running == 0, !queued else { return }
+        queued = true
+        if completion != nil { AnimationEngine.shared.queueCompletion(of: self) }
+    }
+
+    func runCompletion() {
+        completion?(allFinished)
+    }
+}

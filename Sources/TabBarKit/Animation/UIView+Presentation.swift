@@ -1,0 +1,113 @@
+import Foundation
+
+/// What the screen shows of a view while its properties animate: Core Animation's
+/// presentation layer. Only animating properties are set; the others are the model's.
+struct PresentedValues {
+    var center: CGPoint?
+    var bounds: CGRect?
+    var transform: CGAffineTransform?
+    var alpha: CGFloat?
+    var backgroundColor: RGBA?
+    var cornerRadius: CGFloat?
+    /// 0...1 through a view transition (UIView.transition(with:...)).
+    var transitionProgress: CGFloat?
+}
+
+extension UIView {
+    // The values the renderer draws and repaint areas are computed from.
+    var presentedCenter: CGPoint { presented.center ?? storedCenter }
+    var presentedBounds: CGRect { presented.bounds ?? storedBounds }
+    var presentedTransform: CGAffineTransform { presented.transform ?? storedTransform }
+    var presentedAlpha: CGFloat { presented.alpha ?? storedAlpha }
+    var presentedCornerRadius: CGFloat { presented.cornerRadius ?? layer.cornerRadius }
+
+    var presentedBackgroundColor: RGBA? {
+        if let animated = presented.backgroundColor { return animated }
+        guard let color = storedBackgroundColor?.cgColor else { return nil }
+        return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    /// Maps this view's presented bounds space into its superview's space.
+    var presentedTransformToSuperview: CGAffineTransform {
+        let bounds = presentedBounds, center = presentedCenter
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(presentedTransform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {
+        activeAnimations.first { $0.key == key }
+    }
+
+    /// Whether an animation running without `.allowUserInteraction` makes the view ignore touches.
+    var ignoresTouchesWhileAnimating: Bool {
+        activeAnimations.contains { !$0.allowsUserInteraction }
+    }
+
+    func modelValue(for key: AnimatableKey) -> AnimatableValue {
+        switch key {
+        case .position: return AnimatableCoding.point(storedCenter)
+        case .bounds: return AnimatableCoding.rect(storedBounds)
+        case .transform: return AnimatableCoding.transform(storedTransform)
+        case .opacity: return AnimatableCoding.scalar(storedAlpha)
+        case .backgroundColor: return AnimatableCoding.color(storedBackgroundColor)
+        case .cornerRadius: return AnimatableCoding.scalar(layer.cornerRadius)
+        case .transition: return AnimatableCoding.scalar(1)
+        }
+    }
+
+    /// What is on screen now: the running animation's latest value, else the model's.
+    func presentedValue(for key: AnimatableKey) -> AnimatableValue {
+        guard let animation = activeAnimation(for: key) else { return modelValue(for: key) }
+        return animation.value(at: animation.lastProgress)
+    }
+
+    /// Sets (or, with nil, clears) the presented value of `key`.
+    func setPresented(_ key: AnimatableKey, _ value: AnimatableValue?) {
+        switch key {
+        case .position: presented.center = value.map(AnimatableCoding.point)
+        case .bounds: presented.bounds = value.map(AnimatableCoding.rect)
+        case .transform: presented.transform = value.map(AnimatableCoding.transform)
+        case .opacity: presented.alpha = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
+        case .backgroundColor: presented.backgroundColor = value.map(AnimatableCoding.color)
+        case .cornerRadius: presented.cornerRadius = value.map { max(0, AnimatableCoding.scalar($0)) }
+        case .transition:
+            presented.transitionProgress = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
+            if value == nil { transitionSnapshot = nil }
+        }
+    }
+}
+
+extension UIView {
+    /// Reports a change of an animatable property to the engine before the setter stores
+    /// it. Outside animation blocks, with nothing animating, this costs two checks.
+    func willChangeAnimatable(_ key: AnimatableKey, to value: @autoclosure () -> AnimatableValue) {
+        let engine = AnimationEngine.shared
+        guard !activeAnimations.isEmpty || engine.currentContext != nil else { return }
+        engine.modelWillChange(self, key, to: value())
+    }
+
+    /// Setting a property to its current value matters only inside an animation block
+    /// while that property animates: the new animation replaces the running one.
+    func restartsAnimation(_ key: AnimatableKey) -> Bool {
+        !activeAnimations.isEmpty && AnimationEngine.shared.currentContext != nil && activeAnimation(for: key) != nil
+    }
+}
+
+extension UIView {
+    /// Sets the model value of `key` through its public setter (so the usual repaint,
+    /// layout and animation rules apply).
+    func setModelValue(_ value: AnimatableValue, for key: AnimatableKey) {
+        switch key {
+        case .position: center = AnimatableCoding.point(value)
+        case .bounds: bounds = AnimatableCoding.rect(value)
+        case .transform: transform = AnimatableCoding.transform(value)
+        case .opacity: alpha = AnimatableCoding.scalar(value)
+        case .backgroundColor:
+            let c = AnimatableCoding.color(value)
+            backgroundColor = UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        case .cornerRadius: layer.cornerRadius = max(0, AnimatableCoding.scalar(value))
+        case .transition: break
+        }
+    }
+}

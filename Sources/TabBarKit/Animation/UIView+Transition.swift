@@ -1,0 +1,69 @@
+import Foundation
+
+// View transitions: the view's picture before the change, then the change made at once,
+// then the old picture giving way to the new one (Rendering/TransitionRenderer.swift).
+extension UIView {
+    /// Changes `view` with `animations` (not animated themselves, unless
+    /// `.allowAnimatedContent`), showing the change with the transition in `options`.
+    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let engine = AnimationEngine.shared
+        let group = AnimationGroup(completion: completion)
+        guard let style = TransitionStyle(options), duration > 0, duration.isFinite, engine.areAnimationsEnabled else {
+            performWithoutAnimation { animations?() }
+            group.seal()
+            return
+        }
+        let snapshot = TransitionSnapshot(of: view, style: style)
+        if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
+        if options.contains(.allowAnimatedContent) {
+            runBlock(duration: duration, delay: 0, curve: TimingCurve(options.curve),
+                     options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
+                     animations: { animations?() }, completion: nil)
+        } else {
+            performWithoutAnimation { animations?() }
+        }
+        view.transitionSnapshot = snapshot
+        let timing = ClockTiming(beginTime: engine.now, duration: duration, curve: TimingCurve(options.curve))
+        engine.start(PropertyAnimation(view: view, key: .transition, from: AnimatableCoding.scalar(0),
+                                       to: AnimatableCoding.scalar(1), group: group, timing: timing,
+                                       allowsUserInteraction: options.contains(.allowUserInteraction)))
+        group.seal()
+    }
+
+    /// Replaces `fromView` with `toView` in its superview (or, with
+    /// `.showHideTransitionViews`, hides one and shows the other) with a transition.
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromView.superview else {
+            Log.animation.warning("transition(from:to:): the view to replace is in no superview; nothing to transition")
+            return transition(with: toView, duration: 0, options: [], animations: nil, completion: completion)
+        }
+        transition(with: container, duration: duration, options: options, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+}
+
+/// The ways a transition shows a change. Flips are drawn flat (a squeeze through the
+/// middle); curls as the old page sliding off (docs/DEVIATIONS.md).
+enum TransitionStyle {
+    case crossDissolve, flipHorizontal, flipVertical, curlUp, curlDown
+
+    init?(_ options: UIView.AnimationOptions) {
+        switch options.transition {
+        case 1, 2: self = .flipHorizontal
+        case 3: self = .curlUp
+        case 4: self = .curlDown
+        case 5: self = .crossDissolve
+        case 6, 7: self = .flipVertical
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The areas of a root view waiting to be repainted: a few rectangles, merged when they
+/// overlap or when there are more than fit, stored inline so recording them never allocates.
+/// Twenty small views moving apart repaint twenty small areas, not the box around them all.
+struct DirtyRegion {
+    static let capacity = 16
+    private var rects = InlineArray<16, CGRect>(repeating: .null)
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> CGRect { rects[index] }
+
+    /// The smallest rectangle holding every area, or nil when there is none.
+    var bounds: CGRect? {
+        guard count > 0 else { return nil }
+        var box = rects[0]
+        for i in 1..<count { box = box.union(rects[i]) }
+        return box
+    }
+
+    mutating func add(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
+        var area = rect
+        var i = 0
+        while i < count {
+            if rects[i].contains(area) { return }
+            if rects[i].intersects(area) {
+                // Overlapping areas become one, which may now overlap an earlier one.
+                area = area.union(rects[i])
+                remove(at: i)
+                i = 0
+            } else {
+                i += 1
+            }
+        }
+        if count == Self.capacity {
+            // Full: grow the area that grows least by taking this one in, and re-add it.
+            var best = 0, bestGrowth = CGFloat.infinity
+            for j in 0..<count {
+                let growth = Self.area(rects[j].union(area)) - Self.area(rects[j])
+                if growth < bestGrowth { (best, bestGrowth) = (j, growth) }
+            }
+            let merged = rects[best].union(area)
+            remove(at: best)
+            return add(merged)
+        }
+        rects[count] = area
+        count += 1
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    private mutating func remove(at index: Int) {
+        count -= 1
+        rects[index] = rects[count]
+    }
+
+    private static func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+@MainActor
+struct ClockAndDisplayLinkTests {
+    @Test func aTickRunsDisplayLinksThenAnimationsThenLayoutThenRendering() {
+        final class Probe: UIView {
+            var log: EventLog?
+            override func layoutSubviews() { log?.add("layout") }
+            override func draw(_ rect: CGRect) {
+                log?.add("draw")
+                UIColor.red.setFill()
+                UIGraphicsGetCurrentContext()?.fill(bounds)
+            }
+        }
+        let clock = TestClock()
+        let log = EventLog()
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let renderer = ViewRenderer(rootView: probe, scale: 1)
+        renderer.render()
+        probe.log = log
+        let link = CADisplayLink { _ in
+            log.add("display link")
+            probe.setNeedsLayout()
+            probe.setNeedsDisplay()
+        }
+        UIView.animate(withDuration: 0.01, animations: { probe.alpha = 0.5 }, completion: { _ in log.add("completion") })
+        link.add(to: .main, forMode: .common)
+        clock.tick(0.02)
+        #expect(log.events == ["display link", "completion", "layout", "draw"])
+        link.invalidate()
+        withExtendedLifetime(renderer) {}
+    }
+
+    @Test func displayLinksReportTimesAndHonourPausingAndRate() {
+        let clock = TestClock()
+        var fullRate: [CFTimeInterval] = []
+        var halfRate = 0
+        let link = CADisplayLink { fullRate.append($0.timestamp - clock.origin) }
+        let slow = CADisplayLink { _ in halfRate += 1 }
+        slow.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        link.add(to: .main, forMode: .common)
+        slow.add(to: .main, forMode: .common)
+        for frame in 1...6 { clock.tick(Double(frame) / 60) }
+        #expect(fullRate.count == 6)
+        #expect(abs(fullRate[2] - 3.0 / 60) < 1e-9)
+        #expect(abs(link.targetTimestamp - link.timestamp - 1.0 / 60) < 1e-9)
+        #expect(halfRate == 3)
+        link.isPaused = true
+        clock.tick(7.0 / 60)
+        #expect(fullRate.count == 6)
+        link.isPaused = false
+        link.invalidate()
+        slow.invalidate()
+        clock.tick(8.0 / 60)
+        #expect(fullRate.count == 6)
+        #expect(!UIApplication.shared.wantsFrames)
+    }
+
+    @Test func aLinkNotAddedToARunLoopNeverFires() {
+        let clock = TestClock()
+        var fired = false
+        let link = CADisplayLink { _ in fired = true }
+        clock.tick(1)
+        #expect(!fired)
+        withExtendedLifetime(link) {}
+    }
+
+    @Test func theClockNeverRunsBackwards() {
+        let clock = TestClock()
+        clock.tick(5)
+        clock.tick(2)
+        #expect(UIApplication.shared.currentTime == clock.origin + 5)
+        #expect(CACurrentMediaTime() == clock.origin + 5)
+    }
+
+    @Test func idleAppWantsNoFramesAndAnimatingAppDoes() {
+        let clock = TestClock()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(!UIApplication.shared.wantsFrames)
+        UIView.animate(withDuration: 1) { v.alpha = 0 }
+        #expect(clock.tick(0.5))
+        #expect(!clock.tick(1))
+    }
+
+    /// Time enters only through tick(at:): nothing in the framework may read a clock.
+    @Test func theFrameworkReadsNoWallClock() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TabBarKit")
+        let forbidden = ["Date()", "Date.now", "Date(timeIntervalSinceNow", "clock_gettime", "gettimeofday",
+                         "DispatchTime.now", "DispatchWallTime.now", "CFAbsoluteTimeGetCurrent", "mach_absolute_time",
+                         "systemUptime", "ContinuousClock", "SuspendingClock", "timeIntervalSinceNow",
+                         "Date().timeIntervalSince1970", "time(nil)", "CLOCK_MONOTONIC", "SDL_GetTicks"]
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 40, "found the framework's sources")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for pattern in forbidden where text.contains(pattern) {
+                Issue.record("\(file.lastPathComponent) reads the clock (\(pattern)); time must come from UIApplication.tick(at:)")
+            }
+        }
+    }
+}
