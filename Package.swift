@@ -17,6 +17,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Cairo's own compositing library, used directly where Cairo would allocate.
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -32,6 +38,7 @@ let package = Package(
             name: "TabBarKit",
             dependencies: [
                 "CCairo",
+                "CPixman",
                 "CPangoCairo",
                 .product(name: "Logging", package: "swift-log"),
             ]

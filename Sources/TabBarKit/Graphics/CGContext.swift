@@ -27,6 +27,9 @@ public final class CGContext {
         var stroke = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var alpha: CGFloat = 1
         var interpolation: CGInterpolationQuality = .default
+        /// The clip in device pixels while it is one axis-aligned rectangle (infinite when
+        /// unclipped); nil once it is any other shape. Lets drawing bypass Cairo safely.
+        var deviceClip: CGRect? = .infinite
     }
     private var state = GState()
     private var savedStates: [GState] = []
@@ -40,6 +43,8 @@ public final class CGContext {
         self.cairo = cairo_reference(cairo)
         self.surface = nil
         self.scale = 1
+        // Someone else's context: its clip is unknown.
+        state.deviceClip = nil
     }
 
     /// A context drawing into `surface`, scaled so that one unit is one point.
@@ -56,6 +61,12 @@ public final class CGContext {
     }
 
     func notePaint() { paintCount += 1 }
+
+    /// The opacity set with setAlpha(_:).
+    var globalAlpha: CGFloat { state.alpha }
+
+    /// The clip in device pixels when it is a single axis-aligned rectangle, else nil.
+    var rectangularDeviceClip: CGRect? { state.deviceClip }
 
     // MARK: State
 
@@ -312,12 +323,19 @@ public final class CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
+        state.deviceClip = nil
     }
 
     public func clip(to rect: CGRect) {
         withSeparatePath {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cairo)
+        }
+        let m = ctm
+        if let current = state.deviceClip, m.b == 0, m.c == 0 {
+            state.deviceClip = current.intersection(rect.applying(m))
+        } else {
+            state.deviceClip = nil
         }
     }
 
@@ -326,6 +344,7 @@ public final class CGContext {
             for r in rects { cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height) }
             cairo_clip(cairo)
         }
+        state.deviceClip = nil
     }
 
     public var boundingBoxOfClipPath: CGRect {

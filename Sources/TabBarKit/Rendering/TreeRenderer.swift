@@ -20,25 +20,38 @@ enum TreeRenderer {
         return max(1, (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot())
     }
 
-    static func draw(_ view: UIView, in context: CGContext, placed: Bool, scale: CGFloat) {
+    /// `parentClip`, when the caller knows it, is the clip's bounding box in the
+    /// superview's space, which spares asking Cairo for each view that is culled.
+    static func draw(_ view: UIView, in context: CGContext, placed: Bool, scale: CGFloat, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
         guard !view.storedHidden, alpha > 0 else { return }
+        let layer = view.layer
+        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.map { $0.alpha > 0 } == true
+        let toSuperview = placed ? view.presentedTransformToSuperview : .identity
+        // A view that paints only inside its bounds (no subviews, or clipped to bounds)
+        // and lies outside the clip is skipped before any Cairo state is saved; others
+        // are culled view by view further down, sparing a walk of the subtree here.
+        if !hasShadow, view.subviews.isEmpty || view.storedClipsToBounds,
+           !view.presentedBounds.applying(toSuperview).intersects(parentClip ?? context.boundingBoxOfClipPath) {
+            return
+        }
         let cr = context.cairo
         context.saveGState()
         defer { context.restoreGState() }
-        if placed { context.concatenate(view.presentedTransformToSuperview) }
+        if placed { context.concatenate(toSuperview) }
 
         let clip = context.boundingBoxOfClipPath
-        let layer = view.layer
-        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.map { $0.alpha > 0 } == true
-        // A clipping view without a shadow paints nothing outside its bounds, so it and
-        // its subtree can be skipped; anything else is culled view by view further down,
-        // which spares walking the subtree here for every view drawn.
-        if view.storedClipsToBounds, !hasShadow, !view.presentedBounds.intersects(clip) { return }
         // A shadowed view is drawn offscreen over its whole extent; only then is it needed.
         let shadowExtent = hasShadow ? view.visualExtent : nil
         if let shadowExtent, !shadowExtent.intersects(clip) { return }
 
+        // Opacity composites the view as a group, so overlapping parts do not show through
+        // each other. A view that paints one thing only gets the same pixels by painting
+        // it with the opacity, without an offscreen group.
+        if shadowExtent == nil, alpha < 1, paintsOneThing(view, scale: scale) {
+            drawContent(of: view, in: context, scale: scale, clip: clip, opacity: alpha)
+            return
+        }
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
         if let shadowExtent {
@@ -53,42 +66,66 @@ enum TreeRenderer {
         }
     }
 
+    /// Whether the view paints a single layer of pixels: a background, or contents, or a
+    /// border, and no subviews or transition.
+    private static func paintsOneThing(_ view: UIView, scale: CGFloat) -> Bool {
+        guard view.subviews.isEmpty, view.presented.transitionProgress == nil else { return false }
+        updateContentsIfNeeded(of: view, scale: scale)
+        var count = 0
+        if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
+        if view.contents != nil { count += 1 }
+        if view.layer.borderWidth > 0, view.layer.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
+        return count <= 1
+    }
+
     /// The view's body, or, during a transition, the old picture giving way to it.
-    static func drawContent(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect) {
+    static func drawContent(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect, opacity: CGFloat = 1) {
         if let progress = view.presented.transitionProgress, let snapshot = view.transitionSnapshot {
             TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context) {
                 drawBody(of: view, in: context, scale: scale, clip: context.boundingBoxOfClipPath)
             }
         } else {
-            drawBody(of: view, in: context, scale: scale, clip: clip)
+            drawBody(of: view, in: context, scale: scale, clip: clip, opacity: opacity)
         }
     }
 
-    /// Background, contents, subviews and border, in the view's bounds space.
-    static func drawBody(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect) {
+    /// Background, contents, subviews and border, in the view's bounds space; `opacity`
+    /// below 1 only for a view that paints one thing (see `draw`).
+    static func drawBody(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect, opacity: CGFloat = 1) {
         let layer = view.layer
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
         let ownVisible = bounds.intersects(clip)
 
-        if ownVisible, let background = view.presentedBackgroundColor, background.alpha > 0 {
-            context.beginPath()
-            addShape(bounds, radius: radius, to: context)
-            context.fillPath(background)
+        if ownVisible, var background = view.presentedBackgroundColor, background.alpha > 0 {
+            background.alpha *= opacity
+            // A rounded shape whose size is not animating fills through a cached mask.
+            let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
+            if radius <= 0 || !steady || !RoundedRectMasks.fill(bounds, radius: radius, color: background, in: context) {
+                context.beginPath()
+                addShape(bounds, radius: radius, trimmedTo: clip, to: context)
+                context.fillPath(background)
+            }
         }
 
         context.saveGState()
         if view.storedClipsToBounds {
-            context.beginPath()
-            addShape(bounds, radius: radius, to: context)
-            context.clip()
+            if radius > 0 {
+                context.beginPath()
+                addShape(bounds, radius: radius, trimmedTo: clip, to: context)
+                context.clip()
+            } else {
+                // A rectangle clip keeps the context's record of a rectangular clip.
+                context.clip(to: bounds)
+            }
         }
         if ownVisible {
             updateContentsIfNeeded(of: view, scale: scale)
-            if let contents = view.contents { paint(contents, of: view, bounds: bounds, in: context) }
+            if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }
+        let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
         for subview in view.subviews {
-            draw(subview, in: context, placed: true, scale: scale)
+            draw(subview, in: context, placed: true, scale: scale, parentClip: childClip)
         }
         context.restoreGState()
 
@@ -97,9 +134,10 @@ enum TreeRenderer {
             let inset = layer.borderWidth / 2
             context.saveGState()
             context.beginPath()
-            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), to: context)
+            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset),
+                     trimmedTo: clip.insetBy(dx: -layer.borderWidth, dy: -layer.borderWidth), to: context)
             context.setLineWidth(layer.borderWidth)
-            context.setStrokeColor(color)
+            context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
             context.strokePath()
             context.restoreGState()
         }
@@ -114,20 +152,54 @@ enum TreeRenderer {
 
     /// Contents were made for the model bounds; while the bounds animate they are placed
     /// by the content mode in the presented bounds, as Core Animation stretches them.
-    private static func paint(_ contents: LayerContents, of view: UIView, bounds: CGRect, in context: CGContext) {
+    private static func paint(_ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat,
+                              in context: CGContext) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: bounds)
-        context.drawUpright(contents.image, in: target, tint: contents.tint?.cgColor, alpha: 1)
+        context.drawUpright(contents.image, in: target, tint: contents.tint?.cgColor, alpha: opacity)
     }
 
-    /// A rectangle or rounded rectangle as Cairo arcs, building no path object.
-    private static func addShape(_ rect: CGRect, radius: CGFloat, to context: CGContext) {
+    /// A rectangle or rounded rectangle as Cairo arcs, building no path object, cut down
+    /// to the part near `clip`: a side that lies beyond the clip (past its corners) moves
+    /// in to just outside the clip and its corners become square. Inside the clip the shape
+    /// is unchanged, but Cairo rasterizes an outline the size of the clip, not of the view:
+    /// a badge-sized repaint over a long rounded row stays cheap, and where the clip keeps
+    /// clear of all corners the shape is a plain rectangle, Cairo's fastest fill.
+    private static func addShape(_ rect: CGRect, radius: CGFloat, trimmedTo clip: CGRect, to context: CGContext) {
+        guard radius > 0, !clip.isNull else { return context.addRect(rect) }
+        let near = clip.insetBy(dx: -2, dy: -2)
+        var minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        var left = true, right = true, top = true, bottom = true
+        if near.minX >= rect.minX + radius { (minX, left) = (near.minX, false) }
+        if near.maxX <= rect.maxX - radius { (maxX, right) = (near.maxX, false) }
+        if near.minY >= rect.minY + radius { (minY, top) = (near.minY, false) }
+        if near.maxY <= rect.maxY - radius { (maxY, bottom) = (near.maxY, false) }
+        guard minX < maxX, minY < maxY else { return }
         let cr = context.cairo
-        guard radius > 0 else { return context.addRect(rect) }
+        let topLeft = top && left, topRight = top && right, bottomRight = bottom && right, bottomLeft = bottom && left
+        guard topLeft || topRight || bottomRight || bottomLeft else {
+            return context.addRect(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
-        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
-        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+        if topRight {
+            cairo_arc(cr, maxX - radius, minY + radius, radius, -.pi / 2, 0)
+        } else {
+            cairo_line_to(cr, maxX, minY)
+        }
+        if bottomRight {
+            cairo_arc(cr, maxX - radius, maxY - radius, radius, 0, .pi / 2)
+        } else {
+            cairo_line_to(cr, maxX, maxY)
+        }
+        if bottomLeft {
+            cairo_arc(cr, minX + radius, maxY - radius, radius, .pi / 2, .pi)
+        } else {
+            cairo_line_to(cr, minX, maxY)
+        }
+        if topLeft {
+            cairo_arc(cr, minX + radius, minY + radius, radius, .pi, 3 * .pi / 2)
+        } else {
+            cairo_line_to(cr, minX, minY)
+        }
         cairo_close_path(cr)
     }
 
