@@ -26,4 +26,20 @@ struct ReadmeExampleTests {
         let image = try #require(UIImage(data: png, scale: 2))
         #expect(image.size == root.bounds.size)
     }
+
+    /// The README's animation snippet: the model moves at once, the screen half-way at
+    /// half the duration (the ease-in-ease-out curve is symmetric about its middle).
+    @Test func theReadmeAnimationSnippetShowsTheMiddleHalfWay() {
+        let origin = UIApplication.shared.currentTime
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
+        let selectedItemFrame = CGRect(x: 100, y: 0, width: 75, height: 49)
+        UIView.animate(withDuration: 0.3) {
+            marker.center.x = selectedItemFrame.midX
+        }
+        #expect(marker.center.x == selectedItemFrame.midX)
+        UIApplication.shared.tick(at: origin + 0.15)
+        let shown = marker.layer.presentation()!.position.x
+        #expect(abs(shown - (10 + selectedItemFrame.midX) / 2) < 0.01)
+        UIApplication.shared.tick(at: origin + 0.3)
+    }
 }
