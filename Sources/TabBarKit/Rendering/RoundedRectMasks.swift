@@ -45,7 +45,7 @@ enum RoundedRectMasks {
 
     /// Shapes larger than this many pixels a side are filled as outlines (trimmed to the
     /// clip, which keeps them cheap); small ones are what animations move.
-    static let maximumSide: CGFloat = 256
+    static let maximumSide: CGFloat = 1024
     private static let capacity = 128
     private static var masks: [Key: Mask] = [:]
     /// Solid Pixman sources by premultiplied 8-bit ARGB (a fade passes through up to 256).
