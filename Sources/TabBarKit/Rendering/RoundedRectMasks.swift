@@ -11,8 +11,8 @@ import Foundation
 ///
 /// A mask is made in device pixels with the shape's sub-pixel offset rounded to a quarter
 /// pixel, so it lands within an eighth of a pixel of where the outline would. Anything
-/// the fast path cannot reproduce exactly (a rotated or skewed space, a clip that is not
-/// a whole-pixel rectangle, a group, another operator) is left to Cairo.
+/// the fast path cannot reproduce (a skewed or mirrored space, a clip that is not a
+/// whole-pixel rectangle, a group, another operator) is left to Cairo.
 @MainActor
 enum RoundedRectMasks {
     private struct Key: Hashable {
@@ -24,6 +24,17 @@ enum RoundedRectMasks {
         let surface: OpaquePointer
         let image: OpaquePointer
         let width: Int32, height: Int32
+        /// A second image over the same pixels that always carries a transform: Pixman
+        /// allocates when a transform is first set or cleared, so this one keeps it.
+        lazy var turnedImage: OpaquePointer? = {
+            guard let data = cairo_image_surface_get_data(surface),
+                  let turned = pixman_image_create_bits(PIXMAN_a8, width, height,
+                                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                        cairo_image_surface_get_stride(surface))
+            else { return nil }
+            pixman_image_set_filter(turned, PIXMAN_FILTER_BILINEAR, nil, 0)
+            return turned
+        }()
 
         init?(surface: OpaquePointer) {
             guard let data = cairo_image_surface_get_data(surface) else { return nil }
@@ -38,6 +49,7 @@ enum RoundedRectMasks {
         }
 
         deinit {
+            if let turnedImage { pixman_image_unref(turnedImage) }
             pixman_image_unref(image)
             cairo_surface_destroy(surface)
         }
@@ -56,10 +68,18 @@ enum RoundedRectMasks {
     /// Fills `rect` (in the context's user space) rounded by `radius` with `color`.
     /// Returns false, drawing nothing, when the fast path does not apply; the caller then
     /// fills the outline with Cairo.
-    static func fill(_ rect: CGRect, radius: CGFloat, color: RGBA, in context: CGContext) -> Bool {
+    ///
+    /// In a turned space the mask is resampled (bilinear), which softens edge pixels by up
+    /// to a fifth of their value; callers allow it only while the turn is animating, so a
+    /// shape at rest is always drawn exactly.
+    static func fill(_ rect: CGRect, radius: CGFloat, color: RGBA, allowingResampling: Bool, in context: CGContext) -> Bool {
         let cr = context.cairo
         let ctm = context.ctm
-        guard ctm.b == 0, ctm.c == 0, ctm.a > 0, ctm.d > 0, abs(ctm.a - ctm.d) < 1e-9,
+        // Pixels per unit along the shape's own axes; the shape may be turned but not
+        // stretched unevenly or mirrored.
+        let scale = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
+        guard scale > 0, abs((ctm.c * ctm.c + ctm.d * ctm.d).squareRoot() - scale) < 1e-9 * max(1, scale),
+              abs(ctm.a * ctm.c + ctm.b * ctm.d) < 1e-9 * max(1, scale * scale), ctm.a * ctm.d - ctm.b * ctm.c > 0,
               let clip = context.rectangularDeviceClip,
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
@@ -67,29 +87,56 @@ enum RoundedRectMasks {
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
         let device = rect.applying(ctm)
-        guard device.width <= maximumSide, device.height <= maximumSide, device.width >= 1, device.height >= 1 else {
-            return false
-        }
+        let turned = ctm.b != 0 || ctm.c != 0
+        guard !turned || allowingResampling else { return false }
+        guard rect.width * scale <= maximumSide, rect.height * scale <= maximumSide,
+              rect.width * scale >= 1, rect.height * scale >= 1 else { return false }
         let surfaceBounds = CGRect(x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
                                    height: CGFloat(cairo_image_surface_get_height(target)))
         let area = clip.intersection(surfaceBounds)
         // A clip edge inside a pixel would be antialiased by Cairo; only whole pixels here.
         guard area.isNull || area == area.integral else { return false }
 
-        let originX = device.minX.rounded(.down), originY = device.minY.rounded(.down)
-        let key = Key(width: Int32((device.width * 4).rounded()), height: Int32((device.height * 4).rounded()),
-                      radius: Int32((radius * ctm.a * 4).rounded()),
-                      offsetX: Int8(((device.minX - originX) * 4).rounded()), offsetY: Int8(((device.minY - originY) * 4).rounded()))
+        // Unturned, the mask carries the shape's sub-pixel offset and lands on whole
+        // pixels; turned, Pixman samples it through the inverse of the turn.
+        let originX = turned ? 0 : device.minX.rounded(.down), originY = turned ? 0 : device.minY.rounded(.down)
+        let key = Key(width: Int32((rect.width * scale * 4).rounded()), height: Int32((rect.height * scale * 4).rounded()),
+                      radius: Int32((radius * scale * 4).rounded()),
+                      offsetX: turned ? 4 : Int8(((device.minX - originX) * 4).rounded()),
+                      offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()))
         guard let mask = masks[key] ?? make(key), let destination = pixmanImage(of: target),
               let source = solid(color, alpha: context.globalAlpha)
         else { return false }
-        let drawn = area.intersection(CGRect(x: originX, y: originY, width: CGFloat(mask.width), height: CGFloat(mask.height)))
+        let covered = turned
+            ? device.insetBy(dx: -1, dy: -1).integral
+            : CGRect(x: originX, y: originY, width: CGFloat(mask.width), height: CGFloat(mask.height))
+        let drawn = area.intersection(covered)
+        let turnedImage = turned ? mask.turnedImage : nil
+        guard !turned || turnedImage != nil else { return false }
         context.notePaint()
         guard !drawn.isNull, !drawn.isEmpty else { return true }
         let x = Int32(drawn.minX), y = Int32(drawn.minY)
         cairo_surface_flush(target)
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination, 0, 0,
-                                 x - Int32(originX), y - Int32(originY), x, y, Int32(drawn.width), Int32(drawn.height))
+        if let turnedImage {
+            // Device pixel → user space → mask pixel, as Pixman's destination-to-source matrix.
+            // A turned mask keeps a pixel of empty margin, so sampling at its edges blends
+            // with nothing rather than falling off the image.
+            let toMask = ctm.inverted()
+                .concatenating(CGAffineTransform(translationX: -rect.minX, y: -rect.minY))
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(translationX: 1, y: 1))
+            var matrix = pixman_transform()
+            func fixed(_ v: CGFloat) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+            matrix.matrix = ((fixed(toMask.a), fixed(toMask.c), fixed(toMask.tx)),
+                             (fixed(toMask.b), fixed(toMask.d), fixed(toMask.ty)),
+                             (0, 0, 65536))
+            pixman_image_set_transform(turnedImage, &matrix)
+            pixman_image_composite32(PIXMAN_OP_OVER, source, turnedImage, destination, 0, 0, x, y, x, y,
+                                     Int32(drawn.width), Int32(drawn.height))
+        } else {
+            pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination, 0, 0,
+                                     x - Int32(originX), y - Int32(originY), x, y, Int32(drawn.width), Int32(drawn.height))
+        }
         cairo_surface_mark_dirty_rectangle(target, x, y, Int32(drawn.width), Int32(drawn.height))
         return true
     }
@@ -97,8 +144,8 @@ enum RoundedRectMasks {
     private static func make(_ key: Key) -> Mask? {
         let x = CGFloat(key.offsetX) / 4, y = CGFloat(key.offsetY) / 4
         let width = CGFloat(key.width) / 4, height = CGFloat(key.height) / 4, radius = CGFloat(key.radius) / 4
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((x + width).rounded(.up)),
-                                                       Int32((y + height).rounded(.up)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((x + width).rounded(.up)) + 1,
+                                                       Int32((y + height).rounded(.up)) + 1)
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

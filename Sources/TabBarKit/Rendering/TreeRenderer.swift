@@ -101,7 +101,9 @@ enum TreeRenderer {
             background.alpha *= opacity
             // A rounded shape whose size is not animating fills through a cached mask.
             let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
-            if radius <= 0 || !steady || !RoundedRectMasks.fill(bounds, radius: radius, color: background, in: context) {
+            if radius <= 0 || !steady
+                || !RoundedRectMasks.fill(bounds, radius: radius, color: background,
+                                          allowingResampling: view.presented.transform != nil, in: context) {
                 context.beginPath()
                 addShape(bounds, radius: radius, trimmedTo: clip, to: context)
                 context.fillPath(background)
