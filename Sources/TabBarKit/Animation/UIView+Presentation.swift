@@ -29,10 +29,12 @@ extension UIView {
 
     /// Maps this view's presented bounds space into its superview's space.
     var presentedTransformToSuperview: CGAffineTransform {
-        let bounds = presentedBounds, center = presentedCenter
-        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(presentedTransform)
-            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        let bounds = presentedBounds, center = presentedCenter, t = presentedTransform
+        // center + t(p − bounds centre), written out: the renderer asks for it for every
+        // view on every repaint.
+        let x = -bounds.midX, y = -bounds.midY
+        return CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d,
+                                 tx: x * t.a + y * t.c + t.tx + center.x, ty: x * t.b + y * t.d + t.ty + center.y)
     }
 
     func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {
