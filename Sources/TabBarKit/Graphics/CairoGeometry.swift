@@ -24,6 +24,37 @@ enum CairoGeometry {
         }
     }
 
+    /// Appends a rectangle whose corners are rounded by `radius` where `rounded` says so
+    /// (top left, top right, bottom right, bottom left), as Cairo arcs: no path object.
+    /// The radius is used as given: a trimmed shape may be narrower than its corners.
+    static func appendRoundedRect(_ rect: CGRect, radius: CGFloat,
+                                  rounded: (topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) = (true, true, true, true),
+                                  to cr: OpaquePointer) {
+        let r = radius
+        cairo_new_sub_path(cr)
+        if rounded.topRight {
+            cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        } else {
+            cairo_line_to(cr, rect.maxX, rect.minY)
+        }
+        if rounded.bottomRight {
+            cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        } else {
+            cairo_line_to(cr, rect.maxX, rect.maxY)
+        }
+        if rounded.bottomLeft {
+            cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        } else {
+            cairo_line_to(cr, rect.minX, rect.maxY)
+        }
+        if rounded.topLeft {
+            cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        } else {
+            cairo_line_to(cr, rect.minX, rect.minY)
+        }
+        cairo_close_path(cr)
+    }
+
     /// Asks Cairo whether a point lies inside the filled path.
     static func pathContains(_ elements: [PathElement], point: CGPoint, evenOdd: Bool) -> Bool {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)

@@ -151,14 +151,12 @@ enum RoundedRectMasks {
             cairo_surface_destroy(surface)
             return nil
         }
-        let cr = cairo_create(surface)
-        let r = min(radius, width / 2, height / 2)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
-        cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)
-        cairo_arc(cr, x + r, y + height - r, r, .pi / 2, .pi)
-        cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        CairoGeometry.appendRoundedRect(CGRect(x: x, y: y, width: width, height: height),
+                                        radius: min(radius, width / 2, height / 2), to: cr)
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)

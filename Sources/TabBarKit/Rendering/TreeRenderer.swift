@@ -176,33 +176,12 @@ enum TreeRenderer {
         if near.minY >= rect.minY + radius { (minY, top) = (near.minY, false) }
         if near.maxY <= rect.maxY - radius { (maxY, bottom) = (near.maxY, false) }
         guard minX < maxX, minY < maxY else { return }
-        let cr = context.cairo
-        let topLeft = top && left, topRight = top && right, bottomRight = bottom && right, bottomLeft = bottom && left
-        guard topLeft || topRight || bottomRight || bottomLeft else {
-            return context.addRect(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        let trimmed = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let corners = (topLeft: top && left, topRight: top && right, bottomRight: bottom && right, bottomLeft: bottom && left)
+        guard corners.topLeft || corners.topRight || corners.bottomRight || corners.bottomLeft else {
+            return context.addRect(trimmed)
         }
-        cairo_new_sub_path(cr)
-        if topRight {
-            cairo_arc(cr, maxX - radius, minY + radius, radius, -.pi / 2, 0)
-        } else {
-            cairo_line_to(cr, maxX, minY)
-        }
-        if bottomRight {
-            cairo_arc(cr, maxX - radius, maxY - radius, radius, 0, .pi / 2)
-        } else {
-            cairo_line_to(cr, maxX, maxY)
-        }
-        if bottomLeft {
-            cairo_arc(cr, minX + radius, maxY - radius, radius, .pi / 2, .pi)
-        } else {
-            cairo_line_to(cr, minX, maxY)
-        }
-        if topLeft {
-            cairo_arc(cr, minX + radius, minY + radius, radius, .pi, 3 * .pi / 2)
-        } else {
-            cairo_line_to(cr, minX, minY)
-        }
-        cairo_close_path(cr)
+        CairoGeometry.appendRoundedRect(trimmed, radius: radius, rounded: corners, to: context.cairo)
     }
 
     // MARK: Shadows
