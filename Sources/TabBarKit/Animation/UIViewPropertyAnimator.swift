@@ -335,7 +335,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                 guard let view = animation.view else { continue }
                 switch position {
                 case .end:
-                    engine.end(animation, finished: true)
+                    break  // the model already holds the end values
                 case .start:
                     view.setModelValue(animation.from, for: animation.key)
                 case .current:

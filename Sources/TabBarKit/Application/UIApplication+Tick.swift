@@ -22,7 +22,7 @@ extension UIApplication {
         DisplayLinks.fireDue(at: now)
         engine.advance(to: now)
         forEachRenderer { $0.rootView.layoutIfNeeded() }
-        forEachRenderer { $0.render() }
+        forEachRenderer { _ = $0.repaint() }
         return wantsFrames
     }
 

@@ -372,9 +372,7 @@ public final class CGContext {
         translateBy(x: rect.minX, y: rect.minY)
         scaleBy(x: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
         if let tint {
-            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha * alpha * state.alpha)
-            cairo_mask_surface(cairo, image.surface, 0, 0)
-            notePaint()
+            maskImage(image, color: tint, alpha: alpha)
         } else {
             paintImage(image, alpha: alpha)
         }
@@ -395,8 +393,9 @@ public final class CGContext {
     }
 
     /// Fills the image's alpha channel with the fill colour, the way template images draw.
-    func maskImage(_ image: CGImage, color: CGColor) {
-        setSource(color)
+    /// `alpha` multiplies the colour's own, so fading a template makes no colour object.
+    func maskImage(_ image: CGImage, color: CGColor, alpha: CGFloat = 1) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha * state.alpha)
         cairo_mask_surface(cairo, image.surface, 0, 0)
         notePaint()
     }

@@ -12,14 +12,6 @@ struct DirtyRegion {
 
     subscript(index: Int) -> CGRect { rects[index] }
 
-    /// The smallest rectangle holding every area, or nil when there is none.
-    var bounds: CGRect? {
-        guard count > 0 else { return nil }
-        var box = rects[0]
-        for i in 1..<count { box = box.union(rects[i]) }
-        return box
-    }
-
     mutating func add(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
         var area = rect

@@ -27,23 +27,15 @@ enum RoundedRectMasks {
         /// A second image over the same pixels that always carries a transform: Pixman
         /// allocates when a transform is first set or cleared, so this one keeps it.
         lazy var turnedImage: OpaquePointer? = {
-            guard let data = cairo_image_surface_get_data(surface),
-                  let turned = pixman_image_create_bits(PIXMAN_a8, width, height,
-                                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                        cairo_image_surface_get_stride(surface))
-            else { return nil }
+            guard let turned = RoundedRectMasks.pixmanImage(over: surface, format: PIXMAN_a8) else { return nil }
             pixman_image_set_filter(turned, PIXMAN_FILTER_BILINEAR, nil, 0)
             return turned
         }()
 
         init?(surface: OpaquePointer) {
-            guard let data = cairo_image_surface_get_data(surface) else { return nil }
+            guard let image = RoundedRectMasks.pixmanImage(over: surface, format: PIXMAN_a8) else { return nil }
             width = cairo_image_surface_get_width(surface)
             height = cairo_image_surface_get_height(surface)
-            guard let image = pixman_image_create_bits(PIXMAN_a8, width, height,
-                                                       UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                       cairo_image_surface_get_stride(surface))
-            else { return nil }
             self.surface = surface
             self.image = image
         }
@@ -192,12 +184,7 @@ enum RoundedRectMasks {
     /// released with it.
     private static func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
         if let existing = cairo_surface_get_user_data(surface, targetKey) { return OpaquePointer(existing) }
-        guard let data = cairo_image_surface_get_data(surface),
-              let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
-                                                   cairo_image_surface_get_height(surface),
-                                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                   cairo_image_surface_get_stride(surface))
-        else { return nil }
+        guard let image = pixmanImage(over: surface, format: PIXMAN_a8r8g8b8) else { return nil }
         let status = cairo_surface_set_user_data(surface, targetKey, UnsafeMutableRawPointer(image)) { pointer in
             if let pointer { pixman_image_unref(OpaquePointer(pointer)) }
         }
@@ -206,5 +193,13 @@ enum RoundedRectMasks {
             return nil
         }
         return image
+    }
+
+    /// A Pixman image over a Cairo image surface's pixels (not owning them).
+    nonisolated private static func pixmanImage(over surface: OpaquePointer, format: pixman_format_code_t) -> OpaquePointer? {
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        return pixman_image_create_bits(format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                        cairo_image_surface_get_stride(surface))
     }
 }

@@ -32,6 +32,12 @@ public final class ViewRenderer {
     @discardableResult
     public func render() -> CGRect? {
         rootView.layoutIfNeeded()
+        return repaint()
+    }
+
+    /// Repaints what changed, without laying out first: the application's tick has run
+    /// its layout phase already.
+    func repaint() -> CGRect? {
         let frame = rootView.frame
         let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
         let frameBounds = CGRect(origin: .zero, size: frame.size)
