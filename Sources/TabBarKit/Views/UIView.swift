@@ -30,7 +30,7 @@ extension UIView {
 /// Geometry is stored as UIKit's layer does: `center` (the layer's position), `bounds`
 /// and `transform` about the centre; `frame` is derived from them.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The layer mirrors the view's visual properties (corner radius, border, shadow).
     public private(set) lazy var layer: CALayer = CALayer(view: self)
 
@@ -73,9 +73,10 @@ open class UIView {
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        super.init()
     }
 
-    public convenience init() {
+    override public convenience init() {
         self.init(frame: .zero)
     }
 
@@ -84,7 +85,11 @@ open class UIView {
     public required init?(coder: NSCoder) {
         storedCenter = .zero
         storedBounds = .zero
+        super.init()
     }
+
+    /// A view passes unhandled events to its superview.
+    override open var next: UIResponder? { superview }
 
     // MARK: Geometry
 

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Something that can take part in handling events: views, view controllers, windows and
+/// the application. An event a responder does not handle goes to its `next`.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain: a view's view controller or superview, a view
+    /// controller's view's superview, a window's application.
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Makes this responder first, if it can be and the current one lets go.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+        FirstResponder.current = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        FirstResponder.current = nil
+        return true
+    }
+
+    // MARK: Touches (unhandled touches travel up the chain, as in UIKit)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}
+
+/// The one first responder of the app (one key window at a time, as on iOS).
+@MainActor
+enum FirstResponder {
+    static weak var current: UIResponder?
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One finger (or the mouse) on the screen, from touch down to lift. The object lives for
+/// the whole sequence; its phase and location change as the event arrives.
+@MainActor
+open class UITouch: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    open internal(set) var phase: Phase = .began
+    /// Seconds on the application's clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var tapCount = 1
+    open internal(set) var type: TouchType = .direct
+    /// The view the touch began in (its hit-test view); it keeps it for the whole sequence.
+    open internal(set) var view: UIView?
+    open internal(set) var window: UIWindow?
+
+    /// Where the touch is and was, in the window's coordinates.
+    var locationInWindow = CGPoint.zero
+    var previousLocationInWindow = CGPoint.zero
+
+    public init() {}
+
+    /// The touch's location in `view`'s coordinates; in the window's when `view` is nil.
+    open func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        guard let target else { return point }
+        return target.convert(point, from: window)
+    }
+
+    // A touch is an identity: two touches are equal only if they are the same object.
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
