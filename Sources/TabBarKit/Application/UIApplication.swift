@@ -1,18 +1,41 @@
 import Foundation
 
-/// The app object. In TabBarKit it is also where time enters: see UIApplication+Tick.swift.
+/// The app object: its delegate, its windows, and (UIApplication+Tick.swift) the one place
+/// time enters.
 @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
     private static let instance = UIApplication()
 
     /// The one application object.
     open class var shared: UIApplication { instance }
 
+    /// The app's delegate. UIKit keeps it unowned because UIApplicationMain owns it; here
+    /// the application keeps it, so a delegate made in place stays alive.
+    open var delegate: UIApplicationDelegate?
+
+    /// The window that receives key events; the latest one made key.
+    public internal(set) weak var keyWindow: UIWindow?
+    private var shownWindows: [WeakWindow] = []
+    var state = State.inactive
+    var terminated = false
+
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []
 
-    init() {
+    override init() {
         renderers.reserveCapacity(4)
+        super.init()
+    }
+
+    /// The visible windows, in the order they were shown.
+    public var windows: [UIWindow] { shownWindows.compactMap(\.window) }
+
+    /// Unhandled events end at the delegate when it is a responder, as in UIKit.
+    override open var next: UIResponder? { delegate as? UIResponder }
+
+    func windowDidShow(_ window: UIWindow) {
+        shownWindows.removeAll { $0.window == nil || $0.window === window }
+        shownWindows.append(WeakWindow(window: window))
     }
 
     func register(_ renderer: ViewRenderer) {
@@ -31,5 +54,9 @@ open class UIApplication {
 
     private struct WeakRenderer {
         weak var renderer: ViewRenderer?
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
     }
 }

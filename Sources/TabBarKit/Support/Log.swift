@@ -7,4 +7,6 @@ enum Log {
     static let text = Logger(label: "TabBarKit.text")
     static let screen = Logger(label: "TabBarKit.screen")
     static let animation = Logger(label: "TabBarKit.animation")
+    static let viewControllers = Logger(label: "TabBarKit.viewControllers")
+    static let application = Logger(label: "TabBarKit.application")
 }

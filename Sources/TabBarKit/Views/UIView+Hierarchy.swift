@@ -116,6 +116,7 @@ extension UIView {
 
     /// Window changes reach the whole moving subtree, parents before children.
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
@@ -123,5 +124,6 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
+        owningViewController?.rootViewDidMoveToWindow()
     }
 }

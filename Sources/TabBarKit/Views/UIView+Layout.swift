@@ -20,7 +20,14 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                controller.layoutContainedViews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

@@ -69,6 +69,8 @@ open class UIView: UIResponder {
     /// The picture a running transition fades (or flips) from.
     var transitionSnapshot: TransitionSnapshot?
     private var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -88,8 +90,9 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    /// A view passes unhandled events to its superview.
-    override open var next: UIResponder? { superview }
+    /// A view controller's root view passes unhandled events to its controller; any
+    /// other view to its superview.
+    override open var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Geometry
 
@@ -236,6 +239,13 @@ open class UIView: UIResponder {
 
     /// The parts of the view not covered by bars or the screen's cut-outs.
     open var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let controller = owningViewController else { return inherited }
+        return inherited + controller.extraSafeAreaInsets
+    }
+
+    /// The safe area the superview's (or, for a root, the window's) leaves this view.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let superview else { return rootSafeAreaInsets }
         let parentInsets = superview.safeAreaInsets
         if parentInsets == .zero { return .zero }
@@ -259,6 +269,7 @@ open class UIView: UIResponder {
             lastSafeAreaInsets = insets
             setNeedsLayout()
             safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
         }
         for subview in subviews { subview.safeAreaMayHaveChanged() }
     }
@@ -292,6 +303,16 @@ open class UIView: UIResponder {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Traits
+
+    /// A view's traits are its window's; outside a window, the screen's.
+    open var traitCollection: UITraitCollection {
+        window?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// Called when the window's traits change (a size-class change on rotation).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Tint hook
 

@@ -1,12 +1,20 @@
 import Foundation
 
 /// The root of a view hierarchy shown on a screen. Views find their window through
-/// their superview chain; a window's safe area comes from its screen.
+/// their superview chain; a window's safe area and traits come from its screen and size.
+///
+/// Unlike UIKit's, a window draws before it is made visible (renderers and snapshots work
+/// on any window); its root view controller's appearance calls wait for
+/// `makeKeyAndVisible()` or `isHidden = false` (docs/DEVIATIONS.md).
 @MainActor
 open class UIWindow: UIView {
     open var screen: UIScreen = .main {
         didSet { updateSafeArea() }
     }
+
+    /// Whether the window has been made visible, so its root controller has appeared.
+    private(set) var isShown = false
+    private var lastTraits: UITraitCollection?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -24,11 +32,139 @@ open class UIWindow: UIView {
     }
 
     override open var bounds: CGRect {
-        didSet { updateSafeArea() }
+        didSet { geometryDidChange() }
     }
 
     override open var frame: CGRect {
-        didSet { updateSafeArea() }
+        didSet { geometryDidChange() }
+    }
+
+    override open var isHidden: Bool {
+        didSet {
+            if !isHidden && oldValue { show() }
+        }
+    }
+
+    /// Events a window does not handle go to the application.
+    override open var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Root view controller
+
+    /// The controller whose view fills the window. Replacing it on a visible window makes
+    /// the old one disappear and the new one appear.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                if isShown { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.viewIfLoaded?.removeFromSuperview()
+                if isShown { oldValue.endAppearanceTransition() }
+            }
+            guard let root = rootViewController else { return }
+            guard isShown else {
+                install(root) // laid out when shown or rendered
+                return
+            }
+            root.beginAppearanceTransition(true, animated: false)
+            install(root)
+            layoutIfNeeded()
+            root.endAppearanceTransition()
+        }
+    }
+
+    private func install(_ root: UIViewController) {
+        let rootView: UIView = root.view
+        rootView.frame = bounds
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(rootView, at: 0)
+    }
+
+    // MARK: Key and visible
+
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it key: the root controller appears, laid out.
+    open func makeKeyAndVisible() {
+        makeKey()
+        if isHidden { isHidden = false } else { show() }
+    }
+
+    open func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        application.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    private func show() {
+        guard !isShown else { return }
+        isShown = true
+        UIApplication.shared.windowDidShow(self)
+        guard let root = rootViewController else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        if root.viewIfLoaded?.superview !== self { install(root) }
+        layoutIfNeeded()
+        root.endAppearanceTransition()
+    }
+
+    // MARK: Traits and size
+
+    /// Phones are compact in width (regular on the large phones in landscape) and compact
+    /// in height in landscape; iPads are regular both ways.
+    override open var traitCollection: UITraitCollection {
+        let landscape = bounds.width > bounds.height
+        let base = screen.traitCollection
+        let largePhone = min(screen.bounds.width, screen.bounds.height) >= 414
+        let pad = base.userInterfaceIdiom == .pad
+        return UITraitCollection(
+            userInterfaceIdiom: base.userInterfaceIdiom, displayScale: screen.scale,
+            horizontalSizeClass: pad || (landscape && largePhone) ? .regular : .compact,
+            verticalSizeClass: pad || !landscape ? .regular : .compact,
+            userInterfaceStyle: .light, layoutDirection: .leftToRight
+        )
+    }
+
+    /// What the system does when the device rotates or the host window is resized (a
+    /// TabBarKit addition): tells the root controller `viewWillTransition(to:with:)`,
+    /// then changes the size (animated over `duration`, with the coordinator's alongside
+    /// blocks), so traits change and layout runs with UIKit's calls.
+    public func resize(to size: CGSize, duration: TimeInterval = 0) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            Log.application.error("UIWindow.resize(to: \(size)): a window needs a positive, finite size; ignored")
+            return
+        }
+        guard size != bounds.size else { return }
+        let coordinator = TransitionCoordinator(duration: duration, containerView: self, from: nil, to: nil)
+        rootViewController?.activeCoordinator = coordinator
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        coordinator.run({ [self] in
+            frame = CGRect(origin: frame.origin, size: size)
+            layoutIfNeeded()
+        }, finish: { [weak self] in
+            self?.rootViewController?.activeCoordinator = nil
+        })
+    }
+
+    private func geometryDidChange() {
+        updateSafeArea()
+        let traits = traitCollection
+        if let previous = lastTraits, previous != traits {
+            lastTraits = traits
+            notifyTraitChange(in: self, from: previous)
+            rootViewController?.notifyTraitChange(from: previous)
+        } else {
+            lastTraits = traits
+        }
+    }
+
+    private func notifyTraitChange(in view: UIView, from previous: UITraitCollection) {
+        view.traitCollectionDidChange(previous)
+        for subview in view.subviews { notifyTraitChange(in: subview, from: previous) }
     }
 
     /// A full-screen window wider than tall is in landscape and gets the landscape insets.

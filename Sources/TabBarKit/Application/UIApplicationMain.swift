@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs an app's event loop: the SDL2 window (module TabBarKitSDL) or `HeadlessHost`.
+@MainActor
+public protocol UIApplicationHost {
+    /// Feeds input and ticks the application until the app should quit; returns the exit
+    /// status. The application's launch has already run.
+    func run(_ application: UIApplication) -> Int32
+}
+
+/// The Linux entry point in the spirit of UIKit's `UIApplicationMain`: it installs the
+/// delegate, launches the app (will/didFinishLaunching, didBecomeActive), runs the host's
+/// loop, and when the loop ends lets the app know it terminates. Returns the exit status.
+///
+/// UIKit takes the delegate's class name; without the Objective-C runtime the delegate is
+/// passed as an object (docs/DEVIATIONS.md).
+@MainActor
+@discardableResult
+public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost = HeadlessHost()) -> Int32 {
+    let application = UIApplication.shared
+    guard application.launch(delegate: delegate) else {
+        Log.application.error("the delegate refused to finish launching")
+        application.terminate()
+        return 1
+    }
+    let status = host.run(application)
+    application.terminate()
+    return status
+}
+
+extension UIApplication {
+    public var applicationState: State { state }
+
+    /// The launch sequence. Returns false when a launch method refused.
+    func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) -> Bool {
+        self.delegate = delegate
+        state = .inactive
+        guard delegate.application(self, willFinishLaunchingWithOptions: options),
+              delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }
+        state = .active
+        delegate.applicationDidBecomeActive(self)
+        return true
+    }
+
+    /// The end of the app: resign active, then applicationWillTerminate, once.
+    func terminate() {
+        guard !terminated else { return }
+        terminated = true
+        if state == .active {
+            state = .inactive
+            delegate?.applicationWillResignActive(self)
+        }
+        delegate?.applicationWillTerminate(self)
+    }
+}
+
+/// Runs an app without a display: ticks it at 60 Hz from its current time while anything
+/// animates (at most `maximumDuration` seconds), then returns 0.
+public struct HeadlessHost: UIApplicationHost {
+    public var maximumDuration: TimeInterval
+
+    public init(maximumDuration: TimeInterval = 10) {
+        self.maximumDuration = maximumDuration
+    }
+
+    public func run(_ application: UIApplication) -> Int32 {
+        let start = application.currentTime
+        var time = start
+        application.tick(at: time)
+        while application.wantsFrames, time - start < maximumDuration {
+            time += 1.0 / 60
+            application.tick(at: time)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar: a title, an image, or one of UIKit's system items.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case bordered = 1
+        case done = 2
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+    }
+
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The system item this was made as, if any.
+    public let systemItem: SystemItem?
+    /// The width of a fixed space (and a minimum for other items); 0 sizes to fit.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
+    open var isSelected = false { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+
+    /// What a tap runs (UIKit's primary action; target and selector need Objective-C).
+    var tapHandler: (@MainActor () -> Void)?
+
+    override public init() {
+        systemItem = nil
+        super.init()
+    }
+
+    public convenience init(title: String?, style: Style) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    public convenience init(image: UIImage?, style: Style) {
+        self.init()
+        self.image = image
+        self.style = style
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem) {
+        self.systemItem = systemItem
+        super.init()
+        title = Self.systemTitle(systemItem)
+        if systemItem == .done { style = .done }
+    }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace)
+    }
+
+    /// The words UIKit shows for the system items drawn as text. Glyph items (add, close,
+    /// search...) have no title; TabBarKit draws add and close and shows the others by their
+    /// name (docs/DEVIATIONS.md).
+    static func systemTitle(_ item: SystemItem) -> String? {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: nil
+        }
+    }
+
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}

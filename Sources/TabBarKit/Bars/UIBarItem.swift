@@ -1,0 +1,39 @@
+import Foundation
+
+/// What bar button items and tab bar items share: a title, an image, a tag, enabled.
+/// Bars that show an item watch it and redraw when it changes.
+@MainActor
+open class UIBarItem {
+    public init() {}
+
+    open var title: String? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
+    open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
+    open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    open var tag = 0
+    open var isEnabled = true { didSet { itemDidChange() } }
+
+    // MARK: Watching
+
+    private var observers: [Observer] = []
+
+    /// Calls `handler` after every change while `owner` lives.
+    func observe(by owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        observers.removeAll { $0.owner == nil || $0.owner === owner }
+        observers.append(Observer(owner: owner, handler: handler))
+    }
+
+    func stopObserving(by owner: AnyObject) {
+        observers.removeAll { $0.owner == nil || $0.owner === owner }
+    }
+
+    func itemDidChange() {
+        for observer in observers where observer.owner != nil { observer.handler() }
+    }
+
+    private struct Observer {
+        weak var owner: AnyObject?
+        let handler: @MainActor () -> Void
+    }
+}

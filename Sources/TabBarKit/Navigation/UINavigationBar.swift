@@ -1,0 +1,235 @@
+import Foundation
+
+/// Tells a standalone navigation bar's owner about pushes and pops of its items.
+@MainActor
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0, black = 1
+}
+
+/// The bar across the top of a navigation stack: the top item's title, a back button with
+/// the previous item's title, and the top item's left and right buttons.
+@MainActor
+open class UINavigationBar: UIView {
+    /// UIKit's bar height on phones and iPads (the status bar area is added above it).
+    public static let standardHeight: CGFloat = 44
+    /// UIKit's translucent bar colour (over a blur) and its hairline.
+    static let translucentColor = UIColor(white: 0.97, alpha: 0.94)
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// Leading margin of the back chevron and the side margin of other items.
+    static let backMargin: CGFloat = 8
+    static let itemMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+
+    public weak var delegate: UINavigationBarDelegate?
+    /// The controller that owns this bar; a tap on Back pops its stack.
+    weak var navigationController: UINavigationController?
+
+    open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
+    open var isTranslucent = true { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
+    /// Stored for ported code; large titles are not drawn (docs/DEVIATIONS.md).
+    open var prefersLargeTitles = false
+
+    public private(set) var items: [UINavigationItem]? = []
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// How far the background reaches above the bar (under the status bar).
+    var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    private let backgroundView = UIView()
+    private let hairline = UIView()
+    private let titleLabel = UILabel()
+    private var titleView: UIView?
+    private var leftViews: [BarButtonView] = []
+    private var rightViews: [BarButtonView] = []
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        backgroundView.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        hairline.backgroundColor = Self.hairlineColor
+        addSubview(backgroundView)
+        addSubview(hairline)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        updateBackground()
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.standardHeight)
+    }
+
+    // MARK: Items
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] { item.changeHandler = nil }
+        self.items = items
+        for item in items ?? [] { item.changeHandler = { [weak self] in self?.rebuildContent() } }
+        rebuildContent()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard navigationController == nil else {
+            Log.viewControllers.error("UINavigationBar.pushItem: a navigation controller's bar is changed through the controller; ignored")
+            return
+        }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard navigationController == nil else {
+            Log.viewControllers.error("UINavigationBar.popItem: a navigation controller's bar is changed through the controller; ignored")
+            return nil
+        }
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array((items ?? []).dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// The controller's way to show its stack's items.
+    func showItems(_ items: [UINavigationItem]) {
+        setItems(items, animated: false)
+    }
+
+    // MARK: Content
+
+    private func updateBackground() {
+        if let barTintColor {
+            backgroundView.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(0.94) : barTintColor
+        } else if barStyle == .black {
+            backgroundView.backgroundColor = isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black
+        } else {
+            backgroundView.backgroundColor = isTranslucent ? Self.translucentColor : .white
+        }
+        titleLabel.textColor = barStyle == .black ? .white : .label
+    }
+
+    private func rebuildContent() {
+        for view in leftViews + rightViews { view.removeFromSuperview() }
+        titleView?.removeFromSuperview()
+        titleView = nil
+        leftViews = []
+        rightViews = []
+        guard let top = topItem else {
+            titleLabel.text = nil
+            return
+        }
+        if let custom = top.titleView {
+            titleView = custom
+            addSubview(custom)
+            titleLabel.text = nil
+        } else {
+            titleLabel.text = top.title
+            if let font = titleTextAttributes?[.font] as? UIFont { titleLabel.font = font }
+            if let color = titleTextAttributes?[.foregroundColor] as? UIColor { titleLabel.textColor = color }
+        }
+        let showsBack = backItem != nil && !top.hidesBackButton
+            && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
+        if showsBack, let back = backItem {
+            let button = BarButtonView(item: nil, backTitle: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back")
+            button.onTap = { [weak self] in self?.backTapped() }
+            leftViews.append(button)
+        }
+        for item in top.leftBarButtonItems ?? [] { leftViews.append(buttonView(for: item)) }
+        for item in top.rightBarButtonItems ?? [] { rightViews.append(buttonView(for: item)) }
+        for view in leftViews + rightViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    private func buttonView(for item: UIBarButtonItem) -> BarButtonView {
+        item.observe(by: self) { [weak self] in self?.rebuildContent() }
+        return BarButtonView(item: item)
+    }
+
+    private func backTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+
+    /// The back button shows "Back" instead of a title that would crowd the bar's title.
+    private var backTitleLimit: CGFloat { bounds.width / 3 }
+
+    override open func layoutSubviews() {
+        let width = bounds.width, height = Self.standardHeight
+        backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: width, height: height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: height, width: width, height: 1 / max(1, traitCollection.displayScale))
+
+        var left = Self.itemMargin
+        for (index, view) in leftViews.enumerated() {
+            if index == 0 && view.isBackButton {
+                left = Self.backMargin
+                if view.sizeThatFits(.zero).width > backTitleLimit, let back = backItem {
+                    let replacement = BarButtonView(item: nil, backTitle: "Back")
+                    replacement.onTap = view.onTap
+                    view.removeFromSuperview()
+                    leftViews[index] = replacement
+                    addSubview(replacement)
+                    Log.viewControllers.debug("back title \(back.title ?? "") too long; showing Back")
+                }
+            }
+            let button = leftViews[index]
+            let size = button.sizeThatFits(bounds.size)
+            button.frame = CGRect(x: left, y: 0, width: size.width, height: height)
+            left += size.width + Self.itemSpacing
+        }
+        var right = width - Self.itemMargin
+        for view in rightViews {
+            let size = view.sizeThatFits(bounds.size)
+            right -= size.width
+            view.frame = CGRect(x: right, y: 0, width: size.width, height: height)
+            right -= Self.itemSpacing
+        }
+        layoutTitle(between: left, and: right + Self.itemSpacing)
+    }
+
+    /// Centred on the bar when it fits between the side items, else centred in the space left.
+    private func layoutTitle(between minX: CGFloat, and maxX: CGFloat) {
+        let height = Self.standardHeight
+        let view: UIView = titleView ?? titleLabel
+        let natural = titleView?.bounds.size ?? titleLabel.intrinsicContentSize
+        let available = max(0, maxX - minX - 2 * Self.itemSpacing)
+        let width = min(natural.width, available)
+        var x = (bounds.width - width) / 2
+        if x < minX + Self.itemSpacing || x + width > maxX - Self.itemSpacing {
+            x = minX + Self.itemSpacing + (available - width) / 2
+        }
+        view.frame = CGRect(x: x.rounded(), y: ((height - natural.height) / 2).rounded(), width: width, height: natural.height)
+    }
+}

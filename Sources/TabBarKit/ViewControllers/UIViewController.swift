@@ -1,0 +1,223 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its view lazily, takes part in containment, appearance
+/// and presentation, and carries the items bars show for it.
+@MainActor
+open class UIViewController: UIResponder {
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+
+    /// The loaded root view; nil until something asks for `view`.
+    var loadedView: UIView?
+    var appearState = AppearState.disappeared
+    var lastAppearanceAnimated = false
+    /// Set while a container moves this controller in or out, for isMovingTo/FromParent.
+    var movingToParent = false
+    var movingFromParent = false
+    var storedTabBarItem: UITabBarItem?
+    var storedNavigationItem: UINavigationItem?
+
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+
+    /// With no nibs on Linux, both names are kept but nothing is loaded from them.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit requires this of every subclass; nothing is decoded (docs/DEVIATIONS.md).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    override public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view, loaded on first use
+
+    /// The root view. Reading it loads it (loadView, then viewDidLoad); nothing else does.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view. The default is a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            Log.viewControllers.error("\(type(of: self)).loadView() did not set a view; using a plain one")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    // MARK: Items and identity
+
+    /// The title bars show. Setting it also titles the navigation item and, as UIKit
+    /// does, a tab bar item made from the title.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    /// The item a tab bar shows for this controller, made from `title` on first access.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The item a navigation bar shows while this controller is on top of a stack.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    open var hidesBottomBarWhenPushed = false
+    open var restorationIdentifier: String?
+
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Ancestors
+
+    /// The nearest ancestor (by containment or presentation) that is a navigation controller.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var current = parent ?? presentingViewController
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    /// The presenting controller if presented, else the view's superview, as in UIKit.
+    override open var next: UIResponder? {
+        if let presentingViewController, presentation?.presented === self { return presentingViewController }
+        return loadedView?.superview
+    }
+
+    // MARK: Overridable hooks (the mechanics are in the extensions beside this file)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether appearance calls reach children on their own. Containers that choose which
+    /// child shows (navigation and tab bar controllers) return false and forward by hand.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The default forwards the new size to every child, as UIKit does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.viewWillTransition(to: child.sizeForChild(in: size), with: coordinator)
+        }
+        if let presented = presentedViewController, presented.isViewLoaded {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Adds to the safe area the parent or window gives the view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
+    }
+
+    /// How presenting this controller looks; UIKit's `.automatic` is a page sheet on iOS 13+.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+
+    /// The presentation that shows this controller (held weakly: the presenter owns it).
+    weak var presentation: Presentation?
+    /// The presentation this controller shows.
+    var presentedChild: Presentation?
+    /// Insets a container lays over this controller's view (a navigation bar).
+    var containerOverlayInsets = UIEdgeInsets.zero {
+        didSet { if containerOverlayInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
+    }
+    /// The coordinator of the transition this controller runs, while it runs.
+    var activeCoordinator: TransitionCoordinator?
+
+    /// Called by containers to let a child know its new size; children fill the parent.
+    func sizeForChild(in size: CGSize) -> CGSize { size }
+
+    /// Containers lay out their children's views here, before the view's own layoutSubviews.
+    func layoutContainedViews() {}
+
+    /// Containers that forward appearance by hand (navigation, tab bar) do it here, after
+    /// their own call.
+    func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {}
+    func containerEndAppearance() {}
+}
+
+extension UIViewController {
+    /// Where a controller is in its appearance cycle.
+    enum AppearState {
+        case disappeared, appearing, appeared, disappearing
+    }
+}
+
+/// Orientations, as UIKit names them.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
