@@ -142,7 +142,7 @@ extension UIViewController {
             let presenterView: UIView = presenter.view
             presenterView.frame = window.bounds
             window.insertSubview(presenterView, at: 0)
-            window.layoutIfNeeded()
+            presenterView.layoutSubtreeIfNeeded()
         }
         let coordinator = TransitionCoordinator(duration: flag ? Self.presentationDuration : 0, containerView: window,
                                                 from: presented, to: presenter, presentationStyle: presentation.style)

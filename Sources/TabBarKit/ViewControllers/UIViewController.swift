@@ -152,7 +152,7 @@ open class UIViewController: UIResponder {
 
     /// The default forwards the new size to every child, as UIKit does.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children where child.isViewLoaded {
+        for child in children {
             child.viewWillTransition(to: child.sizeForChild(in: size), with: coordinator)
         }
         if let presented = presentedViewController, presented.isViewLoaded {

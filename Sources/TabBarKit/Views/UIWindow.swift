@@ -19,11 +19,13 @@ open class UIWindow: UIView {
     override public init(frame: CGRect) {
         super.init(frame: frame)
         updateSafeArea()
+        lastTraits = traitCollection
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         updateSafeArea()
+        lastTraits = traitCollection
     }
 
     /// A window covering the main screen.
@@ -153,13 +155,10 @@ open class UIWindow: UIView {
     private func geometryDidChange() {
         updateSafeArea()
         let traits = traitCollection
-        if let previous = lastTraits, previous != traits {
-            lastTraits = traits
-            notifyTraitChange(in: self, from: previous)
-            rootViewController?.notifyTraitChange(from: previous)
-        } else {
-            lastTraits = traits
-        }
+        guard let previous = lastTraits, previous != traits else { return }
+        lastTraits = traits
+        notifyTraitChange(in: self, from: previous)
+        rootViewController?.notifyTraitChange(from: previous)
     }
 
     private func notifyTraitChange(in view: UIView, from previous: UITraitCollection) {
