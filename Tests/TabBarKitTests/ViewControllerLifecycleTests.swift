@@ -147,3 +147,35 @@ struct ViewControllerLifecycleTests {
         #expect(inner.safeAreaInsets.bottom == window.safeAreaInsets.bottom + 50)
     }
 }
+
+@MainActor
+struct ViewControllerEditingTests {
+    @Test func theEditButtonItemTogglesEditing() {
+        final class Editor: UIViewController {
+            var calls: [Bool] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                calls.append(editing)
+            }
+        }
+        let controller = Editor()
+        let item = controller.editButtonItem
+        #expect(item.title == "Edit" && item.style == .plain)
+        item.tapHandler?()
+        #expect(controller.isEditing && item.title == "Done" && item.style == .done)
+        item.tapHandler?()
+        #expect(!controller.isEditing && controller.calls == [true, false])
+        #expect(controller.editButtonItem === item)
+    }
+
+    @Test func showPushesInsideANavigationStack() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        let next = UIViewController()
+        root.show(next, sender: nil)
+        #expect(nav.viewControllers.last === next)
+    }
+}

@@ -104,6 +104,42 @@ open class UIViewController: UIResponder {
     }
 
     open var hidesBottomBarWhenPushed = false
+
+    // MARK: Editing
+
+    public private(set) var isEditing = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// Turns editing on or off; the edit button item follows (Edit, or a bold Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing, as UIKit's does.
+    public var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+        item.tapHandler = { [weak self] in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// Shows `vc` the way the context suits: pushed on the nearest navigation stack, else
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
     open var restorationIdentifier: String?
 
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
