@@ -150,14 +150,15 @@ open class UIViewController: UIResponder {
 
     // MARK: Ancestors
 
-    /// The nearest ancestor (by containment or presentation) that is a navigation controller.
+    /// The nearest containing navigation controller. A presented controller is not
+    /// contained, so it has none unless it is inside one of its own.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
-        var current = parent ?? presentingViewController
+        var current = parent
         while let controller = current {
             if let match = controller as? T { return match }
-            current = controller.parent ?? controller.presentingViewController
+            current = controller.parent
         }
         return nil
     }
