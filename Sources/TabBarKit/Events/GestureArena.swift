@@ -84,7 +84,7 @@ enum GestureArena {
             fail(other, reevaluating: false)
         }
         if recognizer.cancelsTouchesInView {
-            TouchDispatch.cancelViewDelivery(of: recognizer.trackedTouches)
+            TouchDispatch.cancelViewDelivery(of: recognizer)
         }
         recognizer.performActions()
         reevaluatePending()
@@ -177,7 +177,9 @@ enum GestureArena {
     }
 
     private static func reset(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.trackedTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        for touch in recognizer.trackedTouches + TouchDispatch.unfinishedTouches(of: recognizer) {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingState = nil
         recognizer.storedState = .possible

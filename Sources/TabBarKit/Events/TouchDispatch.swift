@@ -162,9 +162,16 @@ enum TouchDispatch {
 
     // MARK: Recognizers deciding
 
+    /// The touches delivered to `recognizer` whose views have not heard the last of them,
+    /// including those of earlier taps of a multi-tap gesture.
+    static func unfinishedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+        touches.filter { touch in touch.recognizers.contains { $0 === recognizer } }
+    }
+
     /// A recognizer recognized with `cancelsTouchesInView`: its touches' views get
     /// touchesCancelled (if they had begun) and hear nothing more of them.
-    static func cancelViewDelivery(of recognized: [UITouch]) {
+    static func cancelViewDelivery(of recognizer: UIGestureRecognizer) {
+        let recognized = unfinishedTouches(of: recognizer)
         let begun = recognized.filter { $0.viewDelivery == .began }
         for touch in recognized {
             touch.viewDelivery = .finished
