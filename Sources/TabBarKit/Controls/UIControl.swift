@@ -7,7 +7,7 @@ import Foundation
 open class UIControl: UIView {
     /// How far outside its bounds a dragged finger still counts as inside: UIKit's
     /// generous 70 pt, so a finger that slips off a small button still triggers it.
-    public static let touchSlop: CGFloat = 70
+    static let touchSlop: CGFloat = 70
 
     open var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }

@@ -27,8 +27,7 @@ open class UIKey {
         self.keyCode = keyCode
         self.modifierFlags = modifierFlags
         charactersIgnoringModifiers = keyCode.unmodifiedCharacters
-        let capitalised = !modifierFlags.isDisjoint(with: [.shift, .alphaShift])
-            && (UIKeyboardHIDUsage.keyboardA ... .keyboardZ).contains(keyCode)
+        let capitalised = !modifierFlags.isDisjoint(with: [.shift, .alphaShift]) && keyCode.isLetter
         self.characters = characters ?? (capitalised ? charactersIgnoringModifiers.uppercased() : charactersIgnoringModifiers)
     }
 }

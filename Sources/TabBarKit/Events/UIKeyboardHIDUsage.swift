@@ -16,14 +16,16 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboardLeftControl = 0xE0, keyboardLeftShift, keyboardLeftAlt, keyboardLeftGUI
     case keyboardRightControl, keyboardRightShift, keyboardRightAlt, keyboardRightGUI
 
+    var isLetter: Bool { (Self.keyboardA.rawValue...Self.keyboardZ.rawValue).contains(rawValue) }
+
     /// What the key types with no modifiers, as UIKit reports it (arrows as UIKit's
     /// `UIKeyInput…Arrow` strings, modifier keys as nothing).
     var unmodifiedCharacters: String {
-        switch self {
-        case .keyboardA ... .keyboardZ:
-            return String(UnicodeScalar(UInt8(ascii: "a") + UInt8(rawValue - Self.keyboardA.rawValue)))
-        case .keyboard1 ... .keyboard9:
+        if isLetter { return String(UnicodeScalar(UInt8(ascii: "a") + UInt8(rawValue - Self.keyboardA.rawValue))) }
+        if (Self.keyboard1.rawValue...Self.keyboard9.rawValue).contains(rawValue) {
             return String(UnicodeScalar(UInt8(ascii: "1") + UInt8(rawValue - Self.keyboard1.rawValue)))
+        }
+        switch self {
         case .keyboard0: return "0"
         case .keyboardReturnOrEnter: return "\r"
         case .keyboardEscape: return "\u{1B}"
@@ -38,8 +40,4 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
         default: return ""
         }
     }
-}
-
-extension UIKeyboardHIDUsage: Comparable {
-    public static func < (lhs: UIKeyboardHIDUsage, rhs: UIKeyboardHIDUsage) -> Bool { lhs.rawValue < rhs.rawValue }
 }
