@@ -172,13 +172,18 @@ struct NavigationControllerTests {
         #expect(labels.contains("Queens") && labels.contains("Boroughs") && labels.contains("Edit"))
         // The child's safe area starts under the bar.
         #expect(b.view.safeAreaInsets.top == window.safeAreaInsets.top + 44)
-        // Tapping Back pops (the button handles the touch as a control would).
+        // A tap on the right item runs its action; a tap on Back pops.
+        var edits = 0
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { action in
+            edits += 1
+            #expect(action.sender is UIBarButtonItem)
+        })
+        window.layoutIfNeeded()
+        let right = try #require(bar.subviews.compactMap { $0 as? BarButtonView }.first { !$0.isBackButton })
+        window.sendTap(at: right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil))
+        #expect(edits == 1)
         let back = try #require(bar.subviews.compactMap { $0 as? BarButtonView }.first { $0.isBackButton })
-        let touch = UITouch()
-        touch.window = window
-        touch.locationInWindow = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
-        back.touchesBegan([touch], with: nil)
-        back.touchesEnded([touch], with: nil)
+        window.sendTap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil))
         #expect(nav.topViewController === a)
     }
 

@@ -4,7 +4,8 @@ import Synchronization
 // The one clock. A host calls tick(at:) once per display frame with a monotonic time in
 // seconds; a test calls it with chosen times. Nothing else in TabBarKit reads a clock.
 extension UIApplication {
-    /// Advances the app to `time`, in UIKit's order: display links that are due fire,
+    /// Advances the app to `time`, in UIKit's order: gesture deadlines that are due act
+    /// (a long press begins), display links that are due fire,
     /// animations move to their values at `time` (and completions that fall due run),
     /// pending layout runs, and every renderer repaints what changed.
     ///
@@ -19,6 +20,7 @@ extension UIApplication {
             now = engine.now
         }
         MediaClock.set(now)
+        GestureTimers.fireDue(at: now)
         DisplayLinks.fireDue(at: now)
         engine.advance(to: now)
         forEachRenderer { $0.rootView.layoutIfNeeded() }
@@ -29,9 +31,10 @@ extension UIApplication {
     /// The time of the latest tick: the application's clock. Animations begin at it.
     public var currentTime: TimeInterval { AnimationEngine.shared.now }
 
-    /// Whether anything will change on a later tick without new input.
+    /// Whether anything will change on a later tick without new input (a gesture waiting
+    /// for time to pass, such as a long press, counts).
     public var wantsFrames: Bool {
-        AnimationEngine.shared.isAnimating || DisplayLinks.hasActiveLinks
+        AnimationEngine.shared.isAnimating || DisplayLinks.hasActiveLinks || GestureTimers.hasPending
     }
 }
 

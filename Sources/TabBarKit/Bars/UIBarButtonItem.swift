@@ -24,7 +24,10 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected = false { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
 
-    /// What a tap runs (UIKit's primary action; target and selector need Objective-C).
+    /// What a tap runs, with the item as the action's sender (target and selector need
+    /// Objective-C; docs/DEVIATIONS.md).
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The editing toggle of `editButtonItem`, which UIKit wires with a selector.
     var tapHandler: (@MainActor () -> Void)?
 
     override public init() {
@@ -54,6 +57,26 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
         title = Self.systemTitle(systemItem)
         if systemItem == .done { style = .done }
+    }
+
+    /// UIKit's iOS 14 form; menus are not offered, so there is no `menu:` argument.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem)
+        self.primaryAction = primaryAction
+    }
+
+    /// A button showing the title, else the image (or the action's title and image).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? (image == nil ? primaryAction?.title : nil)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// What a tap on the item does: its primary action, or the editing toggle.
+    func performTap() {
+        primaryAction?.perform(sender: self)
+        tapHandler?()
     }
 
     public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {

@@ -14,6 +14,18 @@ open class UIBarItem {
     open var tag = 0
     open var isEnabled = true { didSet { itemDidChange() } }
 
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The attributes set for `state`; nil when none were (UIKit does not fall back here).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     // MARK: Watching
 
     private var observers: [Observer] = []

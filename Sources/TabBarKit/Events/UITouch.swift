@@ -21,9 +21,29 @@ open class UITouch: Hashable {
     open internal(set) var view: UIView?
     open internal(set) var window: UIWindow?
 
+    /// The recognizers that receive this touch: those of its view and the view's ancestors
+    /// that were willing to take it when it began.
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+
     /// Where the touch is and was, in the window's coordinates.
     var locationInWindow = CGPoint.zero
     var previousLocationInWindow = CGPoint.zero
+
+    var recognizers: [UIGestureRecognizer] = []
+    /// How far the touch's view has been told about it (TouchDispatch.swift).
+    var viewDelivery = ViewDelivery.notBegun
+    /// The touch ended, but its view hears of it only once recognizers that delay
+    /// touchesEnded have decided.
+    var endIsHeld = false
+
+    enum ViewDelivery {
+        /// touchesBegan has not reached the view (not yet sent, or delayed).
+        case notBegun
+        /// The view got touchesBegan and waits for the rest.
+        case began
+        /// The view got touchesEnded or touchesCancelled, or never will hear of the touch.
+        case finished
+    }
 
     public init() {}
 
@@ -40,6 +60,9 @@ open class UITouch: Hashable {
         guard let target else { return point }
         return target.convert(point, from: window)
     }
+
+    /// Whether the finger is still on the screen.
+    var isActive: Bool { phase != .ended && phase != .cancelled }
 
     // A touch is an identity: two touches are equal only if they are the same object.
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

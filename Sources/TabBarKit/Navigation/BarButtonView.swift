@@ -24,7 +24,8 @@ final class BarButtonView: UIView {
             addSubview(chevron)
             self.chevron = chevron
         }
-        label.font = .systemFont(ofSize: 17, weight: item?.style == .done ? .semibold : .regular)
+        label.font = item?.titleTextAttributes(for: .normal)?[.font] as? UIFont
+            ?? .systemFont(ofSize: 17, weight: item?.style == .done ? .semibold : .regular)
         label.text = backTitle ?? item?.title ?? item?.systemItem.map { "\($0)".capitalized }
         addSubview(label)
         if let image = item?.image ?? item?.systemItem.flatMap(BarGlyphs.image(for:)) {
@@ -47,7 +48,9 @@ final class BarButtonView: UIView {
     private var isEnabled: Bool { item?.isEnabled ?? true }
 
     private func applyColors() {
-        label.textColor = isEnabled ? tintColor : UIColor.systemGray3
+        let state: UIControl.State = isEnabled ? .normal : .disabled
+        let color = item?.titleTextAttributes(for: state)?[.foregroundColor] as? UIColor
+        label.textColor = color ?? (isEnabled ? tintColor : UIColor.systemGray3)
         alpha = 1
     }
 
@@ -99,7 +102,7 @@ final class BarButtonView: UIView {
         alpha = 1
         if let touch = touches.first, isInsideForTracking(touch.location(in: self)) {
             onTap?()
-            item?.tapHandler?()
+            item?.performTap()
         }
     }
 

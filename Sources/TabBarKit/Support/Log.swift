@@ -9,4 +9,5 @@ enum Log {
     static let animation = Logger(label: "TabBarKit.animation")
     static let viewControllers = Logger(label: "TabBarKit.viewControllers")
     static let application = Logger(label: "TabBarKit.application")
+    static let events = Logger(label: "TabBarKit.events")
 }

@@ -68,6 +68,8 @@ open class UIView: UIResponder {
     var activeAnimations: [PropertyAnimation] = []
     /// The picture a running transition fades (or flips) from.
     var transitionSnapshot: TransitionSnapshot?
+    /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
@@ -336,6 +338,16 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Asked of a recognizer's view when the recognizer tries to leave `.possible`;
+    /// returning false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    /// Whether a single tap on this view is its own gesture rather than its ancestors'
+    /// (true of buttons, as in UIKit).
+    var ownsSingleTaps: Bool { false }
 
     // MARK: Drawing
 

@@ -166,6 +166,16 @@ open class UIWindow: UIView {
         for subview in view.subviews { notifyTraitChange(in: subview, from: previous) }
     }
 
+    /// Delivers an event to this window's views: touches to their hit-test views and
+    /// recognizers (Events/TouchDispatch.swift), presses to the first responder or else the window.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches: TouchDispatch.deliver(event, in: self)
+        case .presses: PressDispatch.deliver(event, in: self)
+        default: Log.events.error("UIWindow.sendEvent: \(event.type) events are not delivered")
+        }
+    }
+
     /// A full-screen window wider than tall is in landscape and gets the landscape insets.
     private func updateSafeArea() {
         let landscape = bounds.width > bounds.height

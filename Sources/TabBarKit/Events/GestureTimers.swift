@@ -1,0 +1,36 @@
+import Foundation
+
+/// Deadlines of recognizers that act when time passes with no new touch: a long press
+/// begins, a multi-tap recognizer gives up waiting for the next tap. `UIApplication.tick(at:)`
+/// and each touch delivery fire those that are due. With nothing pending, checking costs
+/// one empty-array test and allocates nothing.
+@MainActor
+enum GestureTimers {
+    private static var pending: [UIGestureRecognizer] = []
+
+    static var hasPending: Bool { !pending.isEmpty }
+
+    static func schedule(_ recognizer: UIGestureRecognizer, at time: TimeInterval) {
+        recognizer.deadline = time
+        if !pending.contains(where: { $0 === recognizer }) { pending.append(recognizer) }
+    }
+
+    static func cancel(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.deadline != nil else { return }
+        recognizer.deadline = nil
+        pending.removeAll { $0 === recognizer }
+    }
+
+    /// Fires the deadlines at or before `time`, earliest first, then lets held touches go.
+    static func fireDue(at time: TimeInterval) {
+        guard !pending.isEmpty else { return }
+        let due = pending.filter { ($0.deadline ?? .infinity) <= time }
+            .sorted { ($0.deadline ?? 0) < ($1.deadline ?? 0) }
+        guard !due.isEmpty else { return }
+        for recognizer in due {
+            cancel(recognizer)
+            recognizer.deadlineReached()
+        }
+        TouchDispatch.settle()
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Delivers key presses: to the first responder when it is in the window (or is not a
+/// view, like a view controller), else to the window; unhandled presses go up the chain.
+@MainActor
+enum PressDispatch {
+    static func deliver(_ event: UIEvent, in window: UIWindow) {
+        guard let event = event as? UIPressesEvent else {
+            Log.events.error("a presses event must be a UIPressesEvent; ignored")
+            return
+        }
+        for press in event.pressList where press.window === window {
+            let responder = press.responder ?? target(in: window)
+            press.responder = responder
+            switch press.phase {
+            case .began: responder.pressesBegan([press], with: event)
+            case .changed: responder.pressesChanged([press], with: event)
+            case .ended: responder.pressesEnded([press], with: event)
+            case .cancelled: responder.pressesCancelled([press], with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    private static func target(in window: UIWindow) -> UIResponder {
+        guard let first = FirstResponder.current else { return window }
+        if let view = first as? UIView, view.window !== window { return window }
+        return first
+    }
+}

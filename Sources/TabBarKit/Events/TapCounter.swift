@@ -1,0 +1,34 @@
+import Foundation
+
+/// Counts repeated taps as UIKit does: a touch that begins soon after the last one lifted,
+/// and near where it lifted, continues its count.
+@MainActor
+enum TapCounter {
+    /// The longest pause between lifting a finger and the next touch of a multi-tap.
+    static let maximumInterval: TimeInterval = 0.35
+    /// How far from the last tap the next may land.
+    static let maximumDistance: CGFloat = 40
+
+    private struct Tap {
+        weak var window: UIWindow?
+        var location: CGPoint
+        var time: TimeInterval
+        var count: Int
+    }
+
+    private static var lastTap: Tap?
+
+    static func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
+        guard let last = lastTap, last.window === window,
+              time - last.time <= maximumInterval,
+              hypot(location.x - last.location.x, location.y - last.location.y) <= maximumDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    static func touchEnded(_ touch: UITouch) {
+        lastTap = touch.phase == .ended
+            ? Tap(window: touch.window, location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount)
+            : nil
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// One key going down and up. Like a touch, the object lives from press to release.
+@MainActor
+open class UIPress: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, changed, stationary, ended, cancelled
+    }
+
+    open internal(set) var phase: Phase = .began
+    /// Seconds on the application's clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var window: UIWindow?
+    /// The responder the press was delivered to.
+    open internal(set) var responder: UIResponder?
+    open internal(set) var key: UIKey?
+
+    init(key: UIKey, window: UIWindow, timestamp: TimeInterval) {
+        self.key = key
+        self.window = window
+        self.timestamp = timestamp
+    }
+
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An event of key presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    var pressList: [UIPress]
+
+    init(presses: [UIPress], timestamp: TimeInterval) {
+        pressList = presses
+        super.init(type: .presses, timestamp: timestamp)
+    }
+
+    open var allPresses: Set<UIPress> { Set(pressList) }
+}
