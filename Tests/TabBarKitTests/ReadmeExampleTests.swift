@@ -42,4 +42,26 @@ struct ReadmeExampleTests {
         #expect(abs(shown - (10 + selectedItemFrame.midX) / 2) < 0.01)
         UIApplication.shared.tick(at: origin + 0.3)
     }
+
+    /// The README's navigation snippet: the push slides, then a tap on Back pops.
+    @Test func theReadmeNavigationSnippetPushesAndTheBackButtonPops() {
+        let clock = TestClock()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let list = UIViewController()
+        list.title = "Boroughs"
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let queens = UIViewController()
+        queens.title = "Queens"
+        navigation.pushViewController(queens, animated: true)
+        clock.tick(0)
+        clock.tick(0.5)
+        clock.tick(0.55)
+        #expect(navigation.topViewController === queens)
+        window.sendTap(at: CGPoint(x: 30, y: 42))
+        #expect(navigation.topViewController === list)
+        clock.tick(1.0)
+        clock.tick(1.05)
+    }
 }
