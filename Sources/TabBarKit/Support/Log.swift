@@ -7,4 +7,5 @@ enum Log {
     static let text = Logger(label: "TabBarKit.text")
     static let screen = Logger(label: "TabBarKit.screen")
     static let animation = Logger(label: "TabBarKit.animation")
+    static let tables = Logger(label: "TabBarKit.tables")
 }
