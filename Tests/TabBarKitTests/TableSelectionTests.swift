@@ -79,6 +79,23 @@ struct TableSelectionTests {
         #expect(!log.events.contains { $0.contains("elect") })
     }
 
+    @Test func aTapThatStopsAFlingSelectsNothing() {
+        let clock = TestClock()
+        let source = ListSource(rows: 200)
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        table.beginTracking(nil, at: .zero, time: 0)
+        table.beginDragging(at: .zero, time: 0)
+        table.endTracking(at: .zero, time: 0, velocity: CGPoint(x: 0, y: -1500))
+        clock.tick(0.2)
+        #expect(table.isDecelerating)
+        tap(table, row: Int((table.contentOffset.y + 100) / 44), time: 0.2)
+        #expect(!table.isDecelerating && table.indexPathForSelectedRow == nil)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        tap(table, row: Int((table.contentOffset.y + 100) / 44), time: 0.5)
+        #expect(table.indexPathForSelectedRow != nil, "the next tap selects")
+    }
+
     @Test func noSelectionWhenNotAllowed() {
         let source = ListSource(rows: 10)
         let table = makeTable(source)

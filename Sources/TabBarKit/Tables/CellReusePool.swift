@@ -11,8 +11,6 @@ struct CellReusePool {
         registered[identifier] = cellClass
     }
 
-    func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
-
     /// A recycled cell (prepared for reuse), else a new one of the registered class.
     mutating func dequeue(_ identifier: String) -> UITableViewCell? {
         if let cell = idle[identifier]?.popLast() {
@@ -27,7 +25,4 @@ struct CellReusePool {
         guard let identifier = cell.reuseIdentifier else { return }
         idle[identifier, default: []].append(cell)
     }
-
-    /// How many idle cells wait, for tests.
-    var idleCount: Int { idle.values.reduce(0) { $0 + $1.count } }
 }

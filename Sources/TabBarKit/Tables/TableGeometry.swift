@@ -52,8 +52,6 @@ struct TableGeometry {
         contentHeight = y + tableFooterHeight
     }
 
-    var numberOfRows: Int { rowTops.count }
-
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount

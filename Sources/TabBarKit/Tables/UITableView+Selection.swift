@@ -56,7 +56,7 @@ extension UITableView {
     // MARK: Touches (UITableView's overrides call these around the scroll view's own)
 
     func pressBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, !isDecelerating, let touch = touches.first,
+        guard allowsSelection, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         pressedRow = indexPath

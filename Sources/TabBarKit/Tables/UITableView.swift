@@ -185,8 +185,10 @@ open class UITableView: UIScrollView {
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch that stops moving content only stops it; it does not press a row.
+        let wasMoving = !motion.isNone
         super.touchesBegan(touches, with: event)
-        pressBegan(touches)
+        if !wasMoving { pressBegan(touches) }
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
