@@ -10,4 +10,5 @@ enum Log {
     static let viewControllers = Logger(label: "TabBarKit.viewControllers")
     static let application = Logger(label: "TabBarKit.application")
     static let events = Logger(label: "TabBarKit.events")
+    static let tables = Logger(label: "TabBarKit.tables")
 }
