@@ -147,21 +147,26 @@ final class BackChevronView: UIView {
     }
 }
 
-/// Vector glyphs for the system items UIKit draws as pictures.
+/// Vector glyphs for the system items UIKit draws as pictures, made once and shared
+/// (bars rebuild their buttons whenever an item changes).
 @MainActor
 enum BarGlyphs {
     static func image(for item: UIBarButtonItem.SystemItem) -> UIImage? {
         switch item {
-        case .add: return stroked(size: CGSize(width: 20, height: 20)) { path in
-            path.move(to: CGPoint(x: 10, y: 1)); path.addLine(to: CGPoint(x: 10, y: 19))
-            path.move(to: CGPoint(x: 1, y: 10)); path.addLine(to: CGPoint(x: 19, y: 10))
+        case .add: add
+        case .close, .stop: close
+        default: nil
         }
-        case .close, .stop: return stroked(size: CGSize(width: 16, height: 16)) { path in
-            path.move(to: CGPoint(x: 1.5, y: 1.5)); path.addLine(to: CGPoint(x: 14.5, y: 14.5))
-            path.move(to: CGPoint(x: 14.5, y: 1.5)); path.addLine(to: CGPoint(x: 1.5, y: 14.5))
-        }
-        default: return nil
-        }
+    }
+
+    private static let add = stroked(size: CGSize(width: 20, height: 20)) { path in
+        path.move(to: CGPoint(x: 10, y: 1)); path.addLine(to: CGPoint(x: 10, y: 19))
+        path.move(to: CGPoint(x: 1, y: 10)); path.addLine(to: CGPoint(x: 19, y: 10))
+    }
+
+    private static let close = stroked(size: CGSize(width: 16, height: 16)) { path in
+        path.move(to: CGPoint(x: 1.5, y: 1.5)); path.addLine(to: CGPoint(x: 14.5, y: 14.5))
+        path.move(to: CGPoint(x: 14.5, y: 1.5)); path.addLine(to: CGPoint(x: 1.5, y: 14.5))
     }
 
     private static func stroked(size: CGSize, _ build: (UIBezierPath) -> Void) -> UIImage {
@@ -172,6 +177,6 @@ enum BarGlyphs {
             build(path)
             UIColor.black.setStroke()
             path.stroke()
-        }
+        }.withRenderingMode(.alwaysTemplate)
     }
 }
