@@ -203,3 +203,37 @@ extension UIView {
     /// Every view below this one, depth first.
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
+
+@MainActor
+struct NavigationBarTests {
+    @Test func aStandaloneBarPushesAndPopsThroughItsDelegate() {
+        final class Delegate: UINavigationBarDelegate {
+            var log: [String] = []
+            var allowPop = true
+            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("didPush \(item.title ?? "")") }
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { allowPop }
+            func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { log.append("didPop \(item.title ?? "")") }
+        }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let delegate = Delegate()
+        bar.delegate = delegate
+        bar.pushItem(UINavigationItem(title: "One"), animated: false)
+        bar.pushItem(UINavigationItem(title: "Two"), animated: false)
+        #expect(bar.topItem?.title == "Two" && bar.backItem?.title == "One")
+        delegate.allowPop = false
+        #expect(bar.popItem(animated: false) == nil)
+        delegate.allowPop = true
+        #expect(bar.popItem(animated: false)?.title == "Two")
+        #expect(delegate.log == ["didPush One", "didPush Two", "didPop Two"])
+    }
+
+    @Test func aControllersBarRefusesDirectChanges() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let before = nav.navigationBar.items?.count
+        nav.navigationBar.setItems([UINavigationItem(title: "X")], animated: false)
+        nav.navigationBar.pushItem(UINavigationItem(title: "Y"), animated: false)
+        #expect(nav.navigationBar.popItem(animated: false) == nil)
+        #expect(nav.navigationBar.items?.count == before)
+        #expect(nav.navigationBar.topItem === nav.topViewController?.navigationItem)
+    }
+}

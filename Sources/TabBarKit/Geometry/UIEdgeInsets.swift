@@ -66,3 +66,11 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
 }
+
+extension UIEdgeInsets {
+    /// Insets stacked on insets (a view's safe area plus what its controller adds).
+    static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+                     bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}

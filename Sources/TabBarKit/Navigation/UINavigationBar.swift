@@ -91,38 +91,43 @@ open class UINavigationBar: UIView {
 
     // MARK: Items
 
+    /// Replaces the items of a standalone bar. A navigation controller's bar shows its
+    /// stack: changing it here is refused, as UIKit does.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard !isOwnedByController("setItems") else { return }
+        showItems(items ?? [])
+    }
+
+    /// Shows `items`, watching each for changes.
+    func showItems(_ items: [UINavigationItem]) {
         for item in self.items ?? [] { item.changeHandler = nil }
         self.items = items
-        for item in items ?? [] { item.changeHandler = { [weak self] in self?.rebuildContent() } }
+        for item in items { item.changeHandler = { [weak self] in self?.rebuildContent() } }
         rebuildContent()
     }
 
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        guard navigationController == nil else {
-            Log.viewControllers.error("UINavigationBar.pushItem: a navigation controller's bar is changed through the controller; ignored")
-            return
-        }
+        guard !isOwnedByController("pushItem") else { return }
         guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
-        setItems((items ?? []) + [item], animated: animated)
+        showItems((items ?? []) + [item])
         delegate?.navigationBar(self, didPush: item)
     }
 
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard navigationController == nil else {
-            Log.viewControllers.error("UINavigationBar.popItem: a navigation controller's bar is changed through the controller; ignored")
-            return nil
-        }
+        guard !isOwnedByController("popItem") else { return nil }
         guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
-        setItems(Array((items ?? []).dropLast()), animated: animated)
+        showItems(Array((items ?? []).dropLast()))
         delegate?.navigationBar(self, didPop: top)
         return top
     }
 
-    /// The controller's way to show its stack's items.
-    func showItems(_ items: [UINavigationItem]) {
-        setItems(items, animated: false)
+    /// A navigation controller's bar shows its stack; changing it directly is refused, as
+    /// UIKit does, with a message that says so.
+    private func isOwnedByController(_ method: String) -> Bool {
+        guard navigationController != nil else { return false }
+        Log.viewControllers.error("UINavigationBar.\(method): a navigation controller's bar is changed through the controller; ignored")
+        return true
     }
 
     // MARK: Content
@@ -139,7 +144,10 @@ open class UINavigationBar: UIView {
     }
 
     private func rebuildContent() {
-        for view in leftViews + rightViews { view.removeFromSuperview() }
+        for view in leftViews + rightViews {
+            view.item?.stopObserving(by: self)
+            view.removeFromSuperview()
+        }
         titleView?.removeFromSuperview()
         titleView = nil
         leftViews = []

@@ -167,6 +167,4 @@ open class UINavigationController: UIViewController {
         guard runningTransition == nil else { return }
         topViewController?.endAppearanceTransition()
     }
-
-    override func sizeForChild(in size: CGSize) -> CGSize { size }
 }

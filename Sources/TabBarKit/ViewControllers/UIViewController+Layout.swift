@@ -43,10 +43,3 @@ extension UIViewController {
         presentedViewController?.notifyTraitChange(from: previous)
     }
 }
-
-extension UIEdgeInsets {
-    static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                     bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
-    }
-}

@@ -97,8 +97,8 @@ open class UIViewController: UIResponder {
     /// The item a navigation bar shows while this controller is on top of a stack.
     open var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
-        let item = UINavigationItem(title: title ?? "")
-        item.title = title
+        let item = UINavigationItem(title: "")
+        item.title = title // nil stays nil, as UIKit's item keeps it
         storedNavigationItem = item
         return item
     }
@@ -190,7 +190,7 @@ open class UIViewController: UIResponder {
     /// The default forwards the new size to every child, as UIKit does.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children {
-            child.viewWillTransition(to: child.sizeForChild(in: size), with: coordinator)
+            child.viewWillTransition(to: size, with: coordinator)
         }
         if let presented = presentedViewController, presented.isViewLoaded {
             presented.viewWillTransition(to: size, with: coordinator)
@@ -219,9 +219,6 @@ open class UIViewController: UIResponder {
     }
     /// The coordinator of the transition this controller runs, while it runs.
     var activeCoordinator: TransitionCoordinator?
-
-    /// Called by containers to let a child know its new size; children fill the parent.
-    func sizeForChild(in size: CGSize) -> CGSize { size }
 
     /// Containers lay out their children's views here, before the view's own layoutSubviews.
     func layoutContainedViews() {}
