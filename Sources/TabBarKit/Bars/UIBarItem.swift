@@ -13,6 +13,10 @@ open class UIBarItem {
     open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     open var tag = 0
     open var isEnabled = true { didSet { itemDidChange() } }
+    /// Read by assistive tools in place of the title when set.
+    open var accessibilityLabel: String? { didSet { itemDidChange() } }
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
 
     private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
 

@@ -133,6 +133,7 @@ extension UINavigationController {
             container.insertSubview(to.view, belowSubview: fromView)
         }
         navigationBar.showItems(stack.map(\.navigationItem))
+        tabBarController?.navigationStackWillChange(self, animated: animated)
         if animated { UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: [.transitionCrossDissolve], animations: {}) }
         container.layoutIfNeeded()
 

@@ -63,6 +63,12 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { stack.last }
 
+    /// The tab shows the root controller's item unless the navigation controller has its own.
+    override open var tabBarItem: UITabBarItem! {
+        get { storedTabBarItem ?? stack.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         performPush(viewController, animated: animated)
     }

@@ -79,7 +79,7 @@ open class UIViewController: UIResponder {
     open var title: String? {
         didSet {
             storedNavigationItem?.title = title
-            storedTabBarItem?.title = title
+            if storedTabBarItem?.systemItem == nil { storedTabBarItem?.title = title }
         }
     }
 
@@ -91,7 +91,10 @@ open class UIViewController: UIResponder {
             storedTabBarItem = item
             return item
         }
-        set { storedTabBarItem = newValue }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.childTabBarItemDidChange()
+        }
     }
 
     /// The item a navigation bar shows while this controller is on top of a stack.
@@ -104,6 +107,10 @@ open class UIViewController: UIResponder {
     }
 
     open var hidesBottomBarWhenPushed = false
+    /// The edges under bars the view extends to; only `.bottom` under a tab bar is read.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view runs under an opaque tab bar too.
+    open var extendedLayoutIncludesOpaqueBars = false
 
     // MARK: Editing
 
@@ -153,6 +160,14 @@ open class UIViewController: UIResponder {
     /// The nearest containing navigation controller. A presented controller is not
     /// contained, so it has none unless it is inside one of its own.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest tab bar controller among the ancestors; a presented controller finds
+    /// the one its presenter is in, as UIKit's does.
+    open var tabBarController: UITabBarController? {
+        if let own = nearestAncestor(UITabBarController.self) { return own }
+        guard let presenting = presentingViewController else { return nil }
+        return presenting as? UITabBarController ?? presenting.tabBarController
+    }
 
     func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent

@@ -321,6 +321,28 @@ open class UIView: UIResponder {
     /// Called when the effective tint colour or adjustment mode changes.
     open func tintColorDidChange() {}
 
+    // MARK: Accessibility (overridable, so in the class body; Accessibility/ has the rest)
+
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The elements a container exposes, in reading order; nil lets tools walk subviews.
+    open var accessibilityElements: [Any]?
+    var storedAccessibilityFrame: CGRect?
+    /// The element's frame in screen (window) coordinates; by default the view's own.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { storedAccessibilityFrame = newValue }
+    }
+
+    /// Whether content runs right to left whatever the language (`.forceRightToLeft`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
     // MARK: Hit testing (UIView+Geometry.swift has the conversions)
 
     /// The deepest visible, interactive descendant containing `point` (in this view's space).

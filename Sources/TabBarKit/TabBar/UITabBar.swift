@@ -1,0 +1,127 @@
+import Foundation
+
+/// The bar of tabs along the bottom of the screen: one button per item, the selected one
+/// in the tint colour. A tab bar controller's bar is driven by the controller; changing its
+/// items or selection directly is refused, as UIKit does.
+@MainActor
+open class UITabBar: UIView {
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
+
+    /// UIKit's translucent light bar colour (over a blur) and its hairline (fact sheet §1).
+    static let translucentColor = UIColor(rgb: 0xF8F8F8, alpha: 0.8)
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    /// The unselected gray, white level 0.5725 (fact sheet §3.1).
+    static let unselectedGray = UIColor(white: 0.5725, alpha: 1)
+
+    public weak var delegate: UITabBarDelegate?
+    /// The controller that owns this bar; it alone changes the items and selection.
+    weak var tabBarController: UITabBarController?
+
+    private(set) var storedItems: [UITabBarItem] = []
+
+    open var items: [UITabBarItem]? {
+        get { storedItems.isEmpty ? nil : storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The selected item, one of `items`; anything else is refused.
+    open var selectedItem: UITabBarItem? {
+        get { storedSelectedItem }
+        set {
+            guard !isOwnedByController("selectedItem") else { return }
+            guard let newValue else { showSelectedItem(nil); return }
+            guard storedItems.contains(where: { $0 === newValue }) else {
+                Log.viewControllers.error("UITabBar.selectedItem: the item is not in the bar's items; ignored")
+                return
+            }
+            showSelectedItem(newValue)
+        }
+    }
+    private weak var storedSelectedItem: UITabBarItem?
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        guard !isOwnedByController("setItems") else { return }
+        showItems(items ?? [], animated: animated)
+    }
+
+    // MARK: Look (legacy properties; the appearance objects override them when set)
+
+    open var unselectedItemTintColor: UIColor? { didSet { lookDidChange() } }
+    open var barTintColor: UIColor? { didSet { lookDidChange() } }
+    open var barStyle: UIBarStyle = .default { didSet { lookDidChange() } }
+    open var isTranslucent = true { didSet { lookDidChange() } }
+    open var backgroundImage: UIImage? { didSet { lookDidChange() } }
+    open var shadowImage: UIImage? { didSet { lookDidChange() } }
+    open var selectionIndicatorImage: UIImage? { didSet { lookDidChange() } }
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// Width of centred items; 0 means the system's 80 points.
+    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Space between centred items; 0 means the system's 30 points.
+    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    /// The look while content scrolls under the bar. Copied when set and when read.
+    open var standardAppearance: UITabBarAppearance {
+        get { (storedStandardAppearance ?? legacyAppearance).copy() }
+        set { storedStandardAppearance = newValue.copy(); lookDidChange() }
+    }
+
+    /// The look while scrolled content's edge meets the bar; nil means a transparent
+    /// version of the standard look when one was set (UIKit since iOS 15).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance?.copy() }
+        set { storedScrollEdgeAppearance = newValue?.copy(); lookDidChange() }
+    }
+
+    private(set) var storedStandardAppearance: UITabBarAppearance?
+    private(set) var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// Set by the owning controller when the selected content's scrolling edge meets the bar.
+    var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { lookDidChange() } } }
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    // MARK: Driven by the owner
+
+    /// Shows `items`, watching each for changes, and keeps the selection if its item stays.
+    func showItems(_ items: [UITabBarItem], animated: Bool) {
+        for item in storedItems where !items.contains(where: { $0 === item }) { item.stopObserving(by: self) }
+        storedItems = items
+        for item in items { item.observe(by: self) { [weak self, weak item] in if let item { self?.itemDidChange(item) } } }
+        if let selected = storedSelectedItem, !items.contains(where: { $0 === selected }) { storedSelectedItem = nil }
+        itemsDidChange(animated: animated)
+    }
+
+    func showSelectedItem(_ item: UITabBarItem?) {
+        guard item !== storedSelectedItem else { return }
+        storedSelectedItem = item
+        selectionDidChange()
+    }
+
+    /// A tap on an enabled item: the owning controller decides; a standalone bar selects
+    /// the item and tells its delegate, also when it was already selected.
+    func userSelected(_ item: UITabBarItem) {
+        guard item.isEnabled, storedItems.contains(where: { $0 === item }) else { return }
+        if let tabBarController {
+            tabBarController.userSelected(item)
+        } else {
+            showSelectedItem(item)
+            delegate?.tabBar(self, didSelect: item)
+        }
+    }
+
+    private func isOwnedByController(_ method: String) -> Bool {
+        guard tabBarController != nil else { return false }
+        Log.viewControllers.error("UITabBar.\(method): a tab bar managed by a tab bar controller cannot be modified directly; ignored")
+        return true
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A container that shows one of its children at a time, chosen with the tab bar along the
+/// bottom. Only the selected child's view is loaded; the others load when first selected.
+/// Selection is in UITabBarController+Selection.swift, the bar's place and hiding in
+/// UITabBarController+Layout.swift.
+@MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    /// UIKit's `setTabBarHidden(_:animated:)` slide takes about this long.
+    static let hideShowBarDuration: TimeInterval = 0.3
+
+    /// The controller's bar. Style it freely; its items and selection follow the controller.
+    public let tabBar: UITabBar
+    public weak var delegate: UITabBarControllerDelegate?
+
+    /// The children in tab order.
+    var tabs: [UIViewController] = []
+    var selectedChild: UIViewController?
+    /// The index last selected, which a reset of `viewControllers` falls back to.
+    var lastSelectedIndex = 0
+    /// The view the selected child's view lives in (UIKit's transition view).
+    let contentView = UIView()
+    /// A custom tab transition while it runs; selections wait for it to end.
+    var runningTransition: TransitionContext?
+    var barHiddenByCaller = false
+    var barHiddenByStack = false
+
+    /// The controllers the user may move when customizing; reset with `viewControllers`.
+    open var customizableViewControllers: [UIViewController]?
+
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        attachBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
+        super.init(coder: coder)
+        attachBar()
+    }
+
+    private func attachBar() {
+        tabBar.tabBarController = self
+        tabBar.delegate = self
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    // MARK: Children
+
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs. The selected controller stays selected if it is still there,
+    /// else the same index if it still exists, else the first tab.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        performSetViewControllers(viewControllers ?? [], animated: animated)
+    }
+
+    /// The selected child. Only one of `viewControllers` can be selected; anything else is
+    /// refused with a message, as UIKit refuses it. Setting it does not call the delegate.
+    open var selectedViewController: UIViewController? {
+        get { selectedChild }
+        set { selectFromCode(newValue) }
+    }
+
+    /// The selected child's index. An index out of range is refused.
+    open var selectedIndex: Int {
+        get { selectedChild.flatMap { child in tabs.firstIndex { $0 === child } } ?? NSNotFound }
+        set { selectIndexFromCode(newValue) }
+    }
+
+    /// Called when the user taps an item, before the controller selects its tab. Subclasses
+    /// override it to react to taps, as with UIKit.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    // MARK: View
+
+    override open func loadView() {
+        let container = UIView(frame: UIScreen.main.bounds)
+        container.backgroundColor = .systemBackground
+        contentView.frame = container.bounds
+        container.addSubview(contentView)
+        container.addSubview(tabBar)
+        view = container
+    }
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        if let selectedChild { installView(of: selectedChild) }
+    }
+
+    // MARK: Appearance reaches the selected child only
+
+    override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        guard let child = selectedChild else { return }
+        if isAppearing { installView(of: child) }
+        child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    override func containerEndAppearance() {
+        selectedChild?.endAppearanceTransition()
+    }
+
+    // MARK: Orientation
+
+    override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? childOrientations
+    }
+
+    override open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self) ?? childPreferredOrientation
+    }
+
+    /// What the selected child supports, which UIKit uses when no delegate answers.
+    var childOrientations: UIInterfaceOrientationMask {
+        selectedChild?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    var childPreferredOrientation: UIInterfaceOrientation {
+        selectedChild?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    // MARK: Hiding the bar (iOS 18)
+
+    open var isTabBarHidden: Bool {
+        get { barHiddenByCaller }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Slides the bar off the bottom edge, or back; the selected child's safe area follows.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHiddenByCaller else { return }
+        barHiddenByCaller = hidden
+        relayOutBar(animated: animated, duration: Self.hideShowBarDuration)
+    }
+
+    /// Lays out the bar and the selected child's view before the controller's own subviews.
+    override func layoutContainedViews() {
+        layOutBarAndContent()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The context a container gives a custom animator: it reports the end once, with
+/// whether the transition completed or was cancelled.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle = .none
+    let targetTransform: CGAffineTransform = .identity
+    let animationController: UIViewControllerAnimatedTransitioning
+    private let from: UIViewController
+    private let to: UIViewController
+    private let onEnd: (Bool) -> Void
+    private var ended = false
+
+    init(containerView: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool,
+         animationController: UIViewControllerAnimatedTransitioning, onEnd: @escaping (Bool) -> Void) {
+        self.containerView = containerView
+        self.from = from
+        self.to = to
+        isAnimated = animated
+        isInteractive = interactive
+        self.animationController = animationController
+        self.onEnd = onEnd
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? from.viewIfLoaded : key == .to ? to.view : nil
+    }
+
+    /// Both views fill the container: the old one before, the new one after.
+    func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func pauseInteractiveTransition() { isInteractive = true }
+    func finishInteractiveTransition() { isInteractive = false }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !ended else {
+            Log.viewControllers.error("completeTransition(_:) called twice; the second call is ignored")
+            return
+        }
+        ended = true
+        onEnd(didComplete && !transitionWasCancelled)
+        animationController.animationEnded(didComplete && !transitionWasCancelled)
+    }
+}
