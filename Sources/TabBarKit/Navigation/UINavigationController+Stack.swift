@@ -85,6 +85,7 @@ extension UINavigationController {
         guard from !== to else {
             for controller in leaving { controller.willMove(toParent: nil); controller.removeFromParent() }
             navigationBar.showItems(stack.map(\.navigationItem))
+            stackDidChange()
             return
         }
         for controller in leaving where controller !== from {
@@ -168,6 +169,7 @@ extension UINavigationController {
             to.didMove(toParent: self)
             to.movingToParent = false
         }
+        stackDidChange()
         if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
         runQueuedOperation()
     }

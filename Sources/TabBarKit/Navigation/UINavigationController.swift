@@ -31,6 +31,8 @@ open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     private var barHidden = false
 
+    /// The root of a stack lent to the More tab, whose item this controller still shows.
+    weak var lentRoot: UIViewController?
     /// The stack, bottom first. Children in this order.
     var stack: [UIViewController] = []
     /// The push or pop under way, and what was asked for while it runs.
@@ -65,7 +67,7 @@ open class UINavigationController: UIViewController {
 
     /// The tab shows the root controller's item unless the navigation controller has its own.
     override open var tabBarItem: UITabBarItem! {
-        get { storedTabBarItem ?? stack.first?.tabBarItem ?? super.tabBarItem }
+        get { storedTabBarItem ?? (stack.first ?? lentRoot)?.tabBarItem ?? super.tabBarItem }
         set { super.tabBarItem = newValue }
     }
 
@@ -100,6 +102,10 @@ open class UINavigationController: UIViewController {
         while let presented = visible?.presentedViewController { visible = presented }
         return presentedViewController ?? visible
     }
+
+    /// Called when a change of the stack has finished; the More navigation controller
+    /// hands tabs back to their owners here.
+    func stackDidChange() {}
 
     // MARK: View
 

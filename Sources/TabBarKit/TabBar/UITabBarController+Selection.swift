@@ -11,7 +11,7 @@ extension UITabBarController {
             Log.viewControllers.error("selectedViewController = nil: a tab bar controller always shows one of its tabs; ignored")
             return
         }
-        guard tabs.contains(where: { $0 === controller }) else {
+        guard tabs.contains(where: { $0 === controller }) || controller === moreNavigation else {
             Log.viewControllers.error("selectedViewController: only a view controller in the tab bar controller's list can be selected; \(type(of: controller)) is not; ignored")
             return
         }
@@ -29,14 +29,14 @@ extension UITabBarController {
     /// A tap on `item` in the bar.
     func userSelected(_ item: UITabBarItem) {
         tabBar(tabBar, didSelect: item)
-        guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return }
+        guard let controller = controller(for: item) else { return }
         guard runningTransition == nil else {
             Log.viewControllers.debug("tab tapped during a tab transition; ignored")
             return
         }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         // The delegate may have changed the tabs while it was asked.
-        guard tabs.contains(where: { $0 === controller }) else {
+        guard self.controller(for: item) === controller else {
             Log.viewControllers.error("tabBarController(_:shouldSelect:) removed the tab it was asked about; the tap is ignored")
             return
         }
@@ -48,8 +48,13 @@ extension UITabBarController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    /// Shows `controller`'s tab. Only a user's selection may run the delegate's animator.
+    /// Shows `controller`'s tab (through More when it lives there). Only a user's selection
+    /// may run the delegate's animator.
     func select(_ controller: UIViewController, userInitiated: Bool) {
+        if isInMore(controller) {
+            showInMore(controller, animated: false)
+            return
+        }
         guard controller !== selectedChild else { return }
         let previous = selectedChild
         if let index = tabs.firstIndex(where: { $0 === controller }) { lastSelectedIndex = index }
@@ -64,18 +69,22 @@ extension UITabBarController {
     /// The plain switch: no animation, as UIKit's classic tab switch.
     func switchTabs(from previous: UIViewController?, to controller: UIViewController?) {
         selectedChild = controller
-        tabBar.showSelectedItem(controller?.tabBarItem)
-        guard isViewLoaded else { return }
+        showBarSelection()
+        guard isViewLoaded, appearState != .disappeared else {
+            // Off screen the new tab's view waits until the controller appears.
+            if let previousView = previous?.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
+            return
+        }
         let appeared = appearState == .appeared
-        let appearing = appeared || appearState == .appearing
+        let onScreen = appeared || appearState == .appearing
         if let controller {
             controller.loadViewIfNeeded()
-            if appearing { controller.beginAppearanceTransition(true, animated: false) }
+            if onScreen { controller.beginAppearanceTransition(true, animated: false) }
         }
-        if appearing { previous?.beginAppearanceTransition(false, animated: false) }
+        if onScreen { previous?.beginAppearanceTransition(false, animated: false) }
         if let previousView = previous?.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
         if let controller { installView(of: controller) }
-        if appearing { previous?.endAppearanceTransition() }
+        if onScreen { previous?.endAppearanceTransition() }
         if appeared { controller?.endAppearanceTransition() }
         updateBarHiddenByStack(animated: false)
     }
@@ -86,7 +95,7 @@ extension UITabBarController {
                                      animator: UIViewControllerAnimatedTransitioning) {
         let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
         selectedChild = controller
-        tabBar.showSelectedItem(controller.tabBarItem)
+        showBarSelection()
         controller.loadViewIfNeeded()
         controller.beginAppearanceTransition(true, animated: true)
         previous.beginAppearanceTransition(false, animated: true)
@@ -113,7 +122,7 @@ extension UITabBarController {
             controller.endAppearanceTransition()
         } else {
             selectedChild = previous
-            tabBar.showSelectedItem(previous.tabBarItem)
+            showBarSelection()
             controller.beginAppearanceTransition(false, animated: true)
             previous.beginAppearanceTransition(true, animated: true)
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
@@ -127,38 +136,37 @@ extension UITabBarController {
     // MARK: Replacing the tabs
 
     func performSetViewControllers(_ list: [UIViewController], animated: Bool) {
+        // Sets of identities keep this linear: apps may hand over thousands of tabs.
         var unique: [UIViewController] = []
+        var seen = Set<ObjectIdentifier>()
         for controller in list {
-            if controller === self || unique.contains(where: { $0 === controller }) {
-                Log.viewControllers.error("setViewControllers: \(type(of: controller)) is the controller itself or listed twice; left out")
+            if controller === self || controller === moreNavigation || !seen.insert(ObjectIdentifier(controller)).inserted {
+                Log.viewControllers.error("setViewControllers: \(type(of: controller)) is the controller itself, its More navigation controller, or listed twice; left out")
                 continue
             }
             unique.append(controller)
         }
-        let previous = selectedChild
-        let leaving = tabs.filter { old in !unique.contains { $0 === old } }
-        let arriving = unique.filter { new in new.parent !== self }
+        let previous = selectedViewController
+        returnMoreContents()
+        let leaving = tabs.filter { !seen.contains(ObjectIdentifier($0)) }
+        let arriving = unique.filter { $0.parent !== self }
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         tabs = unique
-        children = unique + children.filter { child in !unique.contains { $0 === child } }
+        children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) }
         customizableViewControllers = unique
-        tabBar.showItems(unique.map { $0.tabBarItem }, animated: animated)
 
         let next: UIViewController?
-        if let previous, unique.contains(where: { $0 === previous }) {
+        if let previous, previous === moreNavigation || seen.contains(ObjectIdentifier(previous)) {
             next = previous
         } else if unique.indices.contains(lastSelectedIndex) {
             next = unique[lastSelectedIndex]
         } else {
             next = unique.first
         }
-        if let next, let index = unique.firstIndex(where: { $0 === next }) { lastSelectedIndex = index }
-        if next !== previous {
-            switchTabs(from: previous, to: next)
-        } else {
-            tabBar.showSelectedItem(next?.tabBarItem)
-        }
+        if let next, next !== moreNavigation, let index = unique.firstIndex(where: { $0 === next }) { lastSelectedIndex = index }
+        if next == nil { switchTabs(from: selectedChild, to: nil) }
+        arrangeTabs(keeping: next)
         for controller in leaving {
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
             controller.removeFromParent()
@@ -166,9 +174,10 @@ extension UITabBarController {
         for controller in arriving { controller.didMove(toParent: self) }
     }
 
-    /// A child gave itself a new tab bar item: the bar shows the new set.
+    /// A child gave itself a new tab bar item: the bar and the More list show the new set.
     func childTabBarItemDidChange() {
-        tabBar.showItems(tabs.map { $0.tabBarItem }, animated: false)
-        tabBar.showSelectedItem(selectedChild?.tabBarItem)
+        tabBar.showItems(barItems, animated: false)
+        moreNavigation.list.show(Array(moreTabs))
+        showBarSelection()
     }
 }

@@ -28,6 +28,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The controllers the user may move when customizing; reset with `viewControllers`.
     open var customizableViewControllers: [UIViewController]?
 
+    /// The More tab's navigation controller. It always exists, is never one of
+    /// `viewControllers`, and its delegate is yours to set (UITabBarController+More.swift).
+    open var moreNavigationController: UINavigationController { moreNavigation }
+    lazy var moreNavigation = MoreNavigationController(owner: self)
+    /// The tab shown from the More list, and a lent navigation tab's stack while it is there.
+    var shownMoreTab: UIViewController?
+    var lentStack: [UIViewController] = []
+
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -62,13 +70,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The selected child. Only one of `viewControllers` can be selected; anything else is
     /// refused with a message, as UIKit refuses it. Setting it does not call the delegate.
     open var selectedViewController: UIViewController? {
-        get { selectedChild }
+        get { selectedChild === moreNavigation ? (shownMoreTab ?? moreNavigation) : selectedChild }
         set { selectFromCode(newValue) }
     }
 
     /// The selected child's index. An index out of range is refused.
     open var selectedIndex: Int {
-        get { selectedChild.flatMap { child in tabs.firstIndex { $0 === child } } ?? NSNotFound }
+        get { selectedViewController.flatMap { child in tabs.firstIndex { $0 === child } } ?? NSNotFound }
         set { selectIndexFromCode(newValue) }
     }
 
@@ -87,12 +95,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         view = container
     }
 
-    override open func viewDidLoad() {
-        super.viewDidLoad()
-        if let selectedChild { installView(of: selectedChild) }
-    }
-
-    // MARK: Appearance reaches the selected child only
+    // MARK: Appearance reaches the selected child only; its view loads when it appears
 
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -137,6 +140,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard hidden != barHiddenByCaller else { return }
         barHiddenByCaller = hidden
         relayOutBar(animated: animated, duration: Self.hideShowBarDuration)
+    }
+
+    /// A new width may move tabs between the bar and More.
+    override func containerTraitsDidChange(from previous: UITraitCollection) {
+        guard previous.horizontalSizeClass != traitCollection.horizontalSizeClass else { return }
+        arrangeTabs(keeping: selectedViewController)
     }
 
     /// Lays out the bar and the selected child's view before the controller's own subviews.

@@ -38,6 +38,7 @@ extension UIViewController {
     /// Tells this controller and its children (then a presented controller) that the traits
     /// changed, parents first.
     func notifyTraitChange(from previous: UITraitCollection) {
+        containerTraitsDidChange(from: previous)
         traitCollectionDidChange(previous)
         for child in children { child.notifyTraitChange(from: previous) }
         presentedViewController?.notifyTraitChange(from: previous)

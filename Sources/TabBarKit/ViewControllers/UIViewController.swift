@@ -241,6 +241,9 @@ open class UIViewController: UIResponder {
     /// Containers that forward appearance by hand (navigation, tab bar) do it here, after
     /// their own call.
     func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {}
+    /// Containers whose arrangement depends on size classes (the tab bar's More) adapt here,
+    /// before `traitCollectionDidChange(_:)`.
+    func containerTraitsDidChange(from previous: UITraitCollection) {}
     func containerEndAppearance() {}
 }
 

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// swift-log lets a process bootstrap its logging once, and a logger keeps the handler
 /// it was made with: `LogCapture.install()` bootstraps (on its first call) a handler that
-/// writes to standard error as before and also records each message. Tests that check
-/// logs call it before the code whose loggers they read runs for the first time.
+/// writes to standard error as before and also records each message. TabBarKit makes its
+/// loggers on each use, so installing before the message is logged is enough.
 enum LogCapture {
     private static let records = Mutex<[(label: String, message: String)]>([])
 

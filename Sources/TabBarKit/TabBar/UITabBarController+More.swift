@@ -1,0 +1,112 @@
+import Foundation
+
+// The More tab. When there are more tabs than the bar holds (five on compact width, eight
+// on regular width: fact sheet 6.2), the bar shows the first ones and the .more item, and
+// the rest are rows of the More list. A tab chosen there is pushed on the More navigation
+// controller; a navigation tab lends its stack instead of being nested, and gets it back
+// when it leaves More (UIKit's behaviour, fact sheet 6.2).
+extension UITabBarController {
+    /// How many items the bar holds at the current width.
+    var maximumBarItems: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
+    var needsMore: Bool { tabs.count > maximumBarItems }
+    /// The tabs on the bar, and those in the More list.
+    var barTabs: ArraySlice<UIViewController> { needsMore ? tabs.prefix(maximumBarItems - 1) : tabs[...] }
+    var moreTabs: ArraySlice<UIViewController> { needsMore ? tabs.dropFirst(maximumBarItems - 1) : [] }
+
+    func isInMore(_ controller: UIViewController) -> Bool {
+        moreTabs.contains { $0 === controller }
+    }
+
+    /// The bar's items: the bar tabs', then the More item when needed.
+    var barItems: [UITabBarItem] {
+        barTabs.map { $0.tabBarItem } + (needsMore ? [moreNavigation.tabBarItem] : [])
+    }
+
+    /// The controller behind a bar item.
+    func controller(for item: UITabBarItem) -> UIViewController? {
+        if needsMore && item === moreNavigation.tabBarItem { return moreNavigation }
+        return barTabs.first { $0.tabBarItem === item }
+    }
+
+    /// Shows `tab`, one of the More tabs, pushed over the More list, and selects More.
+    func showInMore(_ tab: UIViewController, animated: Bool) {
+        guard isInMore(tab) else { return }
+        if shownMoreTab !== tab {
+            returnMoreContents()
+            let onScreen = selectedChild === moreNavigation && appearState == .appeared
+            if let lent = tab as? UINavigationController {
+                lentStack = lent.viewControllers
+                lent.lentRoot = lentStack.first
+                lent.setViewControllers([], animated: false)
+                shownMoreTab = lent
+                moreNavigation.setViewControllers([moreNavigation.list] + lentStack, animated: animated && onScreen)
+            } else {
+                shownMoreTab = tab
+                moreNavigation.setViewControllers([moreNavigation.list, tab], animated: animated && onScreen)
+            }
+        }
+        if let index = tabs.firstIndex(where: { $0 === tab }) { lastSelectedIndex = index }
+        if selectedChild !== moreNavigation { switchTabs(from: selectedChild, to: moreNavigation) }
+        showBarSelection()
+    }
+
+    /// The More stack changed: a tab that left it goes home, a lent stack follows it.
+    func moreStackDidChange() {
+        guard let tab = shownMoreTab else { return }
+        let stack = moreNavigation.viewControllers
+        if let lent = tab as? UINavigationController {
+            if stack.count > 1 {
+                lentStack = Array(stack.dropFirst())
+            } else {
+                shownMoreTab = nil
+                let returning = lentStack
+                lentStack = []
+                lent.setViewControllers(returning, animated: false)
+                lent.lentRoot = nil
+            }
+        } else if !stack.contains(where: { $0 === tab }) {
+            shownMoreTab = nil
+            if tab.parent == nil && tabs.contains(where: { $0 === tab }) {
+                addChild(tab)
+                tab.didMove(toParent: self)
+            }
+        }
+    }
+
+    /// Puts the tab shown from More back where it belongs (leaving the More list showing).
+    func returnMoreContents() {
+        guard shownMoreTab != nil else { return }
+        moreNavigation.setViewControllers([moreNavigation.list], animated: false)
+    }
+
+    /// The bar shows the More item while More is selected.
+    func showBarSelection() {
+        tabBar.showSelectedItem(selectedChild === moreNavigation ? moreNavigation.tabBarItem : selectedChild?.tabBarItem)
+    }
+
+    /// Re-partitions the tabs between the bar and More after the tabs or the width changed,
+    /// keeping the tab the user sees selected wherever it now lives.
+    func arrangeTabs(keeping shown: UIViewController?) {
+        if let moved = shownMoreTab, !isInMore(moved) { returnMoreContents() }
+        tabBar.showItems(barItems, animated: false)
+        moreNavigation.list.show(Array(moreTabs))
+        if needsMore && moreNavigation.parent !== self {
+            addChild(moreNavigation)
+            moreNavigation.didMove(toParent: self)
+        }
+        if let shown, shown !== moreNavigation, tabs.contains(where: { $0 === shown }) {
+            if isInMore(shown) {
+                showInMore(shown, animated: false)
+            } else if selectedChild !== shown {
+                switchTabs(from: selectedChild, to: shown)
+            }
+        } else if selectedChild === moreNavigation && !needsMore {
+            switchTabs(from: moreNavigation, to: tabs.indices.contains(lastSelectedIndex) ? tabs[lastSelectedIndex] : tabs.first)
+        }
+        if !needsMore && moreNavigation.parent === self {
+            moreNavigation.willMove(toParent: nil)
+            moreNavigation.removeFromParent()
+        }
+        showBarSelection()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// A fade between tabs, run by the delegate's animator.
+@MainActor
+private final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+    let log: EventLog
+    var propertyAnimator: UIViewPropertyAnimator?
+    init(log: EventLog) { self.log = log }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let propertyAnimator { return propertyAnimator }
+        let to = transitionContext.view(forKey: .to)!
+        let toController = transitionContext.viewController(forKey: .to)!
+        to.frame = transitionContext.finalFrame(for: toController)
+        to.alpha = 0
+        transitionContext.containerView.addSubview(to)
+        let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) { to.alpha = 1 }
+        animator.addCompletion { [log] position in
+            log.add("animator.completion(\(position == .end ? "end" : "start"))")
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        propertyAnimator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { log.add("animator.ended(\(transitionCompleted))") }
+}
+
+@MainActor
+struct TabBarCustomTransitionTests {
+    @Test func theDelegatesAnimatorRunsTheSwitchAndDidAppearWaitsForIt() {
+        let fixture = TabBarFixture()
+        let clock = TestClock()
+        let animator = FadeAnimator(log: fixture.log)
+        fixture.delegate.animator = animator
+        let start = fixture.log.events.count
+        fixture.tapTab(1)
+        #expect(fixture.events(since: start) == [
+            "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
+            "A.viewWillDisappear(true)", "delegate.didSelect(B)",
+        ])
+        #expect(fixture.controller.selectedViewController === fixture.tabs[1])
+        clock.tick(0)
+        clock.tick(0.125)
+        #expect(abs((fixture.tabs[1].view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.05)
+        // Taps while it runs are ignored.
+        fixture.tapTab(2)
+        #expect(fixture.controller.selectedIndex == 1)
+        clock.tick(0.5)
+        #expect(fixture.events(since: start).suffix(4) == [
+            "animator.completion(end)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "animator.ended(true)",
+        ])
+        #expect(fixture.tabs[0].viewIfLoaded?.superview == nil && fixture.tabs[1].view.superview != nil)
+    }
+
+    @Test func aCancelledInteractiveSwitchPutsTheOldTabBack() {
+        let fixture = TabBarFixture()
+        let clock = TestClock()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        fixture.delegate.animator = FadeAnimator(log: fixture.log)
+        fixture.delegate.interaction = interaction
+        fixture.tapTab(1)
+        clock.tick(0)
+        interaction.update(0.4)
+        clock.tick(0.1)
+        #expect(abs((fixture.tabs[1].view.layer.presentation()?.opacity ?? 0) - 0.4) < 0.05)
+        let start = fixture.log.events.count
+        interaction.cancel()
+        clock.tick(0.2)
+        clock.tick(1)
+        #expect(fixture.events(since: start) == [
+            "animator.completion(start)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "animator.ended(false)",
+        ])
+        #expect(fixture.controller.selectedViewController === fixture.tabs[0])
+        #expect(fixture.controller.tabBar.selectedItem === fixture.tabs[0].tabBarItem)
+        #expect(fixture.tabs[1].view.superview == nil && fixture.tabs[0].view.superview != nil)
+    }
+
+    @Test func aFinishedInteractiveSwitchCompletes() {
+        let fixture = TabBarFixture()
+        let clock = TestClock()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        fixture.delegate.animator = FadeAnimator(log: fixture.log)
+        fixture.delegate.interaction = interaction
+        fixture.tapTab(2)
+        clock.tick(0)
+        interaction.update(0.7)
+        interaction.finish()
+        clock.tick(0.1)
+        clock.tick(1)
+        #expect(fixture.log.events.suffix(3) == ["A.viewDidDisappear(true)", "C.viewDidAppear(true)", "animator.ended(true)"])
+        #expect(fixture.controller.selectedIndex == 2)
+    }
+
+    @Test func selectionFromCodeNeverAsksForAnAnimator() {
+        let fixture = TabBarFixture()
+        fixture.delegate.animator = FadeAnimator(log: fixture.log)
+        fixture.controller.selectedIndex = 1
+        #expect(fixture.log.events.last?.hasPrefix("B.viewDidAppear(false)") == true)
+    }
+}
