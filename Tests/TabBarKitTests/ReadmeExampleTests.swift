@@ -64,4 +64,24 @@ struct ReadmeExampleTests {
         clock.tick(1.0)
         clock.tick(1.05)
     }
+
+    /// The README's tab bar snippet: five tabs, a badge, a system item, a tap on Brooklyn.
+    @Test func theReadmeTabBarSnippetSelectsBrooklyn() {
+        let boroughs = ["Bronx", "Brooklyn", "Manhattan", "Queens"].map { name -> UIViewController in
+            let page = UIViewController()
+            page.title = name
+            return page
+        }
+        let contacts = UIViewController()
+        contacts.tabBarItem = UITabBarItem(tabBarSystemItem: .contacts, tag: 0)
+        boroughs[1].tabBarItem.badgeValue = "3"
+        let tabs = UITabBarController()
+        tabs.viewControllers = boroughs + [contacts]
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
+        window.sendTap(at: CGPoint(x: 112, y: 640))
+        #expect(tabs.selectedIndex == 1 && tabs.tabBar.items?.last?.title == "Contacts")
+    }
 }

@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     private var shownWindows: [WeakWindow] = []
     var state = State.inactive
     var terminated = false
+    /// Where state is saved instead of the XDG default (tests and embedders).
+    var customRestorationStore: RestorationStore?
 
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []

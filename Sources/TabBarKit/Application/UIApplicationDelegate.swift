@@ -28,6 +28,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// State preservation: return true to have the window's controllers saved on exit and
+    /// restored on the next launch (Restoration/).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Makes a controller that restoration needs and the app did not build at launch.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {
@@ -45,4 +52,8 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
 }

@@ -35,14 +35,17 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) -> Bool {
         self.delegate = delegate
         state = .inactive
-        guard delegate.application(self, willFinishLaunchingWithOptions: options),
-              delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }
+        guard delegate.application(self, willFinishLaunchingWithOptions: options) else { return false }
+        let restored = restoreStateIfAsked()
+        guard delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }
+        if !restored { _ = restoreStateIfAsked() }
         state = .active
         delegate.applicationDidBecomeActive(self)
         return true
     }
 
-    /// The end of the app: resign active, then applicationWillTerminate, once.
+    /// The end of the app: resign active, then applicationWillTerminate, once; then the
+    /// state is saved if the delegate asked for it.
     func terminate() {
         guard !terminated else { return }
         terminated = true
@@ -51,6 +54,7 @@ extension UIApplication {
             delegate?.applicationWillResignActive(self)
         }
         delegate?.applicationWillTerminate(self)
+        saveStateIfAsked()
     }
 }
 

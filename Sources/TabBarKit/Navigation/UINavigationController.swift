@@ -107,6 +107,18 @@ open class UINavigationController: UIViewController {
     /// hands tabs back to their owners here.
     func stackDidChange() {}
 
+    // MARK: State restoration (UINavigationController+Restoration.swift)
+
+    override open func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeStackState(with: coder)
+    }
+
+    override open func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeStackState(with: coder)
+    }
+
     // MARK: View
 
     override open func loadView() {

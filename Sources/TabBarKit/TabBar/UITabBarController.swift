@@ -84,6 +84,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// override it to react to taps, as with UIKit.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
+    // MARK: State restoration (UITabBarController+Restoration.swift)
+
+    override open func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeTabState(with: coder)
+    }
+
+    override open func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeTabState(with: coder)
+    }
+
     // MARK: View
 
     override open func loadView() {

@@ -149,6 +149,13 @@ open class UIViewController: UIResponder {
     }
     open var restorationIdentifier: String?
 
+    /// Writes what this controller needs to come back as it was (Restoration/).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads what `encodeRestorableState(with:)` wrote.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called on every restored controller once the whole tree is restored.
+    open func applicationFinishedRestoringState() {}
+
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+// A navigation controller keeps the identifiers of its stack. On restore it keeps the
+// controllers it still has and asks the application delegate for each deeper one by its
+// identifier path, as UIKit does; where the delegate has none, the stack ends there.
+extension UINavigationController {
+    static let stackKey = "TabBarKit.stack"
+
+    /// The stack, or, while the More tab has borrowed it, the borrowed stack.
+    var restorableStack: [UIViewController] {
+        if stack.isEmpty, let owner = tabBarController, owner.shownMoreTab === self { return owner.lentStack }
+        return stack
+    }
+
+    func encodeStackState(with coder: NSCoder) {
+        let identifiers = restorableStack.prefix { $0.restorationIdentifier != nil }.compactMap(\.restorationIdentifier)
+        coder.encode(identifiers as NSArray, forKey: Self.stackKey)
+    }
+
+    func decodeStackState(with coder: NSCoder) {
+        guard coder.containsValue(forKey: Self.stackKey), let saved = coder.decodeObject(forKey: Self.stackKey) as? [String] else { return }
+        // A stack the More tab borrowed comes home to be rebuilt, then goes back.
+        let owner = tabBarController
+        let lent = owner?.shownMoreTab === self
+        if lent { owner?.returnMoreContents() }
+        defer { if lent { owner?.showInMore(self, animated: false) } }
+        guard !stack.isEmpty else { return }
+        var rebuilt: [UIViewController] = []
+        for (index, identifier) in saved.enumerated() {
+            if index < stack.count, stack[index].restorationIdentifier == identifier {
+                rebuilt.append(stack[index])
+                continue
+            }
+            guard index > 0, rebuilt.count == index,
+                  let made = restoredController(path: identifierPath + Array(saved.prefix(index + 1)), coder: coder) else { break }
+            rebuilt.append(made)
+        }
+        if rebuilt.count > 1, !rebuilt.elementsEqual(stack, by: ===) { setViewControllers(rebuilt, animated: false) }
+    }
+
+    /// This controller's own identifier path (its ancestors' identifiers and its own).
+    private var identifierPath: [String] {
+        var path: [String] = []
+        var current: UIViewController? = self
+        while let controller = current {
+            if let identifier = controller.restorationIdentifier { path.insert(identifier, at: 0) }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return path
+    }
+
+    private func restoredController(path: [String], coder: NSCoder) -> UIViewController? {
+        let application = UIApplication.shared
+        return application.delegate?.application(application, viewControllerWithRestorationIdentifierPath: path, coder: coder)
+    }
+}
