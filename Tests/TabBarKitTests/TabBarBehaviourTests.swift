@@ -29,6 +29,17 @@ struct TabBarBehaviourTests {
         #expect(scene.window.hitTest(point, with: nil) === button)
     }
 
+    /// A tap right after new items, before any layout pass, finds the new buttons.
+    @Test func aTapRightAfterNewItemsHitsTheNewButtons() {
+        let items = boroughItems()
+        let scene = TabBarScene(items: Array(items.prefix(2)))
+        let delegate = Delegate()
+        scene.bar.delegate = delegate
+        scene.bar.items = items
+        scene.window.sendTap(at: scene.bar.convert(CGPoint(x: 75 * 3.5, y: 24), to: nil))
+        #expect(delegate.selected == ["Queens"])
+    }
+
     @Test func aDisabledItemIgnoresTaps() {
         let items = boroughItems()
         items[1].isEnabled = false

@@ -134,6 +134,14 @@ open class UITabBar: UIView {
         lookDidChange()
     }
 
+    /// Lays out first: synthesized touches can come before the next layout pass (no run-loop
+    /// turn lies between a change of items and a tap), and must find the buttons where the
+    /// items are now.
+    override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if needsLayout { layoutIfNeeded() }
+        return super.hitTest(point, with: event)
+    }
+
     /// The tab buttons in reading order, unless set otherwise.
     override open var accessibilityElements: [Any]? {
         get { customAccessibilityElements ?? buttons }
