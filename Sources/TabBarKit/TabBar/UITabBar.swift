@@ -80,6 +80,23 @@ open class UITabBar: UIView {
     /// Set by the owning controller when the selected content's scrolling edge meets the bar.
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { lookDidChange() } } }
 
+    // MARK: Views (made in UITabBar+Content.swift, styled in +Look.swift, placed in +Layout.swift)
+
+    /// The background colour and image, the bar's full height (the safe-area strip too).
+    let backgroundView = UIImageView()
+    /// The hairline or shadow image, just above the bar's top edge.
+    let shadowView = UIImageView()
+    let selectionIndicatorView = UIImageView()
+    /// One button per item, in item order (which is also the reading order).
+    var buttons: [TabBarButton] = []
+    /// The style and direction the buttons were last styled for; layout restyles on a change.
+    var styledLayout: (style: UITabBarItemAppearance.Style, rightToLeft: Bool)?
+    /// The appearance object (a stored one; nil for the legacy look) last applied, and the
+    /// selected item then: a selection that brings another appearance restyles everything.
+    weak var appliedAppearance: UITabBarAppearance?
+    weak var styledSelectedItem: UITabBarItem?
+    private var customAccessibilityElements: [Any]?
+
     override public init(frame: CGRect) {
         super.init(frame: frame)
         setUpBar()
@@ -88,6 +105,47 @@ open class UITabBar: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpBar()
+    }
+
+    // MARK: Overrides (in the class body: overrides in extensions are not allowed here)
+
+    /// The item row (49, 32 or 50 points, fact sheet §2.1) plus the window's bottom safe area,
+    /// which the background fills below the items.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: itemRowHeight + (window?.safeAreaInsets.bottom ?? 0))
+    }
+
+    override open func layoutSubviews() {
+        layOutBar()
+    }
+
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        restyleButtons()
+    }
+
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        lookDidChange()
+    }
+
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        lookDidChange()
+    }
+
+    /// Lays out first: synthesized touches can come before the next layout pass (no run-loop
+    /// turn lies between a change of items and a tap), and must find the buttons where the
+    /// items are now.
+    override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if needsLayout { layoutIfNeeded() }
+        return super.hitTest(point, with: event)
+    }
+
+    /// The tab buttons in reading order, unless set otherwise.
+    override open var accessibilityElements: [Any]? {
+        get { customAccessibilityElements ?? buttons }
+        set { customAccessibilityElements = newValue }
     }
 
     // MARK: Driven by the owner

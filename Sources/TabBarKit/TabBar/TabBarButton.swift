@@ -1,0 +1,239 @@
+import Foundation
+
+/// Everything one tab button shows, resolved by the bar from the item, the selection, the
+/// appearance and the tint (UITabBar+Look.swift).
+@MainActor
+struct TabBarItemLook {
+    var style: UITabBarItemAppearance.Style = .stacked
+    var rowHeight: CGFloat = TabBarMetrics.phoneRowHeight
+    var rightToLeft = false
+    /// The item's image for this state as supplied; `templated` says whether only its alpha
+    /// counts (everything but `.alwaysOriginal`).
+    var image: UIImage?
+    var templated = true
+    var imageInsets = UIEdgeInsets.zero
+    var iconColor: UIColor = .systemBlue
+    var title: String?
+    /// Font and colour included.
+    var titleAttributes: [NSAttributedString.Key: Any] = [:]
+    var titleOffset = UIOffset.zero
+    var badge: TabBarBadgeLook?
+    var isSelected = false
+    var isEnabled = true
+
+    var titleFont: UIFont { titleAttributes[.font] as? UIFont ?? TabBarMetrics.titleFont(for: style) }
+}
+
+/// One tab: the item's icon and title in a box that clips them (an oversized image is cut,
+/// never scaled), and its badge outside that box. It dims while pressed and selects its
+/// item when the finger lifts inside.
+@MainActor
+final class TabBarButton: UIView {
+    let item: UITabBarItem
+    private(set) var look = TabBarItemLook()
+    /// Clips icon and title to the button; the badge may reach past it, as in UIKit.
+    private let content = UIView()
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let badgeView = TabBarBadgeView()
+    private var shownImageSource: UIImage?
+    private var shownImageTemplated = false
+    private var shownTitleSignature = ""
+
+    var isHighlighted = false {
+        didSet { content.alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1 }
+    }
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        isOpaque = false
+        isAccessibilityElement = true
+        content.isUserInteractionEnabled = false
+        content.clipsToBounds = true
+        imageView.contentMode = .scaleToFill
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        badgeView.isHidden = true
+        addSubview(content)
+        content.addSubview(imageView)
+        content.addSubview(titleLabel)
+        addSubview(badgeView)
+    }
+
+    /// Buttons are made by their bar from an item; there is nothing to decode one from.
+    required init?(coder: NSCoder) { return nil }
+
+    /// Taps on a tab belong to the tab, not to recognizers of the views around the bar.
+    override var ownsSingleTaps: Bool { true }
+
+    // MARK: Showing a look
+
+    /// Shows `look`. Views are touched only where something changed, so an item change
+    /// repaints only what it changed.
+    func apply(_ look: TabBarItemLook) {
+        self.look = look
+        if look.image !== shownImageSource || look.templated != shownImageTemplated {
+            shownImageSource = look.image
+            shownImageTemplated = look.templated
+            imageView.image = look.templated ? look.image?.withRenderingMode(.alwaysTemplate) : look.image
+        }
+        imageView.isHidden = look.image == nil
+        imageView.tintColor = look.iconColor
+        let text = look.title ?? ""
+        let signature = text + "\u{1}" + Self.signature(look.titleAttributes)
+        if signature != shownTitleSignature {
+            shownTitleSignature = signature
+            titleLabel.font = look.titleFont
+            titleLabel.textColor = look.titleAttributes[.foregroundColor] as? UIColor ?? look.iconColor
+            titleLabel.attributedText = text.isEmpty ? nil : NSAttributedString(string: text, attributes: look.titleAttributes)
+        }
+        badgeView.show(look.badge)
+        accessibilityHint = item.accessibilityHint
+        accessibilityIdentifier = item.accessibilityIdentifier
+        alpha = look.isEnabled ? 1 : TabBarMetrics.disabledAlpha
+        if !look.isEnabled { isHighlighted = false }
+        setNeedsLayout()
+    }
+
+    /// A stable text for comparing attribute dictionaries (their values are not Equatable).
+    static func signature(_ attributes: [NSAttributedString.Key: Any]) -> String {
+        attributes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ";")
+    }
+
+    // MARK: Sizes
+
+    private var imageSize: CGSize { look.image.map { $0.size } ?? .zero }
+
+    private var titleSize: CGSize { titleLabel.attributedText == nil ? .zero : titleLabel.intrinsicContentSize }
+
+    /// The side-by-side styles size a button to icon, gap and title (§2.4).
+    var inlineContentWidth: CGFloat {
+        let icon = imageSize.width, title = titleSize.width
+        let gap = icon > 0 && title > 0 ? TabBarMetrics.inlineGap : 0
+        return (icon + gap + title).rounded(.up)
+    }
+
+    // MARK: Layout
+
+    override func layoutSubviews() {
+        content.frame = bounds
+        let (icon, title) = look.style == .stacked ? stackedFrames() : inlineFrames()
+        imageView.frame = icon.inset(by: look.imageInsets)
+        titleLabel.frame = title.offsetBy(dx: look.titleOffset.horizontal, dy: look.titleOffset.vertical)
+        layoutBadge(icon: look.image == nil ? nil : icon, title: title)
+    }
+
+    /// Icon centred above the title; the title's baseline near the row's bottom (§2.5).
+    private func stackedFrames() -> (icon: CGRect, title: CGRect) {
+        let row = look.rowHeight, size = imageSize
+        let icon = CGRect(x: (bounds.width - size.width) / 2, y: row / 2 - TabBarMetrics.stackedIconRaise - size.height / 2,
+                          width: size.width, height: size.height)
+        let text = titleSize
+        let width = max(0, min(text.width, bounds.width - TabBarMetrics.stackedTitleMargin))
+        let baseline = row - TabBarMetrics.stackedTitleBaselineInset
+        let title = CGRect(x: (bounds.width - width) / 2, y: baseline - look.titleFont.ascender, width: width, height: text.height)
+        return (pixelAligned(icon), pixelAligned(title))
+    }
+
+    /// Icon beside the title (mirrored right to left), the pair centred in the button.
+    private func inlineFrames() -> (icon: CGRect, title: CGRect) {
+        let row = look.rowHeight, size = imageSize, text = titleSize
+        let gap = size.width > 0 && text.width > 0 ? TabBarMetrics.inlineGap : 0
+        let titleWidth = max(0, min(text.width, bounds.width - size.width - gap))
+        let start = max(0, (bounds.width - (size.width + gap + titleWidth)) / 2)
+        let iconX = look.rightToLeft ? start + titleWidth + gap : start
+        let titleX = look.rightToLeft ? start : start + size.width + gap
+        let icon = CGRect(x: iconX, y: (row - size.height) / 2, width: size.width, height: size.height)
+        let title = CGRect(x: titleX, y: (row - text.height) / 2, width: titleWidth, height: text.height)
+        return (pixelAligned(icon), pixelAligned(title))
+    }
+
+    /// §2.8: at the icon's upper trailing side; without an image at the item's upper
+    /// leading corner (the seed's rule); kept 6 points inside the bar's edges.
+    private func layoutBadge(icon: CGRect?, title: CGRect) {
+        guard let badge = look.badge else { return }
+        let size = badgeView.badgeSize
+        let rtl = look.rightToLeft
+        var x: CGFloat
+        if let icon {
+            x = rtl ? icon.midX - TabBarMetrics.badgeIconOffset - size.width : icon.midX + TabBarMetrics.badgeIconOffset
+        } else if look.style == .stacked || title.width == 0 {
+            x = rtl ? bounds.width - TabBarMetrics.badgeCornerInset - size.width : TabBarMetrics.badgeCornerInset
+        } else {
+            // A side-by-side button is as wide as its title: the badge goes just before it.
+            x = rtl ? title.maxX + TabBarMetrics.inlineGap / 3 : title.minX - TabBarMetrics.inlineGap / 3 - size.width
+        }
+        x += badge.offset.horizontal
+        let y = TabBarMetrics.badgeTop + badge.offset.vertical
+        if let barWidth = superview?.bounds.width, barWidth >= size.width + 2 * TabBarMetrics.badgeEdgeMargin {
+            let inBar = min(max(frame.minX + x, TabBarMetrics.badgeEdgeMargin), barWidth - TabBarMetrics.badgeEdgeMargin - size.width)
+            x = inBar - frame.minX
+        }
+        badgeView.frame = pixelAligned(CGRect(x: x, y: y, width: size.width, height: size.height))
+    }
+
+    private func pixelAligned(_ rect: CGRect) -> CGRect {
+        let scale = max(1, traitCollection.displayScale)
+        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        return CGRect(x: snap(rect.minX), y: snap(rect.minY), width: rect.width, height: rect.height)
+    }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard item.isEnabled else { return }
+        isHighlighted = true
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard item.isEnabled, let touch = touches.first else { return }
+        isHighlighted = isInsideForTracking(touch.location(in: self))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasHighlighted = isHighlighted
+        isHighlighted = false
+        guard item.isEnabled, wasHighlighted, let touch = touches.first, isInsideForTracking(touch.location(in: self)) else {
+            return
+        }
+        (superview as? UITabBar)?.userSelected(item)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+    }
+
+    /// A finger may stray a little beyond the button before the tap stops counting.
+    private func isInsideForTracking(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+
+    // MARK: Accessibility (fact sheet has none; UIKit's tab buttons read this way)
+
+    private var customLabel: String?
+
+    override var accessibilityLabel: String? {
+        get { customLabel ?? item.accessibilityLabel ?? item.title }
+        set { customLabel = newValue }
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits: UIAccessibilityTraits = .button
+            if look.isSelected { traits.insert(.selected) }
+            if !item.isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
+        set {}
+    }
+
+    /// "Tab, N of M", counted in reading order.
+    override var accessibilityValue: String? {
+        get {
+            guard let bar = superview as? UITabBar, let index = bar.buttons.firstIndex(where: { $0 === self }) else { return nil }
+            return "Tab, \(index + 1) of \(bar.buttons.count)"
+        }
+        set {}
+    }
+}
