@@ -41,6 +41,7 @@ struct TabBarUserSelectionTests {
         nav.log = fixture.log
         nav.delegate = nav
         fixture.controller.viewControllers = [nav] + fixture.tabs
+        fixture.controller.selectedIndex = 0
         let deep = LoggingViewController("Deep", log: fixture.log)
         nav.pushViewController(deep, animated: false)
         let start = fixture.log.events.count

@@ -67,7 +67,10 @@ open class UINavigationController: UIViewController {
 
     /// The tab shows the root controller's item unless the navigation controller has its own.
     override open var tabBarItem: UITabBarItem! {
-        get { storedTabBarItem ?? (stack.first ?? lentRoot)?.tabBarItem ?? super.tabBarItem }
+        get {
+            if let storedTabBarItem, !tabBarItemIsAutomatic { return storedTabBarItem }
+            return (stack.first ?? lentRoot)?.tabBarItem ?? super.tabBarItem
+        }
         set { super.tabBarItem = newValue }
     }
 

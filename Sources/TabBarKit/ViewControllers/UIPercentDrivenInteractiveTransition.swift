@@ -25,7 +25,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context = transitionContext
         guard let controller = (transitionContext as? TransitionContext)?.animationController else { return }
         animationController = controller
-        animator = controller.interruptibleAnimator(using: transitionContext)
+        let interruptible = controller.interruptibleAnimator(using: transitionContext)
+        animator = interruptible is NoInterruptibleAnimator ? nil : interruptible
         animator?.pauseAnimation()
         if animator == nil {
             Log.viewControllers.warning("UIPercentDrivenInteractiveTransition: the animator has no interruptibleAnimator(using:); it runs when the gesture ends")

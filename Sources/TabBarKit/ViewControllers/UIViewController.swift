@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     var movingToParent = false
     var movingFromParent = false
     var storedTabBarItem: UITabBarItem?
+    /// Whether `storedTabBarItem` was made on first access rather than given.
+    var tabBarItemIsAutomatic = false
     var storedNavigationItem: UINavigationItem?
 
     public internal(set) weak var parent: UIViewController?
@@ -89,10 +91,12 @@ open class UIViewController: UIResponder {
             if let storedTabBarItem { return storedTabBarItem }
             let item = UITabBarItem(title: title, image: nil, tag: 0)
             storedTabBarItem = item
+            tabBarItemIsAutomatic = true
             return item
         }
         set {
             storedTabBarItem = newValue
+            tabBarItemIsAutomatic = false
             tabBarController?.childTabBarItemDidChange()
         }
     }

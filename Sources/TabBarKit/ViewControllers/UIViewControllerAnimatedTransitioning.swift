@@ -7,14 +7,31 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
-    /// The animator an interactive transition scrubs; nil when the transition is not
-    /// interruptible.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating?
+    /// The animator an interactive transition scrubs.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? { nil }
+    /// Stands in for UIKit's unimplemented optional method: an animator that scrubs nothing,
+    /// which interactive drivers recognise as "not interruptible".
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What an animator without `interruptibleAnimator(using:)` gives: nothing to scrub.
+@MainActor
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
 
 /// Drives an animated transition by a gesture.
