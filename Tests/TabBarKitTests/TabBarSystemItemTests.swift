@@ -10,11 +10,6 @@ struct TabBarSystemItemTests {
         .search: "Search", .downloads: "Downloads", .mostRecent: "Most Recent", .mostViewed: "Most Viewed",
     ]
 
-    init() {
-        // The refusals log through a logger made on first use: capture from the start.
-        LogCapture.install()
-    }
-
     @Test(arguments: UITabBarItem.SystemItem.allCases)
     func eachSystemItemHasItsTitleAndATemplateGlyph(_ systemItem: UITabBarItem.SystemItem) throws {
         let item = UITabBarItem(tabBarSystemItem: systemItem, tag: 7)

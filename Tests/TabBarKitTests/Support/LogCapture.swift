@@ -3,10 +3,10 @@ import Synchronization
 
 /// Captures what TabBarKit logs, so tests can check that bad input is reported.
 ///
-/// swift-log lets a process bootstrap its logging once, and a logger keeps the handler
-/// it was made with: `LogCapture.install()` bootstraps (on its first call) a handler that
-/// writes to standard error as before and also records each message. Tests that check
-/// logs call it before the code whose loggers they read runs for the first time.
+/// swift-log lets a process bootstrap its logging once: `LogCapture.install()` bootstraps
+/// (on its first call) a handler that writes to standard error as before and also records
+/// each message. TabBarKit makes its loggers when it logs, so whatever logged earlier in
+/// the process, messages logged after the first call are recorded.
 enum LogCapture {
     private static let records = Mutex<[(label: String, message: String)]>([])
 
