@@ -100,9 +100,7 @@ final class AnimationEngine {
     func apply(_ animation: PropertyAnimation, progress: CGFloat) {
         guard let view = animation.view else { return }
         animation.lastProgress = progress
-        view.invalidateVisualArea()
-        view.setPresented(animation.key, animation.value(at: progress))
-        view.invalidateVisualArea()
+        view.invalidateVisualArea { view.setPresented(animation.key, animation.value(at: progress)) }
     }
 
     /// Ends an animation early: the view shows its model value; the block's completion
@@ -116,10 +114,10 @@ final class AnimationEngine {
         animation.isDone = true
         hasDoneAnimations = true
         if let view = animation.view {
-            view.invalidateVisualArea()
-            view.activeAnimations.removeAll { $0 === animation }
-            view.setPresented(animation.key, nil)
-            view.invalidateVisualArea()
+            view.invalidateVisualArea {
+                view.activeAnimations.removeAll { $0 === animation }
+                view.setPresented(animation.key, nil)
+            }
         }
         animation.group.animationEnded(finished: finished && animation.view != nil)
     }

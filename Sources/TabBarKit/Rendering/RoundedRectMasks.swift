@@ -32,12 +32,38 @@ enum RoundedRectMasks {
             return turned
         }()
 
-        init?(surface: OpaquePointer) {
+        /// The shape in mask pixels, and its corner radius.
+        let shape: CGRect, radius: CGFloat
+
+        /// Where the mask is fully opaque, in mask pixels: the shape less its corner rows,
+        /// less its corner columns, and inset to where the corners' arcs cross their
+        /// diagonals. Read from the pixels, not assumed; only turned fills need it.
+        lazy var solidParts: (CGRect, CGRect, CGRect) = {
+            let diagonal = radius * (1 - 0.5.squareRoot())
+            return (opaque(shape.insetBy(dx: 0, dy: radius)), opaque(shape.insetBy(dx: radius, dy: 0)),
+                    opaque(shape.insetBy(dx: diagonal, dy: diagonal)))
+        }()
+
+        init?(surface: OpaquePointer, shape: CGRect, radius: CGFloat) {
             guard let image = RoundedRectMasks.pixmanImage(over: surface, format: PIXMAN_a8) else { return nil }
             width = cairo_image_surface_get_width(surface)
             height = cairo_image_surface_get_height(surface)
             self.surface = surface
             self.image = image
+            self.shape = shape
+            self.radius = radius
+        }
+
+        /// The whole pixels inside `area`, if they are all opaque.
+        private func opaque(_ area: CGRect) -> CGRect {
+            let x0 = Int(area.minX.rounded(.up)), x1 = Int(area.maxX.rounded(.down))
+            let y0 = Int(area.minY.rounded(.up)), y1 = Int(area.maxY.rounded(.down))
+            guard x0 < x1, y0 < y1, let data = cairo_image_surface_get_data(surface) else { return .null }
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for y in y0..<y1 {
+                for x in x0..<x1 where data[y * stride + x] != 255 { return .null }
+            }
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
 
         deinit {
@@ -123,14 +149,90 @@ enum RoundedRectMasks {
                              (fixed(toMask.b), fixed(toMask.d), fixed(toMask.ty)),
                              (0, 0, 65536))
             pixman_image_set_transform(turnedImage, &matrix)
-            pixman_image_composite32(PIXMAN_OP_OVER, source, turnedImage, destination, 0, 0, x, y, x, y,
-                                     Int32(drawn.width), Int32(drawn.height))
+            // Resampling costs most per pixel; where the shape is solid a plain fill paints
+            // the same pixels, so only the ring around it is resampled.
+            let solid = splitsTurnedFills ? solidInterior(of: mask, toMask: toMask).intersection(drawn) : .null
+            if solid.isNull || solid.isEmpty {
+                composite(source, turnedImage, destination, drawn)
+            } else {
+                composite(source, turnedImage, destination,
+                          CGRect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: solid.minY - drawn.minY))
+                composite(source, turnedImage, destination,
+                          CGRect(x: drawn.minX, y: solid.maxY, width: drawn.width, height: drawn.maxY - solid.maxY))
+                composite(source, turnedImage, destination,
+                          CGRect(x: drawn.minX, y: solid.minY, width: solid.minX - drawn.minX, height: solid.height))
+                composite(source, turnedImage, destination,
+                          CGRect(x: solid.maxX, y: solid.minY, width: drawn.maxX - solid.maxX, height: solid.height))
+                // Over an opaque colour the result is the colour itself.
+                let opaque = (min(max(color.alpha * context.globalAlpha, 0), 1) * 255).rounded() == 255
+                composite(source, nil, destination, solid, operator: opaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER)
+            }
         } else {
             pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination, 0, 0,
                                      x - Int32(originX), y - Int32(originY), x, y, Int32(drawn.width), Int32(drawn.height))
         }
         cairo_surface_mark_dirty_rectangle(target, x, y, Int32(drawn.width), Int32(drawn.height))
         return true
+    }
+
+    /// Composites `area` (device pixels) of `mask` in `source` onto `destination`.
+    private static func composite(_ source: OpaquePointer, _ mask: OpaquePointer?, _ destination: OpaquePointer,
+                                  _ area: CGRect, operator op: pixman_op_t = PIXMAN_OP_OVER) {
+        guard area.width > 0, area.height > 0 else { return }
+        let x = Int32(area.minX), y = Int32(area.minY)
+        pixman_image_composite32(op, source, mask, destination, 0, 0, x, y, x, y, Int32(area.width), Int32(area.height))
+    }
+
+    /// Off only in tests, which compare the split fill with one resampled composite.
+    static var splitsTurnedFills = true
+
+    /// The largest upright block of device pixels that a turned mask covers fully:
+    /// Pixman's bilinear filter reads the 2×2 mask pixels around each pixel's centre
+    /// (mapped by `toMask`), and inside one of the mask's solid parts all of them are opaque.
+    private static func solidInterior(of mask: Mask, toMask: CGAffineTransform) -> CGRect {
+        func larger(_ a: CGRect, _ b: CGRect) -> CGRect {
+            if a.isNull { return b }
+            if b.isNull { return a }
+            return a.width * a.height >= b.width * b.height ? a : b
+        }
+        return larger(larger(solidInterior(of: mask.solidParts.0, toMask: toMask),
+                             solidInterior(of: mask.solidParts.1, toMask: toMask)),
+                      solidInterior(of: mask.solidParts.2, toMask: toMask))
+    }
+
+    private static func solidInterior(of part: CGRect, toMask: CGAffineTransform) -> CGRect {
+        // Sample points whose neighbours all lie in the part, with room for Pixman's
+        // fixed-point rounding.
+        let margin: CGFloat = 0.5 + 1.0 / 64
+        let safe = part.insetBy(dx: margin, dy: margin)
+        guard !safe.isNull, safe.width > 0, safe.height > 0 else { return .null }
+        let fromMask = toMask.inverted()
+        // A turn only: device and mask pixels are the same size.
+        let angle = atan2(fromMask.b, fromMask.a)
+        let size = largestUprightSize(width: safe.width, height: safe.height, sine: abs(sin(angle)), cosine: abs(cos(angle)))
+        let center = CGPoint(x: safe.midX, y: safe.midY).applying(fromMask)
+        // Whole pixels whose centres lie in the upright rectangle.
+        let minX = (center.x - size.width / 2 - 0.5).rounded(.up), maxX = (center.x + size.width / 2 - 0.5).rounded(.down)
+        let minY = (center.y - size.height / 2 - 0.5).rounded(.up), maxY = (center.y + size.height / 2 - 0.5).rounded(.down)
+        guard minX <= maxX, minY <= maxY else { return .null }
+        // The corner pixels' centres map into the safe area, so every centre between does.
+        func inside(_ x: CGFloat, _ y: CGFloat) -> Bool { safe.contains(CGPoint(x: x + 0.5, y: y + 0.5).applying(toMask)) }
+        guard inside(minX, minY), inside(maxX, minY), inside(minX, maxY), inside(maxX, maxY) else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The largest upright rectangle inside a `width` × `height` rectangle turned by an
+    /// angle of the given sine and cosine (absolute values), centred on it.
+    private static func largestUprightSize(width: CGFloat, height: CGFloat, sine: CGFloat, cosine: CGFloat) -> CGSize {
+        let long = max(width, height), short = min(width, height)
+        if short <= 2 * sine * cosine * long || abs(sine - cosine) < 1e-10 {
+            // Thin for its turn: the short side alone limits the upright rectangle.
+            let half = short / 2
+            return width >= height ? CGSize(width: half / sine, height: half / cosine)
+                                   : CGSize(width: half / cosine, height: half / sine)
+        }
+        let cos2 = cosine * cosine - sine * sine
+        return CGSize(width: (width * cosine - height * sine) / cos2, height: (height * cosine - width * sine) / cos2)
     }
 
     private static func make(_ key: Key) -> Mask? {
@@ -152,7 +254,8 @@ enum RoundedRectMasks {
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        guard let mask = Mask(surface: surface) else {
+        let shape = CGRect(x: x, y: y, width: width, height: height)
+        guard let mask = Mask(surface: surface, shape: shape, radius: min(radius, width / 2, height / 2)) else {
             cairo_surface_destroy(surface)
             return nil
         }

@@ -126,8 +126,19 @@ enum TreeRenderer {
             if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }
         let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
-        for subview in view.subviews {
-            draw(subview, in: context, placed: true, scale: scale, parentClip: childClip)
+        // Read as unretained references: a view with weak references to it (every
+        // superview, every animating view) pays an atomic side-table count for each retain,
+        // and every subview is visited once per dirty rectangle. The local copy of the
+        // array keeps them alive even if drawing changes the subviews.
+        let subviews = view.subviews
+        subviews.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
+                for subview in unretained {
+                    subview._withUnsafeGuaranteedRef {
+                        draw($0, in: context, placed: true, scale: scale, parentClip: childClip)
+                    }
+                }
+            }
         }
         context.restoreGState()
 

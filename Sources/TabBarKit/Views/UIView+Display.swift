@@ -32,6 +32,31 @@ extension UIView {
         root.pendingDirtyRegion.add(rect.applying(t))
     }
 
+    /// Repaints where this view's subtree is before and after `change` to the view's own
+    /// presented properties. Each animation step calls it for each animating view, so it
+    /// walks up to the root once and records one area when the two overlap, as they do
+    /// for all but the largest jumps.
+    func invalidateVisualArea(across change: () -> Void) {
+        var drawn = !storedHidden
+        var ancestors = CGAffineTransform.identity
+        var root = self
+        while let parent = root.superview {
+            drawn = drawn && !parent.storedHidden
+            ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
+            root = parent
+        }
+        guard drawn else { return change() }
+        let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
+        change()
+        let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
+        if before.intersects(after) {
+            root.pendingDirtyRegion.add(before.union(after))
+        } else {
+            root.pendingDirtyRegion.add(before)
+            root.pendingDirtyRegion.add(after)
+        }
+    }
+
     /// Whether this view and all its ancestors are shown; hidden subtrees need no repaint.
     private var isEffectivelyDrawn: Bool {
         var view: UIView? = self

@@ -112,8 +112,6 @@ final class ListSource: UITableViewDataSource, UITableViewDelegate {
 @MainActor
 func makeTable(_ source: ListSource, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
                style: UITableView.Style = .plain) -> UITableView {
-    // Table code logs through a logger made on first use: capture from the start.
-    LogCapture.install()
     let table = UITableView(frame: frame, style: style)
     table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
