@@ -47,10 +47,10 @@ struct TabBarUserSelectionTests {
         let start = fixture.log.events.count
         fixture.tapTab(0)
         #expect(fixture.events(since: start).prefix(4) == [
-            "delegate.shouldSelect(Root)", "Deep.willMove(toParent: nil)", "delegate.willShow(Root, true)",
+            "delegate.shouldSelect(LoggingNavigationController)", "Deep.willMove(toParent: nil)", "delegate.willShow(Root, true)",
             "Deep.viewWillDisappear(true)",
         ])
-        #expect(fixture.events(since: start).last == "delegate.didSelect(Root)")
+        #expect(fixture.events(since: start).last == "delegate.didSelect(LoggingNavigationController)")
         clock.tick(0)
         clock.tick(1)
         #expect(nav.viewControllers.count == 1 && nav.topViewController === root)

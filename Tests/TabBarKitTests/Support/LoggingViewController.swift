@@ -40,7 +40,8 @@ final class LoggingViewController: UIViewController {
     }
 
     static func label(_ controller: UIViewController) -> String {
-        (controller as? LoggingViewController)?.name ?? controller.title ?? controller.tabBarItem.title ?? "\(type(of: controller))"
+        (controller as? LoggingViewController)?.name ?? controller.title
+            ?? (controller is LoggingNavigationController ? nil : controller.tabBarItem.title) ?? "\(type(of: controller))"
     }
 }
 
