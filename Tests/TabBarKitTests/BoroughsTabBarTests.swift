@@ -22,6 +22,26 @@ struct BoroughsTabBarTests {
         #expect(app.pages[4].tabBarItem.image != nil)
     }
 
+    /// The seed's badges sit at the icon's upper right; without an icon, at the upper left.
+    @Test func badgesSitAtTheIconsUpperRightOrTheItemsUpperLeft() {
+        let app = BoroughsApp()
+        let bar = app.controller.tabBar
+        let brooklyn = bar.buttons[1]
+        let icon = brooklyn.imageView.convert(brooklyn.imageView.bounds, to: bar)
+        let badge = brooklyn.convert(brooklyn.badgeView.frame, to: bar)
+        #expect(badge.size == CGSize(width: 18, height: 18))
+        #expect(badge.minX > icon.midX && badge.minX < icon.maxX && badge.minY < icon.minY + 4)
+        let queens = bar.buttons[3]
+        #expect(queens.convert(queens.badgeView.frame, to: bar).width >= 24)
+        // An item without an icon: the badge goes to the item's upper left.
+        app.pages[2].tabBarItem.image = nil
+        app.pages[2].tabBarItem.badgeValue = "1"
+        bar.layoutIfNeeded()
+        let manhattan = bar.buttons[2]
+        let plain = manhattan.convert(manhattan.badgeView.frame, to: bar)
+        #expect(plain.minX < manhattan.frame.midX - 9 && plain.minY < 10)
+    }
+
     @Test func eachTapSelectsItsBoroughAndTellsTheDelegateInOrder() {
         let app = BoroughsApp()
         let log = EventLog()
