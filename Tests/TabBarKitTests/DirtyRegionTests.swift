@@ -63,4 +63,22 @@ struct DirtyRegionTests {
         #expect(beside.r == 255 && beside.g == 255, "the old place is white again")
         clock.tick(1)
     }
+
+    /// The renderer culls with its own overlap test; it must agree with Foundation's.
+    @Test func theCullingOverlapTestAgreesWithFoundation() {
+        let base = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let others = [
+            CGRect(x: 10, y: 0, width: 5, height: 5), CGRect(x: 10.5, y: 0, width: 5, height: 5),
+            CGRect(x: 5, y: 5, width: 0, height: 0), CGRect(x: 12, y: 0, width: -3, height: 5),
+            CGRect(x: -4, y: -4, width: 4, height: 4), CGRect(x: -4, y: -4, width: 3.9, height: 20),
+            CGRect(x: 2, y: 2, width: 3, height: 3), CGRect(x: -5, y: -5, width: 30, height: 30),
+            .null, .infinite, .zero,
+        ]
+        for a in [base, CGRect(x: 10, y: 10, width: -10, height: -10), .null, .infinite] {
+            for b in others {
+                #expect(a.meets(b) == a.intersects(b), "\(a) and \(b)")
+                #expect(b.meets(a) == b.intersects(a), "\(b) and \(a)")
+            }
+        }
+    }
 }

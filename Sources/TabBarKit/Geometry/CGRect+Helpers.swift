@@ -33,3 +33,20 @@ extension CGRect {
         return a.union(b)
     }
 }
+
+extension CGRect {
+    /// Foundation's `intersects` (edges that touch count), written out: Foundation's makes
+    /// standardized copies and an intersection, and the renderer asks for every view in
+    /// every dirty rectangle.
+    func meets(_ other: CGRect) -> Bool {
+        if origin.x == .infinity || origin.y == .infinity || other.origin.x == .infinity || other.origin.y == .infinity {
+            return false
+        }
+        func span(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            length >= 0 ? (start, start + length) : (start + length, start)
+        }
+        let (ax0, ax1) = span(origin.x, size.width), (bx0, bx1) = span(other.origin.x, other.size.width)
+        let (ay0, ay1) = span(origin.y, size.height), (by0, by1) = span(other.origin.y, other.size.height)
+        return ax0 <= bx1 && bx0 <= ax1 && ay0 <= by1 && by0 <= ay1
+    }
+}

@@ -23,8 +23,10 @@ public final class CGContext {
     let scale: CGFloat
 
     private struct GState {
-        var fill = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        var stroke = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        // Colours as numbers, not CGColor objects: the renderer saves and restores the
+        // state around every view it draws, and copying references costs a count each.
+        var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         var alpha: CGFloat = 1
         var interpolation: CGInterpolationQuality = .default
         /// The clip in device pixels while it is one axis-aligned rectangle (infinite when
@@ -81,19 +83,19 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
-    public func setFillColor(_ color: CGColor) { state.fill = color }
-    public func setStrokeColor(_ color: CGColor) { state.stroke = color }
+    public func setFillColor(_ color: CGColor) { state.fill = RGBA(color) }
+    public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color) }
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fill = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.fill = RGBA(clamping: red, green, blue, alpha)
     }
 
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.stroke = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.stroke = RGBA(clamping: red, green, blue, alpha)
     }
 
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = CGColor(gray: gray, alpha: alpha) }
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = RGBA(clamping: gray, gray, gray, alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = RGBA(clamping: gray, gray, gray, alpha) }
 
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.clamped01 }
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, width) }
@@ -402,7 +404,9 @@ public final class CGContext {
 
     // MARK: Helpers
 
-    func setSource(_ color: CGColor) {
+    func setSource(_ color: CGColor) { setSource(RGBA(color)) }
+
+    private func setSource(_ color: RGBA) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
     }
 
@@ -471,5 +475,16 @@ extension CGBlendMode {
         case .plusDarker: return CAIRO_OPERATOR_DARKEN
         case .plusLighter: return CAIRO_OPERATOR_ADD
         }
+    }
+}
+
+extension RGBA {
+    init(_ color: CGColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    /// Components limited to 0...1, as CGColor keeps them.
+    init(clamping red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) {
+        self.init(red: red.clamped01, green: green.clamped01, blue: blue.clamped01, alpha: alpha.clamped01)
     }
 }

@@ -32,7 +32,7 @@ enum TreeRenderer {
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
         if !hasShadow, view.subviews.isEmpty || view.storedClipsToBounds,
-           !view.presentedBounds.applying(toSuperview).intersects(parentClip ?? context.boundingBoxOfClipPath) {
+           !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath) {
             return
         }
         let cr = context.cairo
@@ -95,7 +95,7 @@ enum TreeRenderer {
         let layer = view.layer
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
-        let ownVisible = bounds.intersects(clip)
+        let ownVisible = bounds.meets(clip)
 
         if ownVisible, var background = view.presentedBackgroundColor, background.alpha > 0 {
             background.alpha *= opacity
