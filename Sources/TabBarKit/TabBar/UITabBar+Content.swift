@@ -15,6 +15,7 @@ extension UITabBar {
 
     /// A legacy property, an appearance, the scroll edge, the traits or the window changed.
     func lookDidChange() {
+        cachedLegacyAppearance = nil
         applyLook()
     }
 

@@ -4,8 +4,16 @@ import Foundation
 // hairline it gives, and each item's colours, fonts and badge (fact sheet §2.7–2.9, §3, §4.1).
 extension UITabBar {
     /// The legacy properties as an appearance: what `standardAppearance` returns when none
-    /// was set, and what the bar draws with then.
+    /// was set, and what the bar draws with then. Made once per change of look: every
+    /// restyle of a button reads it.
     var legacyAppearance: UITabBarAppearance {
+        if let cachedLegacyAppearance { return cachedLegacyAppearance }
+        let appearance = makeLegacyAppearance()
+        cachedLegacyAppearance = appearance
+        return appearance
+    }
+
+    private func makeLegacyAppearance() -> UITabBarAppearance {
         let appearance = UITabBarAppearance(idiom: traitCollection.userInterfaceIdiom)
         let dark = barStyle == .black
         if let backgroundImage {

@@ -55,11 +55,11 @@ open class UITabBar: UIView {
     open var backgroundImage: UIImage? { didSet { lookDidChange() } }
     open var shadowImage: UIImage? { didSet { lookDidChange() } }
     open var selectionIndicatorImage: UIImage? { didSet { lookDidChange() } }
-    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    open var itemPositioning: ItemPositioning = .automatic { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
     /// Width of centred items; 0 means the system's 80 points.
-    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
     /// Space between centred items; 0 means the system's 30 points.
-    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemSpacing: CGFloat = 0 { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
 
     /// The look while content scrolls under the bar. Copied when set and when read.
     open var standardAppearance: UITabBarAppearance {
@@ -94,6 +94,8 @@ open class UITabBar: UIView {
     /// The appearance object (a stored one; nil for the legacy look) last applied, and the
     /// selected item then: a selection that brings another appearance restyles everything.
     weak var appliedAppearance: UITabBarAppearance?
+    /// `legacyAppearance`, kept until a legacy property, the traits or the window change.
+    var cachedLegacyAppearance: UITabBarAppearance?
     weak var styledSelectedItem: UITabBarItem?
     private var customAccessibilityElements: [Any]?
 
