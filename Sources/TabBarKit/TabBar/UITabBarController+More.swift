@@ -79,6 +79,12 @@ extension UITabBarController {
         moreNavigation.setViewControllers([moreNavigation.list], animated: false)
     }
 
+    /// The bar's items and the More list's rows, from the tabs as they now stand.
+    func showTabItems(animated: Bool) {
+        tabBar.showItems(barItems, animated: animated)
+        moreNavigation.list.show(Array(moreTabs))
+    }
+
     /// The bar shows the More item while More is selected.
     func showBarSelection() {
         tabBar.showSelectedItem(selectedChild === moreNavigation ? moreNavigation.tabBarItem : selectedChild?.tabBarItem)
@@ -86,10 +92,9 @@ extension UITabBarController {
 
     /// Re-partitions the tabs between the bar and More after the tabs or the width changed,
     /// keeping the tab the user sees selected wherever it now lives.
-    func arrangeTabs(keeping shown: UIViewController?) {
+    func arrangeTabs(keeping shown: UIViewController?, animated: Bool = false) {
         if let moved = shownMoreTab, !isInMore(moved) { returnMoreContents() }
-        tabBar.showItems(barItems, animated: false)
-        moreNavigation.list.show(Array(moreTabs))
+        showTabItems(animated: animated)
         if needsMore && moreNavigation.parent !== self {
             addChild(moreNavigation)
             moreNavigation.didMove(toParent: self)

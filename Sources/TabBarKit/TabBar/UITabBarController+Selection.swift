@@ -166,7 +166,7 @@ extension UITabBarController {
         }
         if let next, next !== moreNavigation, let index = unique.firstIndex(where: { $0 === next }) { lastSelectedIndex = index }
         if next == nil { switchTabs(from: selectedChild, to: nil) }
-        arrangeTabs(keeping: next)
+        arrangeTabs(keeping: next, animated: animated)
         for controller in leaving {
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
             controller.removeFromParent()
@@ -176,8 +176,7 @@ extension UITabBarController {
 
     /// A child gave itself a new tab bar item: the bar and the More list show the new set.
     func childTabBarItemDidChange() {
-        tabBar.showItems(barItems, animated: false)
-        moreNavigation.list.show(Array(moreTabs))
+        showTabItems(animated: false)
         showBarSelection()
     }
 }
