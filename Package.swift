@@ -43,10 +43,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The demo's scenes, apart from its command line so tests can build them headless.
+        .target(
+            name: "TabBarDemoScenes",
+            dependencies: ["TabBarKit"]
+        ),
         .executableTarget(
             name: "tabbar-demo",
             dependencies: [
                 "TabBarKit",
+                "TabBarDemoScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,59 @@
+import Foundation
+import TabBarKit
+
+/// One scene of the demo: its name on the command line and in the gallery, and the
+/// builder of its root view controller.
+public struct DemoScene: Sendable {
+    /// The command-line name (`boroughs`, `clock`, `more`, `gallery`).
+    public let name: String
+    /// The title the gallery lists.
+    public let title: String
+    /// One line under the title in the gallery.
+    public let summary: String
+    /// Builds the scene's root view controller, on the main actor.
+    public let makeRootViewController: @MainActor @Sendable () -> UIViewController
+
+    public init(name: String, title: String, summary: String,
+                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.makeRootViewController = makeRootViewController
+    }
+}
+
+extension DemoScene {
+    /// The scene called `name`, if there is one.
+    public static func named(_ name: String) -> DemoScene? {
+        all.first { $0.name == name }
+    }
+}
+
+/// The demo's app delegate: one window on the main screen showing a scene's root
+/// controller, with state saved on exit and restored at launch.
+@MainActor
+public final class DemoAppDelegate: UIApplicationDelegate {
+    public var window: UIWindow?
+    public let scene: DemoScene
+
+    public init(scene: DemoScene) {
+        self.scene = scene
+    }
+
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        window.rootViewController = scene.makeRootViewController()
+        self.window = window
+        return true
+    }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+}
