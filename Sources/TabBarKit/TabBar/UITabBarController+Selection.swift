@@ -137,9 +137,10 @@ extension UITabBarController {
 
     func performSetViewControllers(_ list: [UIViewController], animated: Bool) {
         // Sets of identities keep this linear: apps may hand over thousands of tabs.
+        if tabBar.isCustomizing { tabBar.endCustomizing(animated: false) }
         var unique: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
-        for controller in list {
+        for controller in inSavedOrder(list) {
             if controller === self || controller === moreNavigation || !seen.insert(ObjectIdentifier(controller)).inserted {
                 Log.viewControllers.error("setViewControllers: \(type(of: controller)) is the controller itself, its More navigation controller, or listed twice; left out")
                 continue
