@@ -150,11 +150,14 @@ extension UITabBarController {
         let previous = selectedViewController
         returnMoreContents()
         let leaving = tabs.filter { !seen.contains(ObjectIdentifier($0)) }
+        let leavingIDs = Set(leaving.map(ObjectIdentifier.init))
         let arriving = unique.filter { $0.parent !== self }
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         tabs = unique
-        children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) }
+        // The tabs, then the children that are not tabs (More); leaving tabs drop out here,
+        // in one pass, not one search each.
+        children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) && !leavingIDs.contains(ObjectIdentifier($0)) }
         customizableViewControllers = unique
 
         let next: UIViewController?
@@ -170,7 +173,7 @@ extension UITabBarController {
         arrangeTabs(keeping: next, animated: animated)
         for controller in leaving {
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
-            controller.removeFromParent()
+            if controller.parent === self { controller.finishRemovalFromParent() }
         }
         for controller in arriving { controller.didMove(toParent: self) }
     }
