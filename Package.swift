@@ -56,6 +56,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A second process for the tests of restoration across launches and kills.
+        .executableTarget(
+            name: "restoration-probe",
+            dependencies: ["TabBarKit"],
+            path: "Tests/RestorationProbe"
+        ),
         .testTarget(
             name: "TabBarKitTests",
             dependencies: ["TabBarKit"],
