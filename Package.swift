@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit"],
+            dependencies: ["TabBarKit", "TabBarDemoScenes"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -30,7 +30,7 @@ public enum Boroughs {
 extension DemoScene {
     public static let boroughs = DemoScene(
         name: "boroughs", title: "Boroughs",
-        summary: "Seed 000: five boroughs, drawn icons, badges and the Contacts item",
+        summary: "Seed 000: five boroughs, badges, Contacts",
         makeRootViewController: { Boroughs.makeTabBarController() }
     )
 }
