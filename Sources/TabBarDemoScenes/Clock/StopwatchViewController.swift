@@ -34,7 +34,7 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
         timeLabel.text = Stopwatch.format(0)
         lapsTable.dataSource = self
         lapsTable.register(UITableViewCell.self, forCellReuseIdentifier: "Lap")
-        lapResetButton.isEnabled = false
+        RoundButton.setEnabled(lapResetButton, false)
         for subview in [timeLabel, lapResetButton, startStopButton, lapsTable] as [UIView] { view.addSubview(subview) }
     }
 
@@ -84,7 +84,7 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
         let running = stopwatch.isRunning
         RoundButton.style(startStopButton, title: running ? "Stop" : "Start", color: running ? .systemRed : .systemGreen)
         RoundButton.style(lapResetButton, title: running || stopwatch.elapsed(at: CACurrentMediaTime()) == 0 ? "Lap" : "Reset", color: .systemGray)
-        lapResetButton.isEnabled = running || stopwatch.elapsed(at: CACurrentMediaTime()) > 0
+        RoundButton.setEnabled(lapResetButton, running || stopwatch.elapsed(at: CACurrentMediaTime()) > 0)
     }
 
     // Laps, the latest first, as the Clock app lists them.

@@ -26,7 +26,7 @@ public enum MoreApp {
 extension DemoScene {
     public static let more = DemoScene(
         name: "more", title: "More",
-        summary: "Twelve tabs: four and More, stacks, badges, Edit, restored on restart",
+        summary: "Twelve tabs, More and Edit, kept on restart",
         makeRootViewController: { MoreApp.makeTabBarController() },
         restoreViewController: { MoreApp.restoreViewController(identifierPath: $0) }
     )
