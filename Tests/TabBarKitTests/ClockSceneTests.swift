@@ -72,6 +72,40 @@ struct ClockSceneTests {
         #expect(stopwatch.timeLabel.text == "00:00.00" && stopwatch.stopwatch.laps.isEmpty)
     }
 
+    /// Off screen the stopwatch keeps counting but its digits stop asking for frames; back
+    /// on screen they show the time at once.
+    @Test func theStopwatchCountsOnInAnotherTab() throws {
+        let clock = TestClock()
+        let app = clockApp()
+        app.tabs.selectedIndex = 3
+        let stopwatch = try #require(app.tabs.selectedViewController as? StopwatchViewController)
+        app.window.layoutIfNeeded()
+        tap(stopwatch.startStopButton, in: app.window)
+        clock.tick(1)
+        app.tabs.selectedIndex = 0
+        clock.tick(5)
+        #expect(stopwatch.timeLabel.text == "00:01.00" && stopwatch.stopwatch.isRunning)
+        app.tabs.selectedIndex = 3
+        #expect(stopwatch.timeLabel.text == "00:05.00")
+        clock.tick(6.5)
+        #expect(stopwatch.timeLabel.text == "00:06.50")
+        tap(stopwatch.startStopButton, in: app.window)
+    }
+
+    @Test func anAlarmsSwitchTurnsItOnAndOff() throws {
+        let app = clockApp()
+        app.tabs.selectedIndex = 1
+        let navigation = try #require(app.tabs.selectedViewController as? UINavigationController)
+        let alarms = try #require(navigation.topViewController as? AlarmViewController)
+        app.window.layoutIfNeeded()
+        #expect(alarms.alarms.map(\.isOn) == [true, false, true])
+        let toggle = try #require(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView)
+        tap(toggle, in: app.window)
+        #expect(alarms.alarms.map(\.isOn) == [true, true, true])
+        app.window.layoutIfNeeded()
+        #expect(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.textColor == .label)
+    }
+
     @Test func theTimerCountsDownPausesAndCancels() throws {
         let clock = TestClock()
         let app = clockApp()

@@ -2,7 +2,8 @@ import Foundation
 import TabBarKit
 
 /// The Timer tab: the duration on the picker's columns, Cancel and Start (Pause, Resume),
-/// and while it counts, the time left, shown on each frame's tick by a display link.
+/// and while it counts, the time left, shown on each frame's tick by a display link while
+/// the tab is on screen.
 @MainActor
 public final class TimerViewController: UIViewController {
     /// Fifteen minutes, as set on the picker.
@@ -43,7 +44,6 @@ public final class TimerViewController: UIViewController {
         endLabel.font = .systemFont(ofSize: 17)
         endLabel.textAlignment = .center
         for subview in [durationLabel, unitsLabel, cancelButton, startButton, endLabel] as [UIView] { view.addSubview(subview) }
-        show(at: CACurrentMediaTime())
     }
 
     override public func viewDidLayoutSubviews() {
@@ -64,6 +64,17 @@ public final class TimerViewController: UIViewController {
         return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, seconds % 60) : String(format: "%02d:%02d", minutes, seconds % 60)
     }
 
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if counted.isRunning { startLink() }
+        show(at: CACurrentMediaTime())
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopLink()
+    }
+
     private func startOrPause() {
         let now = CACurrentMediaTime()
         if counted.isRunning {
@@ -71,11 +82,16 @@ public final class TimerViewController: UIViewController {
             stopLink()
         } else {
             counted.start(at: now)
-            let link = CADisplayLink { [weak self] link in self?.show(at: link.timestamp) }
-            link.add(to: .main, forMode: .common)
-            displayLink = link
+            startLink()
         }
         show(at: now)
+    }
+
+    private func startLink() {
+        guard displayLink == nil else { return }
+        let link = CADisplayLink { [weak self] link in self?.show(at: link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        displayLink = link
     }
 
     private func cancel() {

@@ -19,10 +19,9 @@ public final class SceneContainerViewController: UIViewController {
         title = scene.title
     }
 
+    /// There is no scene to decode: a container is made for a scene in code.
     public required init?(coder: NSCoder) {
-        scene = DemoScene(name: "", title: "", summary: "", makeRootViewController: { UIViewController() })
-        sceneRoot = UIViewController()
-        super.init(coder: coder)
+        return nil
     }
 
     override public func viewDidLoad() {
