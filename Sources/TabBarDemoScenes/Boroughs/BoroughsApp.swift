@@ -4,8 +4,6 @@ import TabBarKit
 /// Seed 000: the five boroughs under a tab bar controller.
 @MainActor
 public enum Boroughs {
-    public static let names = ["Bronx", "Brooklyn", "Manhattan", "Queens", "Staten Island"]
-
     /// The five pages as the seed's app delegate makes them: Bronx with its negative as the
     /// selected image, Brooklyn with the same outline and no selected image, badges on
     /// Brooklyn and Queens, Staten Island as the Contacts system item.

@@ -6,8 +6,6 @@ import TabBarKit
 /// chose in Edit and the stacks survive a restart.
 @MainActor
 public enum MoreApp {
-    public static let tabNames = MoreTab.all.map(\.name)
-
     public static func makeTabBarController() -> UITabBarController {
         let controller = UITabBarController()
         controller.restorationIdentifier = "more-tabs"
