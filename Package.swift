@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit"],
+            dependencies: ["TabBarKit", "TabBarDemoScenes"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -12,13 +12,18 @@ public struct DemoScene: Sendable {
     public let summary: String
     /// Builds the scene's root view controller, on the main actor.
     public let makeRootViewController: @MainActor @Sendable () -> UIViewController
+    /// Makes a controller that state restoration asks for by its identifier path and that
+    /// the root did not build (a pushed page of a saved stack); nil when there is none.
+    public let restoreViewController: @MainActor @Sendable ([String]) -> UIViewController?
 
     public init(name: String, title: String, summary: String,
-                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController) {
+                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController,
+                restoreViewController: @escaping @MainActor @Sendable ([String]) -> UIViewController? = { _ in nil }) {
         self.name = name
         self.title = title
         self.summary = summary
         self.makeRootViewController = makeRootViewController
+        self.restoreViewController = restoreViewController
     }
 }
 
@@ -40,20 +45,22 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         self.scene = scene
     }
 
+    /// Builds and shows the window before launch goes on, so that restoration, which runs
+    /// next, finds the scene's tree in the key window.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow()
         window.rootViewController = scene.makeRootViewController()
+        window.makeKeyAndVisible()
         self.window = window
-        return true
-    }
-
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window?.makeKeyAndVisible()
         return true
     }
 
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? {
+        scene.restoreViewController(identifierComponents)
+    }
 }

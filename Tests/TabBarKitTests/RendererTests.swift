@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarDemoScenes
 @testable import TabBarKit
 
 @MainActor
@@ -130,7 +131,7 @@ struct RendererTests {
     }
 
     @Test func withTintColorDrawsTheShapeInThatColour() {
-        let tinted = TestImages.bronx(scale: 1).withTintColor(.systemGreen)
+        let tinted = BoroughIcons.bronx(scale: 1).withTintColor(.systemGreen)
         let png = tinted.pngData()!
         let back = UIImage(data: png)!.cgImage!
         let p = back.pixel(x: 1, y: 1)
