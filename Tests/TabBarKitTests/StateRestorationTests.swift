@@ -198,4 +198,53 @@ struct StateRestorationTests {
         }
         #expect(messages.contains { $0.contains("not a readable archive") })
     }
+
+    @Test func restorationUsesTheDelegatesWindowEvenWhenAnotherWindowIsKey() {
+        final class App: UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let tabs = UITabBarController()
+                tabs.restorationIdentifier = "tabs"
+                tabs.viewControllers = ["a", "b", "c"].map { id in
+                    let page = UIViewController()
+                    page.restorationIdentifier = id
+                    return page
+                }
+                // Shown only in didFinishLaunching, after restoration has run.
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = tabs
+                return true
+            }
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.makeKeyAndVisible()
+                return true
+            }
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+            var tabs: UITabBarController { window!.rootViewController as! UITabBarController }
+        }
+        let application = UIApplication.shared
+        let previousDelegate = application.delegate
+        defer {
+            application.delegate = previousDelegate
+            application.customRestorationStore = nil
+        }
+        application.customRestorationStore = RestorationStore(fileURL: TestImages.temporaryFolder().appendingPathComponent("state.archive"))
+        let first = App()
+        #expect(application.launch(delegate: first))
+        first.tabs.selectedIndex = 1
+        application.terminated = false
+        application.terminate()
+        // Another window, with a tree of its own, is key when the app launches again.
+        let stale = UIWindow(frame: UIScreen.main.bounds)
+        let strangers = UITabBarController()
+        strangers.restorationIdentifier = "tabs"
+        strangers.viewControllers = [UIViewController(), UIViewController()]
+        stale.rootViewController = strangers
+        stale.makeKeyAndVisible()
+        let second = App()
+        application.terminated = false
+        #expect(application.launch(delegate: second))
+        #expect(second.tabs.selectedIndex == 1 && strangers.selectedIndex == 0)
+    }
 }
