@@ -53,43 +53,45 @@ struct MoreSceneTests {
         #expect(favorites.topViewController?.restorationIdentifier == "detail:The High Line")
     }
 
-    /// Launch, change the order, pick a tab in More and go two deep in its stack, quit;
+    /// Launch, customize the order with Edit, pick a tab in More and go two deep in its stack, quit;
     /// the next launch shows the same.
     @Test func theOrderTheSelectionAndTheStacksSurviveARestart() throws {
-        let application = UIApplication.shared
-        let previousDelegate = application.delegate
-        defer {
-            application.delegate = previousDelegate
-            application.customRestorationStore = nil
+        try withTemporaryRestorationStore { application in
+            let first = DemoAppDelegate(scene: .more)
+            #expect(application.relaunch(delegate: first))
+            let window = try #require(first.window)
+            let tabs = try #require(window.rootViewController as? UITabBarController)
+            // Edit, then History dragged from the Configure grid onto Favorites' slot.
+            let clock = TestClock()
+            tabs.selectedViewController = tabs.moreNavigationController
+            tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
+            clock.tick(0.5)
+            window.layoutIfNeeded()
+            let cell = try #require(tabs.tabBar.customizer?.sheet?.cells.first { $0.item.title == "History" })
+            let slot = tabs.tabBar.buttons[0]
+            let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+            window.endTouch(touch, at: slot.convert(CGPoint(x: slot.bounds.midX, y: 20), to: nil))
+            #expect(tabs.tabBar.endCustomizing(animated: false))
+            let order = tabs.viewControllers ?? []
+            #expect(order.first?.tabBarItem.title == "History" && order[5].tabBarItem.title == "Favorites")
+            let contacts = try #require(order.first { $0.tabBarItem.title == "Contacts" } as? UINavigationController)
+            tabs.selectedViewController = contacts
+            let favorites = try #require(order[5] as? UINavigationController)
+            let topRated = try #require(order[2] as? UINavigationController)
+            topRated.pushViewController(MoreDetailViewController(name: "Coney Island"), animated: false)
+            tabs.moreNavigationController.pushViewController(MoreDetailViewController(name: "Grace Hopper"), animated: false)
+            #expect(favorites.viewControllers.count == 1)
+            application.quit()
+
+            let second = DemoAppDelegate(scene: .more)
+            #expect(application.relaunch(delegate: second))
+            let restored = try #require(second.window?.rootViewController as? UITabBarController)
+            #expect(restored.viewControllers?.map { $0.tabBarItem.title ?? "" } == order.map { $0.tabBarItem.title ?? "" })
+            #expect(restored.selectedViewController?.tabBarItem.title == "Contacts")
+            #expect(restored.moreNavigationController.topViewController?.title == "Grace Hopper")
+            let restoredTopRated = try #require(restored.viewControllers?[2] as? UINavigationController)
+            #expect(restoredTopRated.viewControllers.map(\.title) == ["Top Rated", "Coney Island"])
+            application.quit()
         }
-        application.customRestorationStore = RestorationStore(fileURL: TestImages.temporaryFolder().appendingPathComponent("state.archive"))
-
-        let first = DemoAppDelegate(scene: .more)
-        application.terminated = false
-        #expect(application.launch(delegate: first))
-        let tabs = try #require(first.window?.rootViewController as? UITabBarController)
-        var order = tabs.viewControllers ?? []
-        order.swapAt(0, 5)  // History to the bar, Favorites into More: what Edit does
-        tabs.viewControllers = order
-        let contacts = try #require(order.first { $0.tabBarItem.title == "Contacts" } as? UINavigationController)
-        tabs.selectedViewController = contacts
-        let favorites = try #require(order[5] as? UINavigationController)
-        let topRated = try #require(order[2] as? UINavigationController)
-        topRated.pushViewController(MoreDetailViewController(name: "Coney Island"), animated: false)
-        tabs.moreNavigationController.pushViewController(MoreDetailViewController(name: "Grace Hopper"), animated: false)
-        #expect(favorites.viewControllers.count == 1)
-        application.terminate()
-
-        let second = DemoAppDelegate(scene: .more)
-        application.terminated = false
-        #expect(application.launch(delegate: second))
-        let restored = try #require(second.window?.rootViewController as? UITabBarController)
-        #expect(restored.viewControllers?.map { $0.tabBarItem.title ?? "" } == order.map { $0.tabBarItem.title ?? "" })
-        #expect(restored.selectedViewController?.tabBarItem.title == "Contacts")
-        #expect(restored.moreNavigationController.topViewController?.title == "Grace Hopper")
-        let restoredTopRated = try #require(restored.viewControllers?[2] as? UINavigationController)
-        #expect(restoredTopRated.viewControllers.map(\.title) == ["Top Rated", "Coney Island"])
-        application.terminated = false
-        application.terminate()
     }
 }
