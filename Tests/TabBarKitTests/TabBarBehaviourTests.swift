@@ -126,6 +126,27 @@ struct TabBarBehaviourTests {
         #expect(painted.minY >= bar.minY && painted.maxY <= bar.maxY)
     }
 
+    @Test func titleAttributesCompareByValue() {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        let a: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor(white: 0.5, alpha: 1),
+                                                .paragraphStyle: style, .kern: 1]
+        var b = a
+        b[.foregroundColor] = UIColor(white: 0.5, alpha: 1)
+        b[.font] = UIFont.systemFont(ofSize: 10)
+        #expect(TabBarButton.sameAttributes(a, b))
+        b[.foregroundColor] = UIColor(white: 0.6, alpha: 1)
+        #expect(!TabBarButton.sameAttributes(a, b))
+        b = a
+        b[.font] = UIFont.systemFont(ofSize: 10, weight: .bold)
+        #expect(!TabBarButton.sameAttributes(a, b))
+        b = a
+        b[.kern] = nil
+        #expect(!TabBarButton.sameAttributes(a, b))
+        b[.baselineOffset] = 1
+        #expect(!TabBarButton.sameAttributes(a, b))
+    }
+
     @Test func newItemsKeepTheButtonsOfItemsThatStay() {
         let items = boroughItems()
         let scene = TabBarScene(items: items)

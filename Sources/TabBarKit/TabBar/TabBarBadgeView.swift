@@ -83,6 +83,6 @@ final class TabBarBadgeView: UIView {
     private static func same(_ a: TabBarBadgeLook, _ b: TabBarBadgeLook) -> Bool {
         a.text == b.text && a.fill == b.fill && a.textOffset == b.textOffset && a.offset == b.offset
             && a.metrics.height == b.metrics.height
-            && TabBarButton.signature(a.attributes) == TabBarButton.signature(b.attributes)
+            && TabBarButton.sameAttributes(a.attributes, b.attributes)
     }
 }

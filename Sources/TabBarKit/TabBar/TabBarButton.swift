@@ -38,7 +38,8 @@ final class TabBarButton: UIView {
     let badgeView = TabBarBadgeView()
     private var shownImageSource: UIImage?
     private var shownImageTemplated = false
-    private var shownTitleSignature = ""
+    private var shownTitle: String?
+    private var shownTitleAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// The touch dragging this slot's item while the bar is customized.
     private var customizingTouch: UITouch?
@@ -84,9 +85,9 @@ final class TabBarButton: UIView {
         imageView.isHidden = look.image == nil
         imageView.tintColor = look.iconColor
         let text = look.title ?? ""
-        let signature = text + "\u{1}" + Self.signature(look.titleAttributes)
-        if signature != shownTitleSignature {
-            shownTitleSignature = signature
+        if text != shownTitle || !Self.sameAttributes(look.titleAttributes, shownTitleAttributes) {
+            shownTitle = text
+            shownTitleAttributes = look.titleAttributes
             titleLabel.font = look.titleFont
             titleLabel.textColor = look.titleAttributes[.foregroundColor] as? UIColor ?? look.iconColor
             titleLabel.attributedText = text.isEmpty ? nil : NSAttributedString(string: text, attributes: look.titleAttributes)
@@ -99,9 +100,20 @@ final class TabBarButton: UIView {
         setNeedsLayout()
     }
 
-    /// A stable text for comparing attribute dictionaries (their values are not Equatable).
-    static func signature(_ attributes: [NSAttributedString.Key: Any]) -> String {
-        attributes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ";")
+    /// Whether two attribute dictionaries hold the same values: hashable values (colours,
+    /// fonts, numbers) compared as such, others by their description. Comparing, not
+    /// printing, keeps a restyle that changes nothing cheap.
+    static func sameAttributes(_ a: [NSAttributedString.Key: Any], _ b: [NSAttributedString.Key: Any]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (key, value) in a {
+            guard let other = b[key] else { return false }
+            if let x = value as? AnyHashable, let y = other as? AnyHashable {
+                if x != y { return false }
+            } else if String(describing: value) != String(describing: other) {
+                return false
+            }
+        }
+        return true
     }
 
     // MARK: Sizes
