@@ -1,0 +1,81 @@
+import CSDL2
+import Foundation
+import TabBarKit
+
+/// What goes wrong opening a window, with SDL's own words.
+public struct SDLHostError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ what: String) {
+        description = "\(what): \(String(cString: SDL_GetError()))"
+    }
+}
+
+/// The SDL window, its renderer and the streaming texture the frames are uploaded to.
+/// The texture has the bitmap's pixel size (points × the preset's scale); SDL scales it to
+/// the window (points × the window scale) when it presents.
+@MainActor
+final class SDLDisplay {
+    let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: Int32(0), height: Int32(0))
+
+    init(title: String, size: CGSize, windowScale: CGFloat) throws(SDLHostError) {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLHostError("SDL could not start its video subsystem") }
+        // SDL_WINDOWPOS_UNDEFINED: the window manager places the window.
+        let undefined: Int32 = 0x1FFF_0000
+        guard let window = SDL_CreateWindow(title, undefined, undefined,
+                                            Int32((size.width * windowScale).rounded()),
+                                            Int32((size.height * windowScale).rounded()),
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+        else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLHostError("SDL could not open a window")
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLHostError("SDL could not make a renderer for the window")
+        }
+        self.window = window
+        self.renderer = renderer
+        // Smooth scaling when the window scale is not the preset's.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    }
+
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    /// The window's size in SDL's window coordinates (what mouse events use).
+    var windowSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return (width, height)
+    }
+
+    /// Uploads the renderer's bitmap (one memcpy of a few MB, well under a millisecond) and shows it.
+    /// Cairo's premultiplied ARGB32 in native order is SDL's ARGB8888 on little-endian machines.
+    func present(_ bitmap: ViewRenderer) {
+        bitmap.withPixels { pixels, width, height, stride in
+            let size = (Int32(width), Int32(height))
+            if texture == nil || textureSize != size {
+                if let texture { SDL_DestroyTexture(texture) }
+                texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.0, size.1)
+                textureSize = size
+            }
+            guard let texture else { return }
+            SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+        }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        if let texture { SDL_RenderCopy(renderer, texture, nil, nil) }
+        SDL_RenderPresent(renderer)
+    }
+}
