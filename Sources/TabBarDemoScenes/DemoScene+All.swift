@@ -1,7 +1,7 @@
 import TabBarKit
 
 extension DemoScene {
-    /// Every scene, the gallery first. Scenes for custom bars and the arrow marker join
-    /// this list when they are built.
-    public static let all: [DemoScene] = []
+    /// Every scene, the gallery first; the gallery lists the others in this order. A new
+    /// scene (custom bars, the arrow marker) is one more entry here.
+    public static let all: [DemoScene] = [.gallery, .boroughs, .clock, .more]
 }

@@ -12,13 +12,18 @@ public struct DemoScene: Sendable {
     public let summary: String
     /// Builds the scene's root view controller, on the main actor.
     public let makeRootViewController: @MainActor @Sendable () -> UIViewController
+    /// Makes a controller that state restoration asks for by its identifier path and that
+    /// the root did not build (a pushed page of a saved stack); nil when there is none.
+    public let restoreViewController: @MainActor @Sendable ([String]) -> UIViewController?
 
     public init(name: String, title: String, summary: String,
-                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController) {
+                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController,
+                restoreViewController: @escaping @MainActor @Sendable ([String]) -> UIViewController? = { _ in nil }) {
         self.name = name
         self.title = title
         self.summary = summary
         self.makeRootViewController = makeRootViewController
+        self.restoreViewController = restoreViewController
     }
 }
 
@@ -56,4 +61,9 @@ public final class DemoAppDelegate: UIApplicationDelegate {
 
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? {
+        scene.restoreViewController(identifierComponents)
+    }
 }

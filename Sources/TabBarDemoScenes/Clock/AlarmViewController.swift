@@ -1,0 +1,67 @@
+import Foundation
+import TabBarKit
+
+/// The Alarm tab: alarms with their times, labels and on/off switches.
+@MainActor
+public final class AlarmViewController: UIViewController, UITableViewDataSource {
+    public struct Alarm: Sendable {
+        public let time: String
+        public let label: String
+        public var isOn: Bool
+    }
+
+    public private(set) var alarms = [
+        Alarm(time: "6:30", label: "Alarm, weekdays", isOn: true),
+        Alarm(time: "7:45", label: "Gym", isOn: false),
+        Alarm(time: "9:00", label: "Alarm, weekends", isOn: true),
+    ]
+    public let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
+
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Alarm"
+        tabBarItem.image = ClockIcons.alarm()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override public func loadView() {
+        view = tableView
+        tableView.dataSource = self
+        tableView.register(AlarmCell.self, forCellReuseIdentifier: "Alarm")
+        tableView.rowHeight = 90
+        tableView.allowsSelection = false
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { alarms.count }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Alarm", for: indexPath)
+        let alarm = alarms[indexPath.row]
+        cell.textLabel?.text = alarm.time
+        cell.textLabel?.font = .monospacedDigitSystemFont(ofSize: 52, weight: .light)
+        cell.textLabel?.textColor = alarm.isOn ? .label : .secondaryLabel
+        cell.detailTextLabel?.text = alarm.label
+        let row = indexPath.row
+        cell.accessoryView = SwitchView(isOn: alarm.isOn) { [weak self] isOn in
+            self?.alarms[row].isOn = isOn
+            self?.tableView.reloadData()
+        }
+        return cell
+    }
+
+    /// The time above its label, as the Clock app lists alarms.
+    final class AlarmCell: UITableViewCell {
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import TabBarKit
+
+/// Seed 001's example: the iOS Clock app, one tab per kind of time, each its own class.
+@MainActor
+public enum ClockApp {
+    /// World Clock, Alarm, Bedtime, Stopwatch and Timer; the first two in navigation
+    /// controllers with Edit and + as in the Clock app.
+    public static func makeTabBarController() -> UITabBarController {
+        let controller = UITabBarController()
+        controller.viewControllers = [
+            UINavigationController(rootViewController: WorldClockViewController()),
+            UINavigationController(rootViewController: AlarmViewController()),
+            BedtimeViewController(),
+            StopwatchViewController(),
+            TimerViewController(),
+        ]
+        return controller
+    }
+}
+
+extension DemoScene {
+    public static let clock = DemoScene(
+        name: "clock", title: "Clock",
+        summary: "Seed 001: World Clock, Alarm, Bedtime, a live Stopwatch and Timer",
+        makeRootViewController: { ClockApp.makeTabBarController() }
+    )
+}

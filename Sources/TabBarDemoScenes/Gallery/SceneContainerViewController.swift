@@ -1,0 +1,46 @@
+import Foundation
+import TabBarKit
+
+/// A scene opened from the gallery: the scene's root as a child filling the screen, and
+/// "◀ Gallery" in the status bar's corner, as iOS offers the way back to the app that
+/// opened another, so the scene keeps its own bars untouched.
+@MainActor
+public final class SceneContainerViewController: UIViewController {
+    public let scene: DemoScene
+    public let sceneRoot: UIViewController
+    public private(set) lazy var backButton = UIButton(type: .system, primaryAction: UIAction(title: "◀ Gallery") { [weak self] _ in
+        self?.presentingViewController?.dismiss(animated: true)
+    })
+
+    public init(scene: DemoScene) {
+        self.scene = scene
+        sceneRoot = scene.makeRootViewController()
+        super.init(nibName: nil, bundle: nil)
+        title = scene.title
+    }
+
+    public required init?(coder: NSCoder) {
+        scene = DemoScene(name: "", title: "", summary: "", makeRootViewController: { UIViewController() })
+        sceneRoot = UIViewController()
+        super.init(coder: coder)
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        addChild(sceneRoot)
+        sceneRoot.view.frame = view.bounds
+        view.addSubview(sceneRoot.view)
+        sceneRoot.didMove(toParent: self)
+        backButton.titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
+        view.addSubview(backButton)
+    }
+
+    override public func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        sceneRoot.view.frame = view.bounds
+        // The status bar's strip; 20 pt where a landscape phone has none.
+        backButton.frame = CGRect(x: 6, y: 0, width: 80, height: max(20, view.safeAreaInsets.top))
+        view.bringSubviewToFront(backButton)
+    }
+}
