@@ -33,6 +33,13 @@ final class SDLDisplay {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLHostError("SDL could not open a window")
         }
+        // SDL's software renderer unless SDL_RENDER_DRIVER says otherwise: one scaled copy a
+        // frame needs no GPU, and it spares loading OpenGL (Mesa's llvmpipe under Xvfb costs
+        // about 100 MB and a slower first frame).
+        SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_DEFAULT)
+        // The software renderer draws into the window's surface; on X11 that surface would
+        // itself be an OpenGL texture unless this says to use X11's own (shared memory) one.
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
         guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)

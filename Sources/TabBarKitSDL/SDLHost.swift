@@ -27,11 +27,13 @@ public struct SDLHost: UIApplicationHost {
         self.firstFramePresented = firstFramePresented
     }
 
-    /// Whether SDL can open a window here (a display is reachable); asks nothing else.
+    /// Whether SDL can show a window to a person here: a display is reachable through a
+    /// driver that shows windows (SDL's "offscreen" and "dummy" drivers draw nowhere).
     public static var canOpenWindow: Bool {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
-        SDL_QuitSubSystem(SDL_INIT_VIDEO)
-        return true
+        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        return !["offscreen", "dummy", ""].contains(driver)
     }
 
     public func run(_ application: UIApplication) -> Int32 {
