@@ -41,6 +41,13 @@ public struct SDLHost: UIApplicationHost {
             FileHandle.standardError.write(Data("SDLHost: the app shows no window; nothing to run\n".utf8))
             return 1
         }
+        // SDL turns SIGINT and SIGTERM into a quit event; a parent may have left them
+        // blocked (Foundation's Process does), so they could never arrive.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         let display: SDLDisplay
         do {
             display = try SDLDisplay(title: title, size: window.bounds.size, windowScale: windowScale)
