@@ -71,9 +71,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A second process for the tests of restoration across launches and kills.
+        .executableTarget(
+            name: "restoration-probe",
+            dependencies: ["TabBarKit"],
+            path: "Tests/RestorationProbe"
+        ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit"],
+            dependencies: ["TabBarKit", "TabBarDemoScenes"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -45,17 +45,14 @@ public final class DemoAppDelegate: UIApplicationDelegate {
         self.scene = scene
     }
 
+    /// Builds and shows the window before launch goes on, so that restoration, which runs
+    /// next, finds the scene's tree in the key window.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow()
         window.rootViewController = scene.makeRootViewController()
+        window.makeKeyAndVisible()
         self.window = window
-        return true
-    }
-
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window?.makeKeyAndVisible()
         return true
     }
 

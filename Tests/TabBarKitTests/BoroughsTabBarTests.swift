@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarDemoScenes
 @testable import TabBarKit
 
 /// Seed 000 as a test: the five boroughs, their icons, badges and system item, in portrait

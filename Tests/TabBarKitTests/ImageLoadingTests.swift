@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarDemoScenes
 @testable import TabBarKit
 
 struct ImageLoadingTests {
@@ -135,7 +136,7 @@ struct ImageLoadingTests {
     }
 
     @Test func pngDataRoundTrips() throws {
-        let image = TestImages.bronx()
+        let image = BoroughIcons.bronx()
         let data = try #require(image.pngData())
         let back = try #require(UIImage(data: data, scale: 2))
         #expect(back.size == image.size)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarDemoScenes
 @testable import TabBarKit
 
 /// Draws the seed's rotation demo: the view's size as text and a cross corner to corner.
@@ -65,7 +66,7 @@ struct RenderingSnapshotTests {
     @Test func aTemplateImageTakesEachViewsTint() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         root.backgroundColor = .white
-        let icon = TestImages.bronx().withRenderingMode(.alwaysTemplate)
+        let icon = BoroughIcons.bronx().withRenderingMode(.alwaysTemplate)
         for (i, tint) in [UIColor.systemBlue, UIColor(white: 0.5725, alpha: 1)].enumerated() {
             let view = UIImageView(image: icon)
             view.frame.origin = CGPoint(x: 10 + CGFloat(i) * 50, y: 10)
@@ -82,7 +83,7 @@ struct RenderingSnapshotTests {
     }
 
     @Test func anOriginalImageKeepsItsColours() {
-        let view = UIImageView(image: TestImages.bronx())
+        let view = UIImageView(image: BoroughIcons.bronx())
         view.tintColor = .systemRed
         let renderer = ViewRenderer(rootView: view, scale: 2)
         renderer.render()
@@ -92,8 +93,8 @@ struct RenderingSnapshotTests {
 
     @Test func anImageFromAnAssetCatalogAt2x() throws {
         let root = TestImages.temporaryFolder()
-        let oneX = TestImages.bronx(scale: 1).pngData()!
-        let twoX = TestImages.bronx(scale: 2, negative: true).pngData()!
+        let oneX = BoroughIcons.bronx(scale: 1).pngData()!
+        let twoX = BoroughIcons.bronx(scale: 2, negative: true).pngData()!
         TestImages.imageSet(in: root, name: "Bronx_selected", files: ["s.png": oneX, "s@2x.png": twoX],
                             contentsJSON: TestImages.contentsJSON(one: "s.png", two: "s@2x.png", three: nil, intent: "template"))
         let bundle = try #require(Bundle(path: root.path))
@@ -131,7 +132,7 @@ struct RenderingSnapshotTests {
     }
 
     @Test func contentModesPlaceAnImage() {
-        let image = TestImages.bronx(side: 20, scale: 1)
+        let image = BoroughIcons.bronx(side: 20, scale: 1)
         let cases: [(UIViewContentMode, CGRect)] = [
             (.center, CGRect(x: 40, y: 15, width: 20, height: 20)),
             (.topLeft, CGRect(x: 0, y: 0, width: 20, height: 20)),

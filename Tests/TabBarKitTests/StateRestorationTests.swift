@@ -151,51 +151,74 @@ struct StateRestorationTests {
     }
 
     @Test func launchRestoresAndTerminationSavesWhenTheDelegateAsks() {
-        final class App: UIApplicationDelegate {
-            var window: UIWindow?
-            let selection: Int?
-            init(selection: Int?) { self.selection = selection }
-            func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let tabs = UITabBarController()
-                tabs.restorationIdentifier = "tabs"
-                tabs.viewControllers = ["a", "b", "c"].map { id in
-                    let page = UIViewController()
-                    page.restorationIdentifier = id
-                    return page
-                }
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = tabs
-                window.makeKeyAndVisible()
-                self.window = window
-                return true
+        withTemporaryRestorationStore { application in
+            let first = RestoringApp(showsWindowEarly: true)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 2
+            application.quit()
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second))
+            #expect(second.tabs.selectedIndex == 2)
+            // A corrupt file: a warning, and the app as built.
+            try? Data("junk".utf8).write(to: application.restorationStore.fileURL)
+            let messages = LogCapture.messages(from: "TabBarKit.application") {
+                let third = RestoringApp(showsWindowEarly: true)
+                #expect(application.relaunch(delegate: third))
+                #expect(third.tabs.selectedIndex == 0)
             }
-            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
-            var tabs: UITabBarController { window!.rootViewController as! UITabBarController }
+            #expect(messages.contains { $0.contains("not a readable archive") })
         }
-        let application = UIApplication.shared
-        let previousDelegate = application.delegate
-        defer {
-            application.delegate = previousDelegate
-            application.customRestorationStore = nil
-        }
-        application.customRestorationStore = RestorationStore(fileURL: TestImages.temporaryFolder().appendingPathComponent("state.archive"))
-        let first = App(selection: nil)
-        #expect(application.launch(delegate: first))
-        first.tabs.selectedIndex = 2
-        application.terminated = false
-        application.terminate()
-        let second = App(selection: nil)
-        application.terminated = false
-        #expect(application.launch(delegate: second))
-        #expect(second.tabs.selectedIndex == 2)
-        // A corrupt file: a warning, and the app as built.
-        try? Data("junk".utf8).write(to: application.restorationStore.fileURL)
-        let messages = LogCapture.messages(from: "TabBarKit.application") {
-            let third = App(selection: nil)
-            #expect(application.launch(delegate: third))
-            #expect(third.tabs.selectedIndex == 0)
-        }
-        #expect(messages.contains { $0.contains("not a readable archive") })
     }
+
+    @Test func restorationUsesTheDelegatesWindowEvenWhenAnotherWindowIsKey() {
+        withTemporaryRestorationStore { application in
+            let first = RestoringApp(showsWindowEarly: false)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 1
+            application.quit()
+            // Another window, with a tree of its own, is key when the app launches again.
+            let stale = UIWindow(frame: UIScreen.main.bounds)
+            let strangers = UITabBarController()
+            strangers.restorationIdentifier = "tabs"
+            strangers.viewControllers = [UIViewController(), UIViewController()]
+            stale.rootViewController = strangers
+            stale.makeKeyAndVisible()
+            let second = RestoringApp(showsWindowEarly: false)
+            #expect(application.relaunch(delegate: second))
+            #expect(second.tabs.selectedIndex == 1 && strangers.selectedIndex == 0)
+        }
+    }
+}
+
+/// An app of three tabs that opts in to state restoration. Its window is shown in
+/// willFinishLaunching, or only in didFinishLaunching (after restoration has run).
+@MainActor
+private final class RestoringApp: UIApplicationDelegate {
+    var window: UIWindow?
+    let showsWindowEarly: Bool
+
+    init(showsWindowEarly: Bool) { self.showsWindowEarly = showsWindowEarly }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let tabs = UITabBarController()
+        tabs.restorationIdentifier = "tabs"
+        tabs.viewControllers = ["a", "b", "c"].map { id in
+            let page = UIViewController()
+            page.restorationIdentifier = id
+            return page
+        }
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = tabs
+        if showsWindowEarly { window?.makeKeyAndVisible() }
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+    var tabs: UITabBarController { window!.rootViewController as! UITabBarController }
 }

@@ -36,6 +36,34 @@ let benchmarks: @Sendable () -> Void = {
     } setup: { @MainActor in
         BoroughsApp()
     }
+
+    // Issue 6: setViewControllers with 10,000 tabs (aim: 20 ms or less, and linear; the
+    // 1,000-tab run shows the slope), and a frame of More list scrolling with 10,000 rows
+    // (aim: the cost of the same frame with 20 rows).
+    let replacing = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 2,
+        maxDuration: .seconds(5),
+        maxIterations: 100
+    )
+    for count in [1_000, 10_000] {
+        Benchmark("Replace all tabs with setViewControllers (\(count) tabs)", configuration: replacing) { @MainActor benchmark, app async in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { app.replaceTabs() }
+            benchmark.stopMeasurement()
+        } setup: { @MainActor in
+            ManyTabsApp(tabs: count)
+        }
+    }
+    for rows in [20, 10_000] {
+        Benchmark("Scroll the More list one frame (\(rows) rows, 375x667@2x)", configuration: configuration) { @MainActor benchmark, app async in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(app.scrollFrame()) }
+            benchmark.stopMeasurement()
+        } setup: { @MainActor in
+            ManyTabsApp(tabs: rows + 4)
+        }
+    }
 }
 
 /// Seed 000's five boroughs: icons, a selected image, a system item and two badges, each

@@ -2,7 +2,6 @@ import Foundation
 import TabBarKit
 
 /// Seed 000's 30×30 pt template icons, drawn in code: only their alpha counts.
-@MainActor
 public enum BoroughIcons {
     /// The Bronx icon: a square outline and its diagonal, opaque black on clear, `side`
     /// points at `scale`. The negative fills the two triangles the outline leaves.

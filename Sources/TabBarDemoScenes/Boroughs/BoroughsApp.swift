@@ -4,8 +4,6 @@ import TabBarKit
 /// Seed 000: the five boroughs under a tab bar controller.
 @MainActor
 public enum Boroughs {
-    public static let names = ["Bronx", "Brooklyn", "Manhattan", "Queens", "Staten Island"]
-
     /// The five pages as the seed's app delegate makes them: Bronx with its negative as the
     /// selected image, Brooklyn with the same outline and no selected image, badges on
     /// Brooklyn and Queens, Staten Island as the Contacts system item.
@@ -30,7 +28,7 @@ public enum Boroughs {
 extension DemoScene {
     public static let boroughs = DemoScene(
         name: "boroughs", title: "Boroughs",
-        summary: "Seed 000: five boroughs, drawn icons, badges and the Contacts item",
+        summary: "Seed 000: five boroughs, badges, Contacts",
         makeRootViewController: { Boroughs.makeTabBarController() }
     )
 }

@@ -22,7 +22,7 @@ public enum ClockApp {
 extension DemoScene {
     public static let clock = DemoScene(
         name: "clock", title: "Clock",
-        summary: "Seed 001: World Clock, Alarm, Bedtime, a live Stopwatch and Timer",
+        summary: "Seed 001: world clock, alarms, a stopwatch",
         makeRootViewController: { ClockApp.makeTabBarController() }
     )
 }

@@ -2,7 +2,6 @@ import Foundation
 import TabBarKit
 
 /// The Clock app's five tab icons, drawn in code in the spirit of the system's.
-@MainActor
 enum ClockIcons {
     /// A globe: the outline, the equator and a meridian's ellipse.
     static func globe() -> UIImage {

@@ -20,4 +20,10 @@ enum RoundButton {
         button.setTitleColor(color, for: .normal)
         button.backgroundColor = color.withAlphaComponent(0.15)
     }
+
+    /// Disabled buttons dim, as the Clock app's Lap before the first start.
+    static func setEnabled(_ button: UIButton, _ enabled: Bool) {
+        button.isEnabled = enabled
+        button.alpha = enabled ? 1 : 0.5
+    }
 }

@@ -43,9 +43,10 @@ public struct Stopwatch: Equatable, Sendable {
     }
 
     /// "mm:ss.cc", as the Clock app shows it; hundredths are cut, not rounded, so the
-    /// digits never run ahead of the time.
+    /// digits never run ahead of the time. The nudge keeps a difference of tick times such
+    /// as 1.25 that lands a hair below its value (1.2499999) from showing 1.24.
     public static func format(_ time: TimeInterval) -> String {
-        let hundredths = Int((max(0, time) * 100).rounded(.down))
+        let hundredths = Int((max(0, time) * 100 + 1e-6).rounded(.down))
         let minutes = hundredths / 6000, seconds = hundredths / 100 % 60, fraction = hundredths % 100
         return String(format: "%02d:%02d.%02d", minutes, seconds, fraction)
     }

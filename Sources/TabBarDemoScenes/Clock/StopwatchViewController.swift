@@ -2,7 +2,8 @@ import Foundation
 import TabBarKit
 
 /// The Stopwatch tab: big digits, Lap/Reset and Start/Stop, and the laps below. While it
-/// runs, a display link shows the time of each frame's tick.
+/// runs and is on screen, a display link shows the time of each frame's tick; off screen
+/// it keeps counting without asking for frames.
 @MainActor
 public final class StopwatchViewController: UIViewController, UITableViewDataSource {
     public private(set) var stopwatch = Stopwatch()
@@ -34,7 +35,7 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
         timeLabel.text = Stopwatch.format(0)
         lapsTable.dataSource = self
         lapsTable.register(UITableViewCell.self, forCellReuseIdentifier: "Lap")
-        lapResetButton.isEnabled = false
+        RoundButton.setEnabled(lapResetButton, false)
         for subview in [timeLabel, lapResetButton, startStopButton, lapsTable] as [UIView] { view.addSubview(subview) }
     }
 
@@ -49,20 +50,40 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
         lapsTable.frame = CGRect(x: safe.minX, y: tableY, width: safe.width, height: max(0, safe.maxY - tableY))
     }
 
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        showTime(at: CACurrentMediaTime())
+        if stopwatch.isRunning { startLink() }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopLink()
+    }
+
     private func startOrStop() {
         let now = CACurrentMediaTime()
         if stopwatch.isRunning {
             stopwatch.stop(at: now)
-            displayLink?.invalidate()
-            displayLink = nil
+            stopLink()
             showTime(at: now)
         } else {
             stopwatch.start(at: now)
-            let link = CADisplayLink { [weak self] link in self?.showTime(at: link.timestamp) }
-            link.add(to: .main, forMode: .common)
-            displayLink = link
+            startLink()
         }
         updateButtons()
+    }
+
+    private func startLink() {
+        guard displayLink == nil else { return }
+        let link = CADisplayLink { [weak self] link in self?.showTime(at: link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+    }
+
+    private func stopLink() {
+        displayLink?.invalidate()
+        displayLink = nil
     }
 
     private func lapOrReset() {
@@ -84,7 +105,7 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
         let running = stopwatch.isRunning
         RoundButton.style(startStopButton, title: running ? "Stop" : "Start", color: running ? .systemRed : .systemGreen)
         RoundButton.style(lapResetButton, title: running || stopwatch.elapsed(at: CACurrentMediaTime()) == 0 ? "Lap" : "Reset", color: .systemGray)
-        lapResetButton.isEnabled = running || stopwatch.elapsed(at: CACurrentMediaTime()) > 0
+        RoundButton.setEnabled(lapResetButton, running || stopwatch.elapsed(at: CACurrentMediaTime()) > 0)
     }
 
     // Laps, the latest first, as the Clock app lists them.

@@ -59,9 +59,9 @@ public final class WorldClockViewController: UIViewController, UITableViewDataSo
         cell.textLabel?.text = city.name
         cell.textLabel?.font = .systemFont(ofSize: 24)
         cell.detailTextLabel?.text = shown.day
-        let time = UILabel(frame: CGRect(x: 0, y: 0, width: 140, height: 60))
+        let time = UILabel(frame: CGRect(x: 0, y: 0, width: 180, height: 60))
         time.text = shown.time
-        time.font = .monospacedDigitSystemFont(ofSize: 52, weight: .light)
+        time.font = .monospacedDigitSystemFont(ofSize: 48, weight: .light)
         time.textAlignment = .right
         cell.accessoryView = time
         return cell

@@ -8,7 +8,7 @@ import TabBarKit
 public final class SceneContainerViewController: UIViewController {
     public let scene: DemoScene
     public let sceneRoot: UIViewController
-    public private(set) lazy var backButton = UIButton(type: .system, primaryAction: UIAction(title: "◀ Gallery") { [weak self] _ in
+    public private(set) lazy var backButton = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in
         self?.presentingViewController?.dismiss(animated: true)
     })
 
@@ -19,10 +19,9 @@ public final class SceneContainerViewController: UIViewController {
         title = scene.title
     }
 
+    /// There is no scene to decode: a container is made for a scene in code.
     public required init?(coder: NSCoder) {
-        scene = DemoScene(name: "", title: "", summary: "", makeRootViewController: { UIViewController() })
-        sceneRoot = UIViewController()
-        super.init(coder: coder)
+        return nil
     }
 
     override public func viewDidLoad() {
@@ -32,6 +31,7 @@ public final class SceneContainerViewController: UIViewController {
         sceneRoot.view.frame = view.bounds
         view.addSubview(sceneRoot.view)
         sceneRoot.didMove(toParent: self)
+        backButton.setTitle("◀ Gallery", for: .normal)
         backButton.titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
         view.addSubview(backButton)
     }

@@ -6,8 +6,6 @@ import TabBarKit
 /// chose in Edit and the stacks survive a restart.
 @MainActor
 public enum MoreApp {
-    public static let tabNames = MoreTab.all.map(\.name)
-
     public static func makeTabBarController() -> UITabBarController {
         let controller = UITabBarController()
         controller.restorationIdentifier = "more-tabs"
@@ -26,7 +24,7 @@ public enum MoreApp {
 extension DemoScene {
     public static let more = DemoScene(
         name: "more", title: "More",
-        summary: "Twelve tabs: four and More, stacks, badges, Edit, restored on restart",
+        summary: "Twelve tabs, More and Edit, kept on restart",
         makeRootViewController: { MoreApp.makeTabBarController() },
         restoreViewController: { MoreApp.restoreViewController(identifierPath: $0) }
     )

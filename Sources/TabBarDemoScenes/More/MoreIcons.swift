@@ -2,7 +2,6 @@ import Foundation
 import TabBarKit
 
 /// The More scene's drawn icon, for the one tab no system item fits.
-@MainActor
 enum MoreIcons {
     /// A gear: a ring with eight teeth around a hole.
     static func gear() -> UIImage {

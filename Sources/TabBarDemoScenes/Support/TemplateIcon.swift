@@ -4,7 +4,6 @@ import TabBarKit
 /// Tab icons drawn in code, as the seed draws its borough icons: black strokes (2 pt)
 /// and fills on clear. A tab bar uses them as templates (their rendering mode stays
 /// `.automatic`), so only their alpha counts.
-@MainActor
 enum TemplateIcon {
     static func make(side: CGFloat = 30, scale: CGFloat = 2, _ draw: (CGContext) -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()

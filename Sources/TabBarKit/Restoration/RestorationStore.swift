@@ -11,6 +11,11 @@ struct RestorationStore {
         self.fileURL = fileURL
     }
 
+    /// A store beside this one, in the same folder, under another file name.
+    func sibling(named name: String) -> RestorationStore {
+        RestorationStore(fileURL: fileURL.deletingLastPathComponent().appendingPathComponent(name))
+    }
+
     init(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {

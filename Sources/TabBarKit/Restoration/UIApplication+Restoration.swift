@@ -10,9 +10,10 @@ extension UIApplication {
 
     var restorationStore: RestorationStore { customRestorationStore ?? Self.defaultRestorationStore }
 
-    /// The root controller whose tree is saved: the key window's, else the first window's.
+    /// The root controller whose tree is saved: the delegate's window's, else the key
+    /// window's, else the first window's.
     private var restorationRoot: UIViewController? {
-        keyWindow?.rootViewController ?? windows.lazy.compactMap(\.rootViewController).first
+        delegate?.window?.rootViewController ?? keyWindow?.rootViewController ?? windows.lazy.compactMap(\.rootViewController).first
     }
 
     /// Restores saved state if the delegate wants it and there is a tree to restore into.

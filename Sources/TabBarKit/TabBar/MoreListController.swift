@@ -30,6 +30,16 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
         view = table
     }
 
+    /// Edit, shown when the owner has customizable tabs; it opens the Configure sheet.
+    private lazy var editItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
+        self?.owner?.beginCustomizing()
+    })
+
+    var showsEditButton: Bool {
+        get { navigationItem.rightBarButtonItem != nil }
+        set { navigationItem.rightBarButtonItem = newValue ? editItem : nil }
+    }
+
     /// Shows `tabs`, watching their items so a new title, image or badge shows at once.
     func show(_ tabs: [UIViewController]) {
         let kept = Set(tabs.map(ObjectIdentifier.init))

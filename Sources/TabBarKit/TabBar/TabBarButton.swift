@@ -40,6 +40,9 @@ final class TabBarButton: UIView {
     private var shownImageTemplated = false
     private var shownTitleSignature = ""
 
+    /// The touch dragging this slot's item while the bar is customized.
+    private var customizingTouch: UITouch?
+
     var isHighlighted = false {
         didSet { content.alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1 }
     }
@@ -182,16 +185,30 @@ final class TabBarButton: UIView {
     // MARK: Touches
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let bar = superview as? UITabBar, let customizer = bar.customizer {
+            beginCustomizingDrag(touches, bar: bar, customizer: customizer)
+            return
+        }
         guard item.isEnabled else { return }
         isHighlighted = true
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = customizingTouch {
+            if touches.contains(touch) { (superview as? UITabBar)?.customizer?.moveDrag(to: touch.location(in: nil)) }
+            return
+        }
         guard item.isEnabled, let touch = touches.first else { return }
         isHighlighted = isInsideForTracking(touch.location(in: self))
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = customizingTouch {
+            guard touches.contains(touch) else { return }
+            customizingTouch = nil
+            (superview as? UITabBar)?.customizer?.endDrag(at: touch.location(in: nil))
+            return
+        }
         let wasHighlighted = isHighlighted
         isHighlighted = false
         guard item.isEnabled, wasHighlighted, let touch = touches.first, isInsideForTracking(touch.location(in: self)) else {
@@ -202,6 +219,19 @@ final class TabBarButton: UIView {
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
+        if customizingTouch != nil {
+            customizingTouch = nil
+            (superview as? UITabBar)?.customizer?.cancelDrag()
+        }
+    }
+
+    /// While the bar is customized, a touch on a replaceable slot drags its item.
+    private func beginCustomizingDrag(_ touches: Set<UITouch>, bar: UITabBar, customizer: TabBarCustomizer) {
+        guard customizingTouch == nil, let touch = touches.first,
+              let slot = bar.buttons.firstIndex(where: { $0 === self }),
+              customizer.beginDrag(item, fromSlot: slot, origin: convert(bounds, to: nil), at: touch.location(in: nil))
+        else { return }
+        customizingTouch = touch
     }
 
     /// A finger may stray a little beyond the button before the tap stops counting.

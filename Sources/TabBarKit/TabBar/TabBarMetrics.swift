@@ -49,6 +49,12 @@ enum TabBarMetrics {
     /// it would tint is approximated by a colour; docs/DEVIATIONS.md).
     static let translucentTintAlpha: CGFloat = 0.85
 
+    // The Configure sheet (§6.3): its slide, its grid, and how long a dropped icon settles.
+    static let customizeSlideDuration: TimeInterval = 0.33
+    static let customizeSettleDuration: TimeInterval = 0.25
+    static func customizeCellSide(for idiom: UIUserInterfaceIdiom) -> CGFloat { idiom == .pad ? 160 : 80 }
+    static func customizeColumns(landscape: Bool) -> Int { landscape ? 5 : 3 }
+
     static func rowHeight(for traits: UITraitCollection) -> CGFloat {
         if traits.userInterfaceIdiom == .pad { return padRowHeight }
         return isCompactLandscape(traits) ? compactRowHeight : phoneRowHeight

@@ -171,6 +171,9 @@ extension UITabBar {
         look.templated = image?.renderingMode != .alwaysOriginal
         let systemIcon = selected ? tintColor ?? .systemBlue : UITabBar.unselectedGray.withAlphaComponent(TabBarMetrics.unselectedIconAlpha)
         look.iconColor = states.lazy.compactMap(\.iconColor).first ?? systemIcon
+        // While customizing, the items that may be replaced glow in the tint (§6.3).
+        let glows = customizer?.glows(item) == true
+        if glows { look.iconColor = tintColor ?? .systemBlue }
 
         var attributes: [NSAttributedString.Key: Any] = [
             .font: TabBarMetrics.titleFont(for: style),
@@ -184,6 +187,7 @@ extension UITabBar {
         }
         if !enabled { own.merge(item.titleTextAttributes(for: .disabled) ?? [:]) { $1 } }
         attributes.merge(own) { $1 }
+        if glows { attributes[.foregroundColor] = tintColor ?? .systemBlue }
         look.title = item.title
         look.titleAttributes = attributes
         let stateOffset = states.first { $0.titlePositionAdjustment != .zero }?.titlePositionAdjustment ?? .zero

@@ -98,6 +98,8 @@ open class UITabBar: UIView {
     var cachedLegacyAppearance: UITabBarAppearance?
     weak var styledSelectedItem: UITabBarItem?
     private var customAccessibilityElements: [Any]?
+    /// The customizing session while the Configure sheet is up (UITabBar+Customizing.swift).
+    var customizer: TabBarCustomizer?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -149,6 +151,33 @@ open class UITabBar: UIView {
         get { customAccessibilityElements ?? buttons }
         set { customAccessibilityElements = newValue }
     }
+
+    // MARK: Customizing (UITabBar+Customizing.swift)
+
+    /// Shows the Configure sheet with `items`; the bar's slots holding one of them may be
+    /// replaced. Refused while a session runs.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        // A controller's bar moves the controller's tabs, not just its own items.
+        if let tabBarController {
+            tabBarController.beginCustomizing(items)
+            return
+        }
+        startCustomizing(items, canReplace: { [weak self] item in
+            self?.storedItems.contains { $0 === item } == true && items.contains { $0 === item }
+        }, place: { [weak self] item, slot in
+            self?.putStandalone(item, at: slot) ?? false
+        })
+    }
+
+    /// Dismisses the Configure sheet; returns whether the bar's items changed.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard let customizer else { return false }
+        return customizer.end(animated: animated)
+    }
+
+    /// Whether the Configure sheet is up (from the begin call until it has slid away).
+    open var isCustomizing: Bool { customizer != nil }
 
     // MARK: Driven by the owner
 

@@ -83,6 +83,7 @@ extension UITabBarController {
     func showTabItems(animated: Bool) {
         tabBar.showItems(barItems, animated: animated)
         moreNavigation.list.show(Array(moreTabs))
+        updateEditButton()
     }
 
     /// The bar shows the More item while More is selected.

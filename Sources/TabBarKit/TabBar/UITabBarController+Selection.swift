@@ -137,9 +137,10 @@ extension UITabBarController {
 
     func performSetViewControllers(_ list: [UIViewController], animated: Bool) {
         // Sets of identities keep this linear: apps may hand over thousands of tabs.
+        if tabBar.isCustomizing { tabBar.endCustomizing(animated: false) }
         var unique: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
-        for controller in list {
+        for controller in inSavedOrder(list) {
             if controller === self || controller === moreNavigation || !seen.insert(ObjectIdentifier(controller)).inserted {
                 Log.viewControllers.error("setViewControllers: \(type(of: controller)) is the controller itself, its More navigation controller, or listed twice; left out")
                 continue
@@ -149,11 +150,14 @@ extension UITabBarController {
         let previous = selectedViewController
         returnMoreContents()
         let leaving = tabs.filter { !seen.contains(ObjectIdentifier($0)) }
+        let leavingIDs = Set(leaving.map(ObjectIdentifier.init))
         let arriving = unique.filter { $0.parent !== self }
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         tabs = unique
-        children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) }
+        // The tabs, then the children that are not tabs (More); leaving tabs drop out here,
+        // in one pass, not one search each.
+        children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) && !leavingIDs.contains(ObjectIdentifier($0)) }
         customizableViewControllers = unique
 
         let next: UIViewController?
@@ -169,7 +173,7 @@ extension UITabBarController {
         arrangeTabs(keeping: next, animated: animated)
         for controller in leaving {
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
-            controller.removeFromParent()
+            if controller.parent === self { controller.finishRemovalFromParent() }
         }
         for controller in arriving { controller.didMove(toParent: self) }
     }

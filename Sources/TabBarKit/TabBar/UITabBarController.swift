@@ -26,7 +26,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var barHiddenByStack = false
 
     /// The controllers the user may move when customizing; reset with `viewControllers`.
-    open var customizableViewControllers: [UIViewController]?
+    /// Nil or empty hides the More list's Edit button (UITabBarController+Customizing.swift).
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { updateEditButton() }
+    }
+
+    /// iOS 18: the key under which the user's tab order is kept across launches, without
+    /// state restoration; nil keeps nothing (UITabBarController+CustomizationIdentifier.swift).
+    open var customizationIdentifier: String? {
+        didSet { if customizationIdentifier != oldValue { applySavedOrder() } }
+    }
 
     /// The More tab's navigation controller. It always exists, is never one of
     /// `viewControllers`, and its delegate is yours to set (UITabBarController+More.swift).

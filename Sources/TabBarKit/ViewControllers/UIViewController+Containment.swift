@@ -29,7 +29,13 @@ extension UIViewController {
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
-        self.parent = nil
+        finishRemovalFromParent()
+    }
+
+    /// The rest of `removeFromParent()` once the parent has dropped this child from its
+    /// `children`: a container removing thousands at once drops them in one pass.
+    func finishRemovalFromParent() {
+        parent = nil
         didMove(toParent: nil)
         movingFromParent = false
     }

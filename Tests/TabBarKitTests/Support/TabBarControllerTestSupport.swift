@@ -24,6 +24,25 @@ final class LoggingTabBarDelegate: UITabBarControllerDelegate {
         log.add("delegate.didSelect(\(LoggingViewController.label(viewController)))")
     }
 
+    var whileEndingCustomizing: ((UITabBarController) -> Void)?
+
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        log.add("delegate.willBeginCustomizing(\(Self.names(viewControllers)))")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        log.add("delegate.willEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+        whileEndingCustomizing?(tabBarController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        log.add("delegate.didEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+    }
+
+    static func names(_ controllers: [UIViewController]) -> String {
+        controllers.map(LoggingViewController.label).joined(separator: ",")
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         animator

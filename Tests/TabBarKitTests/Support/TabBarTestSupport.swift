@@ -1,4 +1,5 @@
 import Foundation
+import TabBarDemoScenes
 @testable import TabBarKit
 
 /// Tab bars standing alone at the bottom of a window, as the seed's app shows them.
@@ -73,7 +74,7 @@ extension UIScreen {
 @MainActor
 enum TabIcons {
     /// The seed's Bronx icon (a square and its diagonal) and its negative for selection.
-    static func bronx(selected: Bool = false) -> UIImage { TestImages.bronx(side: 30, scale: 2, negative: selected) }
+    static func bronx(selected: Bool = false) -> UIImage { BoroughIcons.bronx(side: 30, scale: 2, negative: selected) }
 
     /// A 25-point ring.
     static let ring = draw(side: 25) { cg in

@@ -3,36 +3,6 @@ import Foundation
 
 /// Images and asset catalogs the tests make themselves, in a fresh temporary folder.
 enum TestImages {
-    /// The seed's Bronx icon: a square outline and its diagonal, opaque black on clear,
-    /// `side` points at `scale`.
-    static func bronx(side: CGFloat = 30, scale: CGFloat = 2, negative: Bool = false) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { context in
-            let cg = context.cgContext
-            cg.setFillColor(gray: 0, alpha: 1)
-            if negative {
-                // The two triangles the outline leaves, filled: the photographic negative.
-                cg.move(to: CGPoint(x: 3, y: 5))
-                cg.addLine(to: CGPoint(x: 3, y: side - 3))
-                cg.addLine(to: CGPoint(x: side - 5, y: side - 3))
-                cg.closePath()
-                cg.move(to: CGPoint(x: 5, y: 3))
-                cg.addLine(to: CGPoint(x: side - 3, y: 3))
-                cg.addLine(to: CGPoint(x: side - 3, y: side - 5))
-                cg.closePath()
-                cg.fillPath()
-            } else {
-                cg.setStrokeColor(gray: 0, alpha: 1)
-                cg.setLineWidth(2)
-                cg.stroke(CGRect(x: 1, y: 1, width: side - 2, height: side - 2))
-                cg.move(to: CGPoint(x: 1, y: 1))
-                cg.addLine(to: CGPoint(x: side - 1, y: side - 1))
-                cg.strokePath()
-            }
-        }
-    }
-
     /// A solid `side`×`side` pixel PNG of one colour.
     static func solidPNG(pixels side: Int, red: CGFloat, green: CGFloat, blue: CGFloat) -> Data {
         let format = UIGraphicsImageRendererFormat()

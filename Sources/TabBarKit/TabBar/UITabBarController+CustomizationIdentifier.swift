@@ -1,0 +1,25 @@
+import Foundation
+
+// iOS 18's `customizationIdentifier`: the order the user gives the tabs is saved when
+// customizing ends with a change, and applied whenever tabs are set, across launches and
+// without state restoration (Restoration/CustomizedTabOrder.swift).
+extension UITabBarController {
+    /// The tabs in the saved order, when an identifier names one.
+    func inSavedOrder(_ list: [UIViewController]) -> [UIViewController] {
+        guard let customizationIdentifier, let saved = CustomizedTabOrder.load(customizationIdentifier) else { return list }
+        return saved.apply(to: list)
+    }
+
+    /// A new identifier: its saved order applies to the tabs there are now.
+    func applySavedOrder() {
+        guard !tabs.isEmpty else { return }
+        let ordered = inSavedOrder(tabs)
+        guard !zip(ordered, tabs).allSatisfy({ $0 === $1 }) else { return }
+        performSetViewControllers(ordered, animated: false)
+    }
+
+    func saveCustomizedOrder() {
+        guard let customizationIdentifier else { return }
+        CustomizedTabOrder(order: tabs.compactMap(CustomizedTabOrder.key(of:))).save(customizationIdentifier)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+// Customizing a tab bar controller's bar (fact sheet 6.3): Edit in the More list opens the
+// Configure sheet with the customizable tabs; dropping one on a bar slot swaps the two
+// tabs in `viewControllers`, so the displaced one goes to More. The controller is its bar's
+// delegate and tells its own delegate willBegin, willEnd and didEnd with its controllers.
+extension UITabBarController {
+    /// The customizable tabs, in tab order (`customizableViewControllers` may name
+    /// controllers that are no longer tabs; they are left out).
+    var customizableTabs: [UIViewController] {
+        guard let allowed = customizableViewControllers, !allowed.isEmpty else { return [] }
+        let ids = Set(allowed.map(ObjectIdentifier.init))
+        return tabs.filter { ids.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The More list shows Edit only when something may be customized.
+    func updateEditButton() {
+        guard needsMore else { return }
+        moreNavigation.list.showsEditButton = !customizableTabs.isEmpty
+    }
+
+    /// Opens the Configure sheet for the tabs behind `items` (all customizable tabs when
+    /// Edit is tapped).
+    func beginCustomizing(_ items: [UITabBarItem]? = nil) {
+        let customizable = customizableTabs
+        let offered = items.map { items in customizable.filter { tab in items.contains { $0 === tab.tabBarItem } } } ?? customizable
+        guard !offered.isEmpty else {
+            Log.viewControllers.error("beginCustomizingItems: none of the items belongs to a customizable tab; ignored")
+            return
+        }
+        let movable = Set(offered.map(ObjectIdentifier.init))
+        tabBar.startCustomizing(offered.map(\.tabBarItem), canReplace: { [weak self] item in
+            guard let self, let tab = barTabs.first(where: { $0.tabBarItem === item }) else { return false }
+            return movable.contains(ObjectIdentifier(tab))
+        }, place: { [weak self] item, slot in
+            self?.swapTab(with: item, intoSlot: slot) ?? false
+        })
+    }
+
+    /// A drop: the tab behind `item` and the bar tab in `slot` trade places.
+    private func swapTab(with item: UITabBarItem, intoSlot slot: Int) -> Bool {
+        let onBar = Array(barTabs)
+        guard onBar.indices.contains(slot),
+              let from = tabs.firstIndex(where: { $0.tabBarItem === item }), from != slot else { return false }
+        let shown = selectedViewController
+        tabs.swapAt(from, slot)
+        if let selected = selectedChild, let index = tabs.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
+        arrangeTabs(keeping: shown, animated: true)
+        return true
+    }
+
+    // MARK: The bar's delegate calls, passed on with the controllers
+
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        delegate?.tabBarController(self, willBeginCustomizing: tabs(for: items))
+    }
+
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        if changed { saveCustomizedOrder() }
+        delegate?.tabBarController(self, willEndCustomizing: tabs, changed: changed)
+    }
+
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, didEndCustomizing: tabs, changed: changed)
+    }
+
+    private func tabs(for items: [UITabBarItem]) -> [UIViewController] {
+        items.compactMap { item in tabs.first { $0.tabBarItem === item } }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import TabBarKit
+
+// A separate process for the restoration tests (Tests/TabBarKitTests/RestorationAcrossProcessesTests):
+// `first` customizes the tab order, selects a tab in More and quits, saving its state;
+// `second` launches, restores, prints what it has and quits; `hammer` rewrites the
+// customized order as fast as it can until it is killed. Public API only, as an app would.
+
+@MainActor
+final class ProbeDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    let tabs = UITabBarController()
+    /// Eight tabs; the hammer has thousands, so each write it makes is long enough to be
+    /// cut by a kill if it were not atomic.
+    let tabCount: Int
+
+    init(tabCount: Int) {
+        self.tabCount = tabCount
+    }
+
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        tabs.restorationIdentifier = "tabs"
+        tabs.customizationIdentifier = "probe"
+        tabs.viewControllers = (1...tabCount).map { index in
+            let page = UIViewController()
+            page.title = "T\(index)"
+            page.restorationIdentifier = "T\(index)"
+            return page
+        }
+        let window = UIWindow()
+        window.rootViewController = tabs
+        self.window = window
+        return true
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+
+    var report: String {
+        let order = (tabs.viewControllers ?? []).compactMap(\.title).joined(separator: ",")
+        return "order: \(order)\nselected: \(tabs.selectedViewController?.title ?? "none")"
+    }
+}
+
+/// Drives the app with a made-up clock, as a host would.
+@MainActor
+struct ProbeHost: UIApplicationHost {
+    let mode: String
+    let delegate: ProbeDelegate
+
+    func run(_ application: UIApplication) -> Int32 {
+        var time = application.currentTime
+        // No renderer here lays the window out on each tick, so the host does.
+        func settle() {
+            for _ in 0..<30 {
+                time += 1.0 / 60
+                application.tick(at: time)
+                delegate.window?.layoutIfNeeded()
+            }
+        }
+        switch mode {
+        case "first":
+            customize(dropping: "T7", onSlot: 0, settle: settle)
+            delegate.tabs.selectedIndex = delegate.tabs.viewControllers?.firstIndex { $0.title == "T6" } ?? 0
+            settle()
+            FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
+        case "second":
+            settle()
+            FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
+        case "hammer":
+            // Only the first four tabs are on the sheet; the order written has them all.
+            delegate.tabs.customizableViewControllers = Array((delegate.tabs.viewControllers ?? []).prefix(4))
+            var turn = 0
+            while true {
+                swapFirstSlots(at: &time)
+                if turn == 0 { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
+                turn += 1
+            }
+        default:
+            FileHandle.standardError.write(Data("restoration-probe: unknown mode \(mode); use first, second or hammer\n".utf8))
+            return 2
+        }
+        return 0
+    }
+
+    /// Opens the Configure sheet, drags the grid icon titled `title` onto bar slot `slot`
+    /// with a synthesized finger, and ends customizing.
+    private func customize(dropping title: String, onSlot slot: Int, settle: () -> Void) {
+        let bar = delegate.tabs.tabBar
+        guard let window = delegate.window else { return }
+        bar.beginCustomizingItems(delegate.tabs.viewControllers?.map(\.tabBarItem) ?? [])
+        settle()
+        guard let cell = find(title, in: window, outside: bar),
+              let target = find(bar.items?[slot].title ?? "", in: bar, outside: nil) else { return }
+        let touch = window.beginTouch(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        window.endTouch(touch, at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
+        settle()
+        bar.endCustomizing(animated: false)
+    }
+
+    /// Opens the sheet, drags bar slot 0 onto slot 1 and ends: one rewrite of the order.
+    private func swapFirstSlots(at time: inout TimeInterval) {
+        let bar = delegate.tabs.tabBar
+        guard let window = delegate.window else { return }
+        bar.beginCustomizingItems(bar.items ?? [])
+        time += 0.4
+        UIApplication.shared.tick(at: time)
+        window.layoutIfNeeded()
+        let buttons = bar.subviews.filter(\.isAccessibilityElement).sorted { $0.frame.minX < $1.frame.minX }
+        if buttons.count > 1 {
+            let touch = window.beginTouch(at: buttons[0].convert(CGPoint(x: 20, y: 20), to: nil))
+            window.endTouch(touch, at: buttons[1].convert(CGPoint(x: 20, y: 20), to: nil))
+        }
+        bar.endCustomizing(animated: false)
+    }
+
+    /// The accessibility element labelled `label` under `root`, not inside `excluded`.
+    private func find(_ label: String, in root: UIView, outside excluded: UIView?) -> UIView? {
+        if root === excluded { return nil }
+        if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
+        for subview in root.subviews { if let found = find(label, in: subview, outside: excluded) { return found } }
+        return nil
+    }
+}
+
+let mode = CommandLine.arguments.dropFirst().first ?? ""
+let status = MainActor.assumeIsolated {
+    let delegate = ProbeDelegate(tabCount: mode == "hammer" ? 3_000 : 8)
+    return UIApplicationMain(delegate: delegate, host: ProbeHost(mode: mode, delegate: delegate))
+}
+exit(status)

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// The README's quick start, word for word but for `@main` (a test cannot have one): the
+/// app delegate builds three tabs, and `UIApplicationMain` runs it headless.
+@MainActor
+struct ReadmeQuickStartTests {
+    final class AppDelegate: UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let tabs = UITabBarController()
+            tabs.viewControllers = ["Bronx", "Brooklyn", "Manhattan"].map { name in
+                let page = UIViewController()
+                page.title = name
+                page.view.backgroundColor = .white
+                return page
+            }
+            tabs.viewControllers?[1].tabBarItem.badgeValue = "3"
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            self.window = window
+            return true
+        }
+    }
+
+    @Test func theQuickStartLaunchesThreeTabsAndRunsHeadless() throws {
+        let application = UIApplication.shared
+        let previous = application.delegate
+        defer {
+            application.delegate = previous
+            application.terminated = false
+        }
+        application.terminated = false
+        let delegate = AppDelegate()
+        // The README's main: exit(UIApplicationMain(delegate: AppDelegate())), with a short run.
+        #expect(UIApplicationMain(delegate: delegate, host: HeadlessHost(maximumDuration: 1)) == 0)
+        let tabs = try #require(delegate.window?.rootViewController as? UITabBarController)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Bronx", "Brooklyn", "Manhattan"])
+        #expect(tabs.tabBar.items?[1].badgeValue == "3")
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
+        #expect(application.terminated)
+    }
+}

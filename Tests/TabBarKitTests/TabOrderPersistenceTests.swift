@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// iOS 18's `customizationIdentifier`: the customized tab order is saved when customizing
+/// ends with a change and applied to the next controller with that identifier, without
+/// state restoration; a file that is not a tab order is ignored with a warning.
+@MainActor
+struct TabOrderPersistenceTests {
+    /// Points the app's state folder at a fresh temporary one (set in each test's body:
+    /// other suites' tests may run between a suite's init and its test).
+    private func useFreshStateFolder() {
+        let folder = TestImages.temporaryFolder()
+        UIApplication.shared.customRestorationStore = RestorationStore(fileURL: folder.appendingPathComponent("state.archive"))
+    }
+
+    private func order(_ controller: UITabBarController) -> [String] {
+        (controller.viewControllers ?? []).map(LoggingViewController.label)
+    }
+
+    private func storeFile(_ identifier: String) -> URL { CustomizedTabOrder.store(for: identifier).fileURL }
+
+    /// Customizes `fixture` by swapping the More tab `from` onto bar slot `slot` from code
+    /// paths a drop takes, then ends.
+    private func customize(_ fixture: TabBarFixture, dropping title: String, onSlot slot: Int) throws {
+        let clock = TestClock()
+        fixture.controller.tabBar.beginCustomizingItems(fixture.tabs.map(\.tabBarItem))
+        clock.tick(0.5)
+        fixture.window.layoutIfNeeded()
+        let cell = try #require(fixture.controller.tabBar.customizer?.sheet?.cells.first { $0.item.title == title })
+        let button = fixture.controller.tabBar.buttons[slot]
+        let touch = fixture.window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        fixture.window.endTouch(touch, at: button.convert(CGPoint(x: button.bounds.midX, y: 20), to: nil))
+        fixture.controller.tabBar.endCustomizing(animated: false)
+    }
+
+    @Test func theCustomizedOrderComesBackForTheSameIdentifier() throws {
+        useFreshStateFolder()
+        defer { UIApplication.shared.customRestorationStore = nil }
+        let names = (1...7).map { "T\($0)" }
+        let first = TabBarFixture(names)
+        first.controller.customizationIdentifier = "main"
+        try customize(first, dropping: "T7", onSlot: 0)
+        #expect(order(first.controller) == ["T7", "T2", "T3", "T4", "T5", "T6", "T1"])
+        #expect(FileManager.default.fileExists(atPath: storeFile("main").path))
+
+        // A new launch: the same tabs, set before or after the identifier.
+        let second = TabBarFixture(names, show: false)
+        #expect(order(second.controller) == names)
+        second.controller.customizationIdentifier = "main"
+        #expect(order(second.controller) == ["T7", "T2", "T3", "T4", "T5", "T6", "T1"])
+        let third = UITabBarController()
+        third.customizationIdentifier = "main"
+        third.viewControllers = second.tabs.reversed()
+        #expect(order(third) == ["T7", "T2", "T3", "T4", "T5", "T6", "T1"])
+        // Tabs the saved order does not know come after the known ones, in the order given.
+        let log = EventLog()
+        third.viewControllers = [LoggingViewController("New", log: log)] + second.tabs.prefix(3)
+        #expect(order(third) == ["T2", "T3", "T1", "New"])
+        // Another identifier, or none, keeps the order given.
+        let other = UITabBarController()
+        other.customizationIdentifier = "other"
+        other.viewControllers = second.tabs
+        #expect(order(other) == names)
+    }
+
+    @Test func anOrderIsSavedOnlyWhenSomethingChanged() throws {
+        useFreshStateFolder()
+        defer { UIApplication.shared.customRestorationStore = nil }
+        let fixture = TabBarFixture((1...7).map { "T\($0)" })
+        fixture.controller.customizationIdentifier = "unchanged"
+        fixture.controller.tabBar.beginCustomizingItems(fixture.tabs.map(\.tabBarItem))
+        #expect(!fixture.controller.tabBar.endCustomizing(animated: false))
+        #expect(!FileManager.default.fileExists(atPath: storeFile("unchanged").path))
+    }
+
+    @Test(arguments: [Data("garbage".utf8), Data(), try! PropertyListEncoder().encode(["order": ["T3"]]),
+                      try! PropertyListEncoder().encode(CustomizedTabOrder.future)])
+    func aFileThatIsNotATabOrderIsIgnoredWithAWarning(_ contents: Data) throws {
+        useFreshStateFolder()
+        defer { UIApplication.shared.customRestorationStore = nil }
+        try CustomizedTabOrder.store(for: "bad").write(contents)
+        let names = (1...6).map { "T\($0)" }
+        var fixture: TabBarFixture?
+        let messages = LogCapture.messages(from: "TabBarKit.application") {
+            fixture = TabBarFixture(names)
+            fixture?.controller.customizationIdentifier = "bad"
+        }
+        #expect(order(try #require(fixture).controller) == names)
+        #expect(messages.contains { $0.contains("is not a tab order") })
+        // The file is left as it was: nothing is lost.
+        #expect(FileManager.default.contents(atPath: storeFile("bad").path) == contents)
+    }
+}
+
+extension CustomizedTabOrder {
+    /// A tab order written by a later version of TabBarKit.
+    static var future: CustomizedTabOrder {
+        var order = CustomizedTabOrder(order: ["T2", "T1"])
+        order.version = version + 1
+        return order
+    }
+}
