@@ -128,4 +128,31 @@ struct DemoWindowTests {
             #expect(after.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
         }
     }
+
+    @Test func aDragInConfigurePutsATabOnTheBar() throws {
+        try withDemo("more") { demo, _, _ in
+            let (x, y) = tabPoint(4)
+            try demo.click(x, y)
+            demo.settle(0.6)
+            let before = try demo.grab().grayInk(x: 0..<75, y: 618..<655)
+            // Edit at the More list's right opens Configure; its grid has Settings at the
+            // third column of the fourth row.
+            try demo.click(345, 42)
+            demo.settle(0.8)
+            var drag = ["mousemove", "--window", demo.windowID, "268", "410", "mousedown", "1"]
+            for step in 1...10 {
+                let px = 268 + (37 - 268) * step / 10, py = 410 + (642 - 410) * step / 10
+                drag += ["sleep", "0.03", "mousemove", "--window", demo.windowID, "\(px)", "\(py)"]
+            }
+            drag += ["sleep", "0.1", "mouseup", "1"]
+            try demo.xdotool(drag)
+            demo.settle(0.4)
+            try demo.click(338, 42) // Done
+            demo.settle(0.8)
+            // The first slot now shows the filled gear instead of the star's outline.
+            let after = try demo.grab().grayInk(x: 0..<75, y: 618..<655)
+            #expect(before > 50)
+            #expect(Double(after) > 1.8 * Double(before), "gray ink in the first slot: \(before) before, \(after) after")
+        }
+    }
 }

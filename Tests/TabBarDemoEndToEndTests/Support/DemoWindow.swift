@@ -106,6 +106,19 @@ struct Screenshot {
         return count
     }
 
+    /// Gray pixels (an unselected icon or title) in a rectangle.
+    func grayInk(x: Range<Int>, y: Range<Int>) -> Int {
+        var count = 0
+        for row in y.clamped(to: 0..<height) {
+            for column in x.clamped(to: 0..<width) {
+                let p = pixel(column, row)
+                let high = max(p.r, p.g, p.b), low = min(p.r, p.g, p.b)
+                if high < 200, high - low < 25 { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// Which of `count` equal columns of the bottom `barHeight` rows holds the most tint:
     /// the selected tab. Nil when no column has a clear icon's worth.
     func selectedTab(count: Int, barHeight: Int) -> Int? {
