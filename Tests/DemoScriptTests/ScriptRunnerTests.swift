@@ -28,10 +28,16 @@ struct ScriptRunnerTests {
             }
             try runner.run(ScriptParser.parse(text))
         }
+
+        /// Lets gesture deadlines a tap or drag left pass: tests share one application.
+        func settle() {
+            ScriptHost.advance(UIApplication.shared, by: 1)
+        }
     }
 
     @Test func tapsAndKeysSelectTabsAndExpectationsHold() throws {
         let scene = Scene()
+        defer { scene.settle() }
         try scene.run("""
         expect-selected 0
         tap 187 640
@@ -71,6 +77,7 @@ struct ScriptRunnerTests {
 
     @Test func aDragMovesTheFingerOncePerFrame() throws {
         let scene = Scene()
+        defer { scene.settle() }
         let start = UIApplication.shared.currentTime
         try scene.run("drag 10 100 200 100 500\nexpect-selected 0")
         #expect(abs(UIApplication.shared.currentTime - start - 0.5) < 1e-6)
