@@ -56,7 +56,8 @@ final class SDLDisplay {
         texture = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
-        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        // Also ends a video start `SDLHost.canOpenWindow` kept.
+        SDL_Quit()
     }
 
     /// The window's size in SDL's window coordinates (what mouse events use).

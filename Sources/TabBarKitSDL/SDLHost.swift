@@ -29,11 +29,16 @@ public struct SDLHost: UIApplicationHost {
 
     /// Whether SDL can show a window to a person here: a display is reachable through a
     /// driver that shows windows (SDL's "offscreen" and "dummy" drivers draw nowhere).
+    /// When it can, SDL's video stays started for the window to come: connecting to the
+    /// display twice would cost the first frame about 25 ms.
     public static var canOpenWindow: Bool {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
-        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        return !["offscreen", "dummy", ""].contains(driver)
+        guard !["offscreen", "dummy", ""].contains(driver) else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            return false
+        }
+        return true
     }
 
     public func run(_ application: UIApplication) -> Int32 {
