@@ -67,23 +67,35 @@ final class SDLDisplay {
         return (width, height)
     }
 
-    /// Uploads the renderer's bitmap (one memcpy of a few MB, well under a millisecond) and shows it.
-    /// Cairo's premultiplied ARGB32 in native order is SDL's ARGB8888 on little-endian machines.
+    /// Uploads what the renderer repainted since the last frame (all of it for a new
+    /// texture) and shows it. Cairo's premultiplied ARGB32 in native order is SDL's ARGB8888
+    /// on little-endian machines.
     func present(_ bitmap: ViewRenderer) {
+        let repainted = bitmap.takeRepaintedArea()
         bitmap.withPixels { pixels, width, height, stride in
             let size = (Int32(width), Int32(height))
+            var upload = repainted.map { pixelRect($0, scale: bitmap.scale, width: width, height: height) }
             if texture == nil || textureSize != size {
                 if let texture { SDL_DestroyTexture(texture) }
                 texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                             Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.0, size.1)
                 textureSize = size
+                upload = SDL_Rect(x: 0, y: 0, w: size.0, h: size.1)
             }
-            guard let texture else { return }
-            SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+            guard let texture, var rect = upload, rect.w > 0, rect.h > 0 else { return }
+            let start = pixels + Int(rect.y) * stride + Int(rect.x) * 4
+            SDL_UpdateTexture(texture, &rect, start, Int32(stride))
         }
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
         if let texture { SDL_RenderCopy(renderer, texture, nil, nil) }
         SDL_RenderPresent(renderer)
+    }
+
+    /// `area` in points as whole bitmap pixels, inside the bitmap.
+    private func pixelRect(_ area: CGRect, scale: CGFloat, width: Int, height: Int) -> SDL_Rect {
+        let x0 = max(0, Int((area.minX * scale).rounded(.down))), y0 = max(0, Int((area.minY * scale).rounded(.down)))
+        let x1 = min(width, Int((area.maxX * scale).rounded(.up))), y1 = min(height, Int((area.maxY * scale).rounded(.up)))
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 }
