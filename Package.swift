@@ -83,6 +83,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "TabBarKitSDLTests",
+            dependencies: ["TabBarKitSDL", "TabBarKit", "CSDL2"]
+        ),
+        .testTarget(
             name: "DemoScriptTests",
             dependencies: ["DemoScript", "TabBarKit"]
         ),
