@@ -65,10 +65,10 @@ struct TabBarDemo: ParsableCommand {
                 throw ValidationError("\(error)")
             }
             if let script { return try runScript(at: script, screen: screen) }
-            if headless { return try renderHeadless(screen: screen) }
+            if headless { return try renderHeadless(scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all, screen: screen) }
             guard SDLHost.canOpenWindow else {
-                print("tabbar-demo: no display to open a window on; rendering the scenes headless instead")
-                return try renderHeadless(screen: screen)
+                print("tabbar-demo: no display to open a window on; rendering every scene headless instead")
+                return try renderHeadless(DemoScene.all, screen: screen)
             }
             return openWindow(screen: screen)
         }
@@ -102,11 +102,10 @@ struct TabBarDemo: ParsableCommand {
                                  host: ScriptHost(lines: lines, scriptName: path, scale: screen.scale))
     }
 
-    /// The named scene, or every scene, each through the scenes' own headless renderer
-    /// (the window shows the same pixels: both draw the window with ViewRenderer).
+    /// `scenes`, each through the scenes' own headless renderer (the window shows the same
+    /// pixels: both draw the window with ViewRenderer).
     @MainActor
-    private func renderHeadless(screen: ScreenConfiguration) throws -> Int32 {
-        let scenes = scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all
+    private func renderHeadless(_ scenes: [DemoScene], screen: ScreenConfiguration) throws -> Int32 {
         let folder = URL(fileURLWithPath: outputDir, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for scene in scenes {

@@ -9,14 +9,19 @@ final class ChildProcess {
     private let reader: FileHandle
     private var status: Int32?
 
-    init(_ path: String, _ arguments: [String], environment: [String: String]) throws {
+    /// Standard output is collected in `output`; standard error too when asked, else dropped.
+    init(_ path: String, _ arguments: [String], environment: [String: String], standardErrorToOutput: Bool = false) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw SpawnError(message: "pipe failed for \(path)") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if standardErrorToOutput {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addclose(&actions, fds[0])
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -46,15 +51,33 @@ final class ChildProcess {
         let output = self.output
         reader.readabilityHandler = { handle in
             let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil } else { output.append(data) }
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                output.close()
+            } else {
+                output.append(data)
+            }
         }
     }
+
+    private var outputClosed: Bool { output.isClosed }
 
     var isRunning: Bool {
         guard status == nil else { return false }
         var raw: Int32 = 0
         if waitpid(pid, &raw, WNOHANG) == pid { status = Self.decode(raw) }
         return status == nil
+    }
+
+    /// Waits for the child to end by itself (stopping it after `timeout` seconds) and for its
+    /// output to be read; returns its exit status.
+    func waitForExit(timeout: TimeInterval) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while isRunning, Date() < deadline { usleep(5_000) }
+        let status = stop()
+        let drained = Date().addingTimeInterval(2)
+        while !outputClosed, Date() < drained { usleep(2_000) }
+        return status
     }
 
     /// Sends `signal` if it still runs, and waits for its end; returns its exit status

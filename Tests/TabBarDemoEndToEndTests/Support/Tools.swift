@@ -44,6 +44,20 @@ enum Tools {
 final class OutputLines: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
+    private var closed = false
+
+    /// The writer closed its end: everything printed is in.
+    func close() {
+        lock.lock()
+        closed = true
+        lock.unlock()
+    }
+
+    var isClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return closed
+    }
 
     func append(_ data: Data) {
         lock.lock()
