@@ -31,7 +31,10 @@ public struct SDLHost: UIApplicationHost {
     /// driver that shows windows (SDL's "offscreen" and "dummy" drivers draw nowhere).
     /// When it can, SDL's video stays started for the window to come: connecting to the
     /// display twice would cost the first frame about 25 ms.
+    /// Without DISPLAY or WAYLAND_DISPLAY there is nothing to connect to: SDL is not asked.
     public static var canOpenWindow: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else { return false }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         guard !["offscreen", "dummy", ""].contains(driver) else {
