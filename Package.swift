@@ -5,6 +5,7 @@ let package = Package(
     name: "TabBarKit",
     products: [
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
+        .library(name: "TabBarKitSDL", targets: ["TabBarKitSDL"]),
         .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
     ],
     dependencies: [
@@ -43,6 +44,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The SDL2 window host: draws the key window into a window, turns mouse and keys into
+        // touches and presses, and ticks the application while anything animates.
+        .target(
+            name: "TabBarKitSDL",
+            dependencies: ["TabBarKit", "CSDL2"]
+        ),
+        // The demo's script language (`--script FILE`): parsed and run against a window,
+        // apart from the command line so tests can run it headless.
+        .target(
+            name: "DemoScript",
+            dependencies: ["TabBarKit"]
+        ),
         // The demo's scenes, apart from its command line so tests can build them headless.
         .target(
             name: "TabBarDemoScenes",
@@ -52,7 +65,9 @@ let package = Package(
             name: "tabbar-demo",
             dependencies: [
                 "TabBarKit",
+                "TabBarKitSDL",
                 "TabBarDemoScenes",
+                "DemoScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +81,19 @@ let package = Package(
             name: "TabBarKitTests",
             dependencies: ["TabBarKit", "TabBarDemoScenes"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TabBarKitSDLTests",
+            dependencies: ["TabBarKitSDL", "TabBarKit", "CSDL2"]
+        ),
+        .testTarget(
+            name: "DemoScriptTests",
+            dependencies: ["DemoScript", "TabBarKit"]
+        ),
+        // Runs the built demo in a real window under Xvfb and checks the screen's pixels.
+        .testTarget(
+            name: "TabBarDemoEndToEndTests",
+            dependencies: ["tabbar-demo"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,37 +1,118 @@
 import ArgumentParser
+import DemoScript
 import Foundation
+import TabBarDemoScenes
 import TabBarKit
+import TabBarKitSDL
 
-/// `tabbar-demo`: renders the sample scene headless into a PNG.
+/// `tabbar-demo`: a scene in a window, a script run headless, or every scene rendered to PNGs.
 @main
-struct TabBarDemo: AsyncParsableCommand {
+struct TabBarDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabbar-demo",
-        abstract: "Renders TabBarKit's sample view tree headless into a PNG."
+        abstract: "Shows TabBarKit's demo scenes in a window (SDL2), runs scripts against them, or renders them to PNGs.",
+        discussion: """
+        Without a display (no DISPLAY or WAYLAND_DISPLAY, or SDL cannot open one) the demo says so \
+        and renders the scenes headless instead. State is saved on exit and restored at launch under \
+        $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
+        move focus, Space or Enter selects, Escape goes back. See docs/HOST.md.
+        """
     )
 
-    @Option(name: .shortAndLong, help: "Where to write the PNG.")
-    var output = "out/sample.png"
+    @Argument(help: "The scene: \(DemoScene.all.map(\.name).joined(separator: ", ")). Headless, leave it out to render every scene.")
+    var scene: String?
 
-    func run() async throws {
-        try await MainActor.run { try render() }
+    @Option(help: "Window pixels per point (the drawing is at the device's own scale).")
+    var scale: Double = 1
+
+    @Option(help: "The device imitated: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", ")). Default: $TABBARKIT_DEVICE, else iphone-6.")
+    var device: String?
+
+    @Option(help: "Run the script FILE headless against the scene (docs/HOST.md) and exit with its result.")
+    var script: String?
+
+    @Flag(help: "Render headless into --output-dir instead of opening a window.")
+    var headless = false
+
+    @Option(help: "Where headless renders go, as scene-NAME.png.")
+    var outputDir = "out"
+
+    @Flag(help: "Print when the first frame was presented in the window.")
+    var reportFirstFrame = false
+
+    func validate() throws {
+        guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8, got \(scale)") }
+        if let scene, DemoScene.named(scene) == nil {
+            throw ValidationError("no scene is called '\(scene)'; the scenes are: \(DemoScene.all.map(\.name).joined(separator: ", "))")
+        }
+        if let device {
+            do {
+                _ = try ScreenConfiguration.preset(named: device)
+            } catch {
+                throw ValidationError("--device \(device) names no device; use one of: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", "))")
+            }
+        }
+    }
+
+    func run() throws {
+        // UIScreen.main reads the device once, on first use: set it before anything draws.
+        if let device { setenv("TABBARKIT_DEVICE", device, 1) }
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            let screen: ScreenConfiguration
+            do {
+                screen = try ScreenConfiguration.fromEnvironment()
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            if let script { return try runScript(at: script, screen: screen) }
+            if headless { return try renderHeadless(scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all, screen: screen) }
+            guard SDLHost.canOpenWindow else {
+                print("tabbar-demo: no display to open a window on; rendering every scene headless instead")
+                return try renderHeadless(DemoScene.all, screen: screen)
+            }
+            return openWindow(screen: screen)
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private func render() throws {
-        let screen: ScreenConfiguration
-        do {
-            screen = try ScreenConfiguration.fromEnvironment()
-        } catch {
-            throw ValidationError(error.description)
+    private func openWindow(screen: ScreenConfiguration) -> Int32 {
+        let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
+        let report = reportFirstFrame
+        let host = SDLHost(screen: screen, windowScale: CGFloat(scale), title: "TabBarKit — \(chosen.title)") {
+            if report { FirstFrameReport.print() }
         }
-        let root = SampleScene.make(size: screen.size)
-        let renderer = ViewRenderer(rootView: root, scale: screen.scale)
-        renderer.render()
-        let url = URL(fileURLWithPath: output)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try renderer.pngData().write(to: url)
-        print("tabbar-demo: rendered the sample scene (\(screen.name), \(Int(screen.size.width))×\(Int(screen.size.height)) pt @\(Int(screen.scale))x) to \(url.path)")
+        return UIApplicationMain(delegate: DemoAppDelegate(scene: chosen), host: host)
+    }
+
+    @MainActor
+    private func runScript(at path: String, screen: ScreenConfiguration) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ValidationError("cannot read the script \(path) (missing, unreadable or not UTF-8)")
+        }
+        let lines: [ScriptParser.Line]
+        do {
+            lines = try ScriptParser.parse(text)
+        } catch {
+            FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message)\n".utf8))
+            return 1
+        }
+        let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
+        return UIApplicationMain(delegate: DemoAppDelegate(scene: chosen),
+                                 host: ScriptHost(lines: lines, scriptName: path, scale: screen.scale))
+    }
+
+    /// `scenes`, each through the scenes' own headless renderer (the window shows the same
+    /// pixels: both draw the window with ViewRenderer).
+    @MainActor
+    private func renderHeadless(_ scenes: [DemoScene], screen: ScreenConfiguration) throws -> Int32 {
+        let folder = URL(fileURLWithPath: outputDir, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for scene in scenes {
+            let url = folder.appendingPathComponent("scene-\(scene.name).png")
+            try scene.renderPNG(scale: screen.scale).write(to: url)
+            print(url.path)
+        }
+        return 0
     }
 }
-

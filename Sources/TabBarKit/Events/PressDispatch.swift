@@ -1,7 +1,9 @@
 import Foundation
 
 /// Delivers key presses: to the first responder when it is in the window (or is not a
-/// view, like a view controller), else to the window; unhandled presses go up the chain.
+/// view, like a view controller), else to the innermost view controller on screen (so that
+/// the containers around it, a tab bar controller say, see the keys on their way up), else
+/// to the window; unhandled presses go up the chain.
 @MainActor
 enum PressDispatch {
     static func deliver(_ event: UIEvent, in window: UIWindow) {
@@ -23,8 +25,22 @@ enum PressDispatch {
     }
 
     private static func target(in window: UIWindow) -> UIResponder {
-        guard let first = FirstResponder.current else { return window }
+        guard let first = FirstResponder.current else { return innermostController(in: window) ?? window }
         if let view = first as? UIView, view.window !== window { return window }
         return first
+    }
+
+    /// The controller whose view is on top: down through presentations, selected tabs and
+    /// the tops of navigation stacks.
+    private static func innermostController(in window: UIWindow) -> UIViewController? {
+        var controller = window.rootViewController
+        while let current = controller {
+            let next = current.presentedViewController
+                ?? (current as? UITabBarController)?.selectedViewController
+                ?? (current as? UINavigationController)?.topViewController
+            guard let next, next !== current, next.viewIfLoaded?.window === window else { break }
+            controller = next
+        }
+        return controller
     }
 }

@@ -14,6 +14,8 @@ public final class ViewRenderer {
     /// One drawing context for the surface's life, so that a frame makes no new objects.
     private var context: CGContext?
     private var pixelSize = (width: 0, height: 0)
+    /// Repainted since a host last asked (`takeRepaintedArea()`), in points.
+    private var untakenArea: CGRect?
 
     /// Every live renderer repaints on each application tick (`UIApplication.tick(at:)`).
     public init(rootView: UIView, scale: CGFloat = UIScreen.main.scale) {
@@ -68,7 +70,15 @@ public final class ViewRenderer {
             painted = CGRect.union(painted, area)
         }
         cairo_surface_flush(surface)
+        if let painted { untakenArea = CGRect.union(untakenArea, painted) }
         return painted
+    }
+
+    /// The area repainted since the last call (ticks included), in points from the root's
+    /// top left, or nil when nothing was: a host copies only that part of the bitmap out.
+    public func takeRepaintedArea() -> CGRect? {
+        defer { untakenArea = nil }
+        return untakenArea
     }
 
     private var rootCoversItsFrameOpaquely: Bool {

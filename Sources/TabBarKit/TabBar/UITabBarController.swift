@@ -105,6 +105,26 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         decodeTabState(with: coder)
     }
 
+    // MARK: Keyboard (UITabBarController+Keyboard.swift); other keys go up the chain
+
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var others = Set<UIPress>()
+        for press in presses {
+            if let command = keyCommand(for: press) { perform(command) } else { others.insert(press) }
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { keyCommand(for: $0) == nil }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { keyCommand(for: $0) == nil }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+
     // MARK: View
 
     override open func loadView() {

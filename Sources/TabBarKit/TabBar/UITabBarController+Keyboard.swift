@@ -1,0 +1,63 @@
+import Foundation
+
+// A hardware keyboard drives the tab bar as on iPad: Control (or Command) with 1–9 selects
+// the tab at that place in the bar, Tab and Shift-Tab move focus along the bar and wrap,
+// the arrows move it and stop at the ends, Space or Return selects the focused tab, and
+// Escape goes back in the selected navigation stack (or, at its root, drops the focus).
+// Selections go through the user's path: the delegate is asked and told, as for a tap.
+extension UITabBarController {
+    /// A key the tab bar controller acts on.
+    enum KeyCommand: Equatable {
+        case selectTab(Int)
+        case moveFocus(Int, wrapping: Bool)
+        case activateFocus
+        case back
+
+        init?(_ key: UIKey, rightToLeft: Bool) {
+            let flags = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+            let digits: [UIKeyboardHIDUsage] = [.keyboard1, .keyboard2, .keyboard3, .keyboard4, .keyboard5,
+                                                .keyboard6, .keyboard7, .keyboard8, .keyboard9]
+            if let digit = digits.firstIndex(of: key.keyCode) {
+                guard flags == .control || flags == .command else { return nil }
+                self = .selectTab(digit)
+                return
+            }
+            switch (key.keyCode, flags) {
+            case (.keyboardTab, []): self = .moveFocus(1, wrapping: true)
+            case (.keyboardTab, .shift): self = .moveFocus(-1, wrapping: true)
+            case (.keyboardRightArrow, []): self = .moveFocus(rightToLeft ? -1 : 1, wrapping: false)
+            case (.keyboardLeftArrow, []): self = .moveFocus(rightToLeft ? 1 : -1, wrapping: false)
+            case (.keyboardSpacebar, []), (.keyboardReturnOrEnter, []): self = .activateFocus
+            case (.keyboardEscape, []): self = .back
+            default: return nil
+            }
+        }
+    }
+
+    /// The command `press` is for this controller, if any. Keys are not taken while the
+    /// bar is hidden, except Escape.
+    func keyCommand(for press: UIPress) -> KeyCommand? {
+        guard let key = press.key, let command = KeyCommand(key, rightToLeft: tabBar.isRightToLeft) else { return nil }
+        if command != .back, tabBar.isHidden || isTabBarHidden { return nil }
+        return command
+    }
+
+    /// Acts on a key going down.
+    func perform(_ command: KeyCommand) {
+        switch command {
+        case .selectTab(let index):
+            guard let items = tabBar.items, items.indices.contains(index) else { return }
+            tabBar.userSelected(items[index])
+        case .moveFocus(let offset, let wrapping):
+            tabBar.moveFocus(by: offset, wrapping: wrapping)
+        case .activateFocus:
+            if let item = tabBar.focusedItem { tabBar.userSelected(item) }
+        case .back:
+            if let stack = selectedChild as? UINavigationController, stack.viewControllers.count > 1 {
+                stack.popViewController(animated: true)
+            } else {
+                tabBar.focus(nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The built demo run as `make demo` and scripts run it: no display, a good script, a bad one.
+@Suite(.serialized)
+struct DemoCommandLineTests {
+    private func runDemo(_ arguments: [String], state: URL) throws -> (status: Int32, output: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: Tools.demo), "the demo is not built at \(Tools.demo)")
+        // No DISPLAY and no WAYLAND_DISPLAY: the demo finds no display.
+        let process = try ChildProcess(Tools.demo, arguments, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path],
+                                       standardErrorToOutput: true)
+        let status = process.waitForExit(timeout: 30)
+        return (status, process.output.all)
+    }
+
+    private func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+    }
+
+    @Test func withoutADisplayEverySceneIsRenderedAndListed() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runDemo(["gallery", "--output-dir", folder.appendingPathComponent("out").path], state: folder)
+        #expect(result.status == 0)
+        #expect(result.output.contains("no display"))
+        for name in ["gallery", "boroughs", "clock", "more"] {
+            let path = folder.appendingPathComponent("out/scene-\(name).png").path
+            #expect(result.output.contains(path))
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test func aScriptDrivesTheSceneAndItsExpectationsDecideTheStatus() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("good.txt")
+        try "tap 112 642\nexpect-selected 1\nkey ctrl+4\nexpect-selected 3\nscreenshot \(folder.path)/shot.png\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let good = try runDemo(["boroughs", "--script", script.path], state: folder)
+        #expect(good.status == 0, "\(good.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("shot.png").path))
+
+        try "wait 10\nexpect-selected 2\n".write(to: script, atomically: true, encoding: .utf8)
+        let failed = try runDemo(["boroughs", "--script", script.path], state: folder)
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("\(script.path):2: expect-selected: tab 2 should be selected, but tab 0 is"))
+    }
+
+    @Test func aMalformedScriptStopsWithItsLineNumber() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("bad.txt")
+        try "tap 1 2\n\ndrag 1 2 3\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try runDemo(["boroughs", "--script", script.path], state: folder)
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(script.path):3: 'drag' takes 5 arguments (drag X1 Y1 X2 Y2 MS), got 3"))
+    }
+}

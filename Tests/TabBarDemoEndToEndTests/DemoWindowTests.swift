@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// The demo in a real window under Xvfb, clicked with xdotool and checked from the
+/// window's pixels: the tint under the selected tab, the bar's height, a back button.
+/// Each test starts its own X server and demo and ends both by their pids.
+@Suite(.serialized)
+struct DemoWindowTests {
+    /// The boroughs and More scenes on the iPhone 6: five tabs in a 375-point-wide bar.
+    static let tabs = 5
+    static let portraitBar = 49
+    static let landscapeBar = 32
+
+    /// Runs `body` with a fresh display, a demo window of `scene` and a state folder.
+    private func withDemo(_ scene: String, stateHome: URL? = nil,
+                          _ body: (DemoWindow, VirtualDisplay, URL) throws -> Void) throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let state = stateHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        defer { if stateHome == nil { try? FileManager.default.removeItem(at: state) } }
+        let demo = try DemoWindow(scene: scene, display: display, stateHome: state)
+        defer { demo.quit() }
+        try body(demo, display, state)
+    }
+
+    /// The middle of tab `index` in the portrait bar, in window pixels.
+    private func tabPoint(_ index: Int, width: Int = 375, height: Int = 667) -> (Int, Int) {
+        (width * (2 * index + 1) / (2 * Self.tabs), height - Self.portraitBar / 2)
+    }
+
+    @Test func clickingATabSelectsItOnScreen() throws {
+        try withDemo("boroughs") { demo, _, _ in
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 0)
+            let (x, y) = tabPoint(2)
+            try demo.click(x, y)
+            demo.settle()
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 2)
+            // The keyboard goes the same way: Control-4 selects the fourth tab.
+            try demo.xdotool(["windowfocus", "--sync", demo.windowID])
+            try demo.xdotool(["key", "ctrl+4"])
+            demo.settle()
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
+        }
+    }
+
+    @Test func moreOpensItsListAndARowOpensItsTab() throws {
+        try withDemo("more") { demo, _, _ in
+            let (x, y) = tabPoint(4)
+            try demo.click(x, y)
+            demo.settle(0.8)
+            let list = try demo.grab()
+            #expect(list.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 4)
+            // The More list has no back button: nothing tinted at the navigation bar's left.
+            let backArea = (x: 0..<90, y: 20..<64)
+            #expect(list.tintPixels(x: backArea.x, y: backArea.y) == 0)
+            // The first row under the navigation bar (64 points) opens that tab, pushed with a back button.
+            try demo.click(120, 64 + 22)
+            demo.settle(1.0)
+            let page = try demo.grab()
+            #expect(page.tintPixels(x: backArea.x, y: backArea.y) > 20)
+            #expect(page.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 4, "More stays selected")
+        }
+    }
+
+    @Test func resizingTheWindowRotatesTheLayout() throws {
+        try withDemo("boroughs") { demo, _, _ in
+            let (x, y) = tabPoint(1)
+            try demo.click(x, y)
+            demo.settle()
+            try demo.resize(667, 375)
+            demo.settle(0.8)
+            let landscape = try demo.grab()
+            #expect(landscape.width == 667 && landscape.height == 375)
+            // The compact landscape bar is 32 points: tint only in its rows, none above.
+            #expect(landscape.tintPixels(x: 0..<667, y: (375 - Self.landscapeBar)..<375) > 40)
+            #expect(landscape.tintPixels(x: 0..<667, y: (375 - Self.portraitBar)..<(375 - Self.landscapeBar)) == 0)
+            #expect(landscape.selectedTab(count: Self.tabs, barHeight: Self.landscapeBar) == 1)
+            try demo.resize(375, 667)
+            demo.settle(0.8)
+            let portrait = try demo.grab()
+            #expect(portrait.width == 375 && portrait.height == 667)
+            #expect(portrait.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 1)
+        }
+    }
+
+    @Test func aRestartRestoresTheSelectedTab() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try withDemo("more", stateHome: state) { demo, _, _ in
+            let (x, y) = tabPoint(2)
+            try demo.click(x, y)
+            demo.settle()
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 2)
+            #expect(demo.quit() == 0, "SIGTERM quits cleanly")
+        }
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("tabbar-demo/state.archive").path))
+        try withDemo("more", stateHome: state) { demo, _, _ in
+            let restored = try demo.grab()
+            #expect(restored.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 2)
+        }
+    }
+
+    @Test func theWindowSurvivesAThousandClicksAndRapidResizes() throws {
+        try withDemo("boroughs") { demo, _, _ in
+            // 1,000 clicks in ten runs of 100, alternating tabs 0 and 3, ending on tab 3.
+            var arguments: [String] = []
+            for run in 0..<10 {
+                let (x, y) = tabPoint(run % 2 == 0 ? 0 : 3)
+                arguments += ["mousemove", "--window", demo.windowID, "\(x)", "\(y)", "click", "--repeat", "100", "--delay", "4", "1"]
+            }
+            let start = Date()
+            try demo.xdotool(arguments)
+            #expect(Date().timeIntervalSince(start) < 10, "1,000 clicks within ten seconds")
+            demo.settle()
+            #expect(demo.isRunning)
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
+
+            var resizes: [String] = []
+            for step in 0..<20 {
+                let size = step % 2 == 0 ? ["667", "375"] : ["375", "667"]
+                resizes += ["windowsize", demo.windowID] + size
+            }
+            try demo.xdotool(resizes)
+            demo.settle(0.8)
+            #expect(demo.isRunning)
+            let after = try demo.grab()
+            #expect(after.width == 375 && after.height == 667)
+            #expect(after.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
+        }
+    }
+
+    @Test func aDragInConfigurePutsATabOnTheBar() throws {
+        try withDemo("more") { demo, _, _ in
+            let (x, y) = tabPoint(4)
+            try demo.click(x, y)
+            demo.settle(0.6)
+            let before = try demo.grab().grayInk(x: 0..<75, y: 618..<655)
+            // Edit at the More list's right opens Configure; its grid has Settings at the
+            // third column of the fourth row.
+            try demo.click(345, 42)
+            demo.settle(0.8)
+            var drag = ["mousemove", "--window", demo.windowID, "268", "410", "mousedown", "1"]
+            for step in 1...10 {
+                let px = 268 + (37 - 268) * step / 10, py = 410 + (642 - 410) * step / 10
+                drag += ["sleep", "0.03", "mousemove", "--window", demo.windowID, "\(px)", "\(py)"]
+            }
+            drag += ["sleep", "0.1", "mouseup", "1"]
+            try demo.xdotool(drag)
+            demo.settle(0.4)
+            try demo.click(338, 42) // Done
+            demo.settle(0.8)
+            // The first slot now shows the filled gear instead of the star's outline.
+            let after = try demo.grab().grayInk(x: 0..<75, y: 618..<655)
+            #expect(before > 50)
+            #expect(Double(after) > 1.8 * Double(before), "gray ink in the first slot: \(before) before, \(after) after")
+        }
+    }
+}

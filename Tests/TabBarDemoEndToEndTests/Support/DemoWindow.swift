@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The demo running in a window on a virtual display: launched with its own state folder,
+/// driven with xdotool, seen through ImageMagick's `import`. `quit()` ends it by its pid.
+final class DemoWindow {
+    let display: VirtualDisplay
+    let process: ChildProcess
+    let windowID: String
+
+    init(scene: String, display: VirtualDisplay, stateHome: URL) throws {
+        try Tools.require(Tools.xdotool)
+        try Tools.require(Tools.importTool)
+        try #require(FileManager.default.isExecutableFile(atPath: Tools.demo), "the demo is not built at \(Tools.demo)")
+        self.display = display
+        let process = try ChildProcess(Tools.demo, [scene, "--report-first-frame"], environment: [
+            "DISPLAY": display.name, "XDG_STATE_HOME": stateHome.path, "TABBARKIT_DEVICE": "iphone-6", "HOME": stateHome.path,
+        ])
+        self.process = process
+        guard process.output.wait(for: "first frame presented", timeout: 20) else {
+            process.stop()
+            throw VirtualDisplay.DisplayError(message: "the demo showed no frame: \(process.output.all)")
+        }
+        // The window counts once the X server shows it (mapped), not merely made.
+        var found: Substring?
+        let deadline = Date().addingTimeInterval(10)
+        while found == nil, Date() < deadline {
+            let search = try Tools.run(Tools.xdotool, ["search", "--onlyvisible", "--pid", "\(process.pid)"], display: display.name)
+            found = String(decoding: search.output, as: UTF8.self).split(separator: "\n").first
+            if found == nil { usleep(20_000) }
+        }
+        guard let id = found else {
+            process.stop()
+            throw VirtualDisplay.DisplayError(message: "xdotool found no visible window of the demo")
+        }
+        windowID = String(id)
+        // Put the window at the screen's corner and wait until the server has it there, so
+        // xdotool's window-relative points land on it however SDL first placed it.
+        try xdotool(["windowmove", "--sync", windowID, "0", "0"])
+        try xdotool(["mousemove", "--sync", "0", "0"])
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Clicks at a point of the window (window pixels = points at the default scale).
+    func click(_ x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+    }
+
+    func xdotool(_ arguments: [String]) throws {
+        let result = try Tools.run(Tools.xdotool, arguments, display: display.name)
+        #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+    }
+
+    /// Resizes the window as a person or a window manager would.
+    func resize(_ width: Int, _ height: Int) throws {
+        try xdotool(["windowsize", windowID, "\(width)", "\(height)"])
+    }
+
+    /// Lets the demo draw what the last input changed (it presents within a frame or two).
+    func settle(_ seconds: TimeInterval = 0.4) {
+        usleep(UInt32(seconds * 1_000_000))
+    }
+
+    /// The window's pixels, grabbed from the X server.
+    func grab() throws -> Screenshot {
+        let geometry = try Tools.run(Tools.xdotool, ["getwindowgeometry", "--shell", windowID], display: display.name)
+        var size = (width: 0, height: 0)
+        for line in String(decoding: geometry.output, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix("WIDTH=") { size.width = Int(line.dropFirst(6)) ?? 0 }
+            if line.hasPrefix("HEIGHT=") { size.height = Int(line.dropFirst(7)) ?? 0 }
+        }
+        let shot = try Tools.run(Tools.importTool, ["-window", windowID, "-depth", "8", "rgb:-"], display: display.name)
+        try #require(shot.status == 0 && shot.output.count == size.width * size.height * 3,
+                     "import gave \(shot.output.count) bytes for a \(size.width)×\(size.height) window")
+        return Screenshot(width: size.width, height: size.height, rgb: [UInt8](shot.output))
+    }
+
+    /// SIGTERM, as a session ending would send; returns the exit status.
+    @discardableResult
+    func quit() -> Int32 {
+        process.stop(with: SIGTERM)
+    }
+}
+
+/// A grabbed window: 8-bit RGB rows, top to bottom.
+struct Screenshot {
+    let width: Int
+    let height: Int
+    let rgb: [UInt8]
+
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+        let i = (y * width + x) * 3
+        return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+    }
+
+    /// Pixels close to the system blue tint (0, 122, 255) in a rectangle.
+    func tintPixels(x: Range<Int>, y: Range<Int>) -> Int {
+        var count = 0
+        for row in y.clamped(to: 0..<height) {
+            for column in x.clamped(to: 0..<width) {
+                let p = pixel(column, row)
+                if p.r < 60, abs(p.g - 122) < 40, p.b > 200 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Gray pixels (an unselected icon or title) in a rectangle.
+    func grayInk(x: Range<Int>, y: Range<Int>) -> Int {
+        var count = 0
+        for row in y.clamped(to: 0..<height) {
+            for column in x.clamped(to: 0..<width) {
+                let p = pixel(column, row)
+                let high = max(p.r, p.g, p.b), low = min(p.r, p.g, p.b)
+                if high < 200, high - low < 25 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Which of `count` equal columns of the bottom `barHeight` rows holds the most tint:
+    /// the selected tab. Nil when no column has a clear icon's worth.
+    func selectedTab(count: Int, barHeight: Int) -> Int? {
+        let width = self.width / count
+        let counts = (0..<count).map { tintPixels(x: ($0 * width)..<(($0 + 1) * width), y: (height - barHeight)..<height) }
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 40 else { return nil }
+        return best
+    }
+}
