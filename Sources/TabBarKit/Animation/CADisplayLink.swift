@@ -98,6 +98,8 @@ enum DisplayLinks {
 
     static func add(_ link: CADisplayLink) { links.append(link) }
 
+    static func isRegistered(_ link: CADisplayLink) -> Bool { links.contains { $0 === link } }
+
     static func remove(_ link: CADisplayLink) { links.removeAll { $0 === link } }
 
     /// Fires the due links in the order they were added. A link added by a handler first
