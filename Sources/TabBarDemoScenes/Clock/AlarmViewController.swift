@@ -19,10 +19,7 @@ public final class AlarmViewController: UIViewController, UITableViewDataSource 
 
     public init() {
         super.init(nibName: nil, bundle: nil)
-        title = "Alarm"
-        tabBarItem.image = ClockIcons.alarm()
-        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        ClockList.configure(self, title: "Alarm", icon: ClockIcons.alarm())
     }
 
     public required init?(coder: NSCoder) {
@@ -31,16 +28,13 @@ public final class AlarmViewController: UIViewController, UITableViewDataSource 
 
     override public func loadView() {
         view = tableView
-        tableView.dataSource = self
-        tableView.register(AlarmCell.self, forCellReuseIdentifier: "Alarm")
-        tableView.rowHeight = 90
-        tableView.allowsSelection = false
+        ClockList.prepare(tableView, source: self)
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { alarms.count }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Alarm", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ClockList.reuseIdentifier, for: indexPath)
         let alarm = alarms[indexPath.row]
         cell.textLabel?.text = alarm.time
         cell.textLabel?.font = .monospacedDigitSystemFont(ofSize: 52, weight: .light)
@@ -52,16 +46,5 @@ public final class AlarmViewController: UIViewController, UITableViewDataSource 
             self?.tableView.reloadData()
         }
         return cell
-    }
-
-    /// The time above its label, as the Clock app lists alarms.
-    final class AlarmCell: UITableViewCell {
-        required init(style: CellStyle, reuseIdentifier: String?) {
-            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        }
-
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-        }
     }
 }

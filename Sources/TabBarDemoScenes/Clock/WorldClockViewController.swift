@@ -22,10 +22,7 @@ public final class WorldClockViewController: UIViewController, UITableViewDataSo
 
     public init() {
         super.init(nibName: nil, bundle: nil)
-        title = "World Clock"
-        tabBarItem.image = ClockIcons.globe()
-        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        ClockList.configure(self, title: "World Clock", icon: ClockIcons.globe())
     }
 
     public required init?(coder: NSCoder) {
@@ -34,10 +31,7 @@ public final class WorldClockViewController: UIViewController, UITableViewDataSo
 
     override public func loadView() {
         view = tableView
-        tableView.dataSource = self
-        tableView.register(CityCell.self, forCellReuseIdentifier: "City")
-        tableView.rowHeight = 90
-        tableView.allowsSelection = false
+        ClockList.prepare(tableView, source: self)
     }
 
     /// "Today, +3HRS" and "13:09" for a city.
@@ -53,7 +47,7 @@ public final class WorldClockViewController: UIViewController, UITableViewDataSo
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "City", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ClockList.reuseIdentifier, for: indexPath)
         let city = Self.cities[indexPath.row]
         let shown = Self.dayAndTime(of: city)
         cell.textLabel?.text = city.name
@@ -65,16 +59,5 @@ public final class WorldClockViewController: UIViewController, UITableViewDataSo
         time.textAlignment = .right
         cell.accessoryView = time
         return cell
-    }
-
-    /// A subtitle cell: the city under its day and offset, as the Clock app shows them.
-    final class CityCell: UITableViewCell {
-        required init(style: CellStyle, reuseIdentifier: String?) {
-            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        }
-
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-        }
     }
 }
