@@ -52,39 +52,6 @@ struct RendererTests {
         #expect(renderer.image.cgImage!.argbPixels == full.image.cgImage!.argbPixels)
     }
 
-    /// What an opaque view covers is not painted: its draw(_:) does not even run. The
-    /// parent's border still lies on top, and a see-through cover shows what is under it.
-    @Test func viewsUnderAnOpaqueCoverAreNotPainted() {
-        final class Counting: UIView {
-            var draws = 0
-            override func draw(_ rect: CGRect) {
-                draws += 1
-                UIColor.red.setFill()
-                UIBezierPath(rect: bounds).fill()
-            }
-        }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        root.backgroundColor = .white
-        root.layer.borderWidth = 4
-        root.layer.borderColor = UIColor.black.cgColor
-        let under = Counting(frame: root.bounds)
-        let cover = UIView(frame: root.bounds)
-        cover.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        root.addSubview(under)
-        root.addSubview(cover)
-        let renderer = ViewRenderer(rootView: root, scale: 1)
-        renderer.render()
-        let pixels = renderer.image.cgImage!.argbPixels
-        #expect(under.draws == 0)
-        #expect(pixels[20 * 40 + 20] == 0xFF00_00FF && pixels[0] == 0xFF00_0000)
-
-        cover.alpha = 0.5
-        renderer.render()
-        let mixed = renderer.image.cgImage!.argbPixels[20 * 40 + 20]
-        #expect(under.draws == 1)
-        #expect((mixed >> 16) & 0xFF > 100 && mixed & 0xFF > 100)
-    }
-
     @Test func drawHierarchyAndLayerRenderDrawTheTreeInItsOwnSpace() {
         let view = UIView(frame: CGRect(x: 500, y: 500, width: 40, height: 20))
         view.backgroundColor = .systemRed

@@ -95,11 +95,7 @@ enum TreeRenderer {
         let layer = view.layer
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
-        let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
-        // Everything under a subview that paints the whole clip opaquely stays unseen.
-        let firstShown = firstSubviewShown(in: view, clip: childClip)
-        let meetsClip = bounds.meets(clip)
-        let ownVisible = firstShown == 0 && meetsClip
+        let ownVisible = bounds.meets(clip)
 
         if ownVisible, var background = view.presentedBackgroundColor, background.alpha > 0 {
             background.alpha *= opacity
@@ -129,6 +125,7 @@ enum TreeRenderer {
             updateContentsIfNeeded(of: view, scale: scale)
             if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }
+        let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
         // Read as unretained references: a view with weak references to it (every
         // superview, every animating view) pays an atomic side-table count for each retain,
         // and every subview is visited once per dirty rectangle. The local copy of the
@@ -136,7 +133,7 @@ enum TreeRenderer {
         let subviews = view.subviews
         subviews.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
-                for subview in unretained[firstShown...] {
+                for subview in unretained {
                     subview._withUnsafeGuaranteedRef {
                         draw($0, in: context, placed: true, scale: scale, parentClip: childClip)
                     }
@@ -145,7 +142,7 @@ enum TreeRenderer {
         }
         context.restoreGState()
 
-        if meetsClip, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             // Core Animation draws the border inside the bounds, above the sublayers.
             let inset = layer.borderWidth / 2
             context.saveGState()
@@ -157,42 +154,6 @@ enum TreeRenderer {
             context.strokePath()
             context.restoreGState()
         }
-    }
-
-    /// The index of the last subview that covers `clip` opaquely (so nothing under it
-    /// shows), else 0.
-    private static func firstSubviewShown(in view: UIView, clip: CGRect) -> Int {
-        guard !clip.isNull, !clip.isEmpty else { return 0 }
-        let subviews = view.subviews
-        var index = subviews.count - 1
-        while index >= 0 {
-            if coversOpaquely(subviews[index], clip, depth: 0) { return index }
-            index -= 1
-        }
-        return 0
-    }
-
-    /// Whether `view`, untransformed and square-cornered, paints all of `rect` (in its
-    /// superview's space) opaquely: with its background, or with a subview that does (a
-    /// container without a background, such as a tab bar controller's transition view,
-    /// two levels down at most).
-    private static func coversOpaquely(_ view: UIView, _ rect: CGRect, depth: Int) -> Bool {
-        guard !view.storedHidden, view.presentedAlpha == 1, view.presentedCornerRadius == 0,
-              view.presented.transitionProgress == nil, view.presentedTransform == .identity
-        else { return false }
-        let bounds = view.presentedBounds, center = view.presentedCenter
-        let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
-        guard frame.contains(rect) else { return false }
-        if let background = view.presentedBackgroundColor, background.alpha == 1 { return true }
-        guard depth < 2 else { return false }
-        let inner = rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
-        let subviews = view.subviews
-        var index = subviews.count - 1
-        while index >= 0 {
-            if coversOpaquely(subviews[index], inner, depth: depth + 1) { return true }
-            index -= 1
-        }
-        return false
     }
 
     static func updateContentsIfNeeded(of view: UIView, scale: CGFloat) {
