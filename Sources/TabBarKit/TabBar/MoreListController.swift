@@ -37,7 +37,11 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
 
     var showsEditButton: Bool {
         get { navigationItem.rightBarButtonItem != nil }
-        set { navigationItem.rightBarButtonItem = newValue ? editItem : nil }
+        set {
+            // Only a real change touches the item: the navigation bar rebuilds on each set.
+            guard newValue != showsEditButton else { return }
+            navigationItem.rightBarButtonItem = newValue ? editItem : nil
+        }
     }
 
     /// Shows `tabs`, watching their items so a new title, image or badge shows at once.

@@ -6,8 +6,11 @@ import Foundation
 extension UITabBarController {
     /// The tabs in the saved order, when an identifier names one.
     func inSavedOrder(_ list: [UIViewController]) -> [UIViewController] {
-        guard let customizationIdentifier, let saved = CustomizedTabOrder.load(customizationIdentifier) else { return list }
-        return saved.apply(to: list)
+        guard let customizationIdentifier else { return list }
+        if savedOrder?.identifier != customizationIdentifier {
+            savedOrder = (customizationIdentifier, CustomizedTabOrder.load(customizationIdentifier))
+        }
+        return savedOrder?.order?.apply(to: list) ?? list
     }
 
     /// A new identifier: its saved order applies to the tabs there are now.
@@ -20,6 +23,8 @@ extension UITabBarController {
 
     func saveCustomizedOrder() {
         guard let customizationIdentifier else { return }
-        CustomizedTabOrder(order: tabs.compactMap(CustomizedTabOrder.key(of:))).save(customizationIdentifier)
+        let order = CustomizedTabOrder(order: tabs.compactMap(CustomizedTabOrder.key(of:)))
+        order.save(customizationIdentifier)
+        savedOrder = (customizationIdentifier, order)
     }
 }

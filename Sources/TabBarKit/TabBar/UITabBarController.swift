@@ -36,6 +36,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var customizationIdentifier: String? {
         didSet { if customizationIdentifier != oldValue { applySavedOrder() } }
     }
+    /// The order saved under `customizationIdentifier`, read from disk once per identifier.
+    var savedOrder: (identifier: String, order: CustomizedTabOrder?)?
 
     /// The More tab's navigation controller. It always exists, is never one of
     /// `viewControllers`, and its delegate is yours to set (UITabBarController+More.swift).
