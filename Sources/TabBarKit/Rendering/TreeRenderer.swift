@@ -20,11 +20,29 @@ enum TreeRenderer {
         return max(1, (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot())
     }
 
+    /// While set, views painted before the cover are skipped and its ancestors paint
+    /// only their subviews and borders (`OpaqueCover`).
+    private static var skippingTo: OpaqueCover?
+
+    /// Draws a root placed in its superview's space, starting at `cover` when there is one.
+    static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?) {
+        skippingTo = cover
+        defer { skippingTo = nil }
+        draw(root, in: context, placed: true, scale: scale)
+    }
+
     /// `parentClip`, when the caller knows it, is the clip's bounding box in the
     /// superview's space, which spares asking Cairo for each view that is culled.
     static func draw(_ view: UIView, in context: CGContext, placed: Bool, scale: CGFloat, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
         guard !view.storedHidden, alpha > 0 else { return }
+        if let cover = skippingTo {
+            if view === cover.view {
+                skippingTo = nil
+            } else if !cover.ancestors.contains(ObjectIdentifier(view)) {
+                return
+            }
+        }
         let layer = view.layer
         let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.map { $0.alpha > 0 } == true
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
@@ -96,8 +114,10 @@ enum TreeRenderer {
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
         let ownVisible = bounds.meets(clip)
+        // An ancestor of the opaque cover: its background and contents lie under it.
+        let paintsUnderSubviews = ownVisible && skippingTo == nil
 
-        if ownVisible, var background = view.presentedBackgroundColor, background.alpha > 0 {
+        if paintsUnderSubviews, var background = view.presentedBackgroundColor, background.alpha > 0 {
             background.alpha *= opacity
             // A rounded shape whose size is not animating fills through a cached mask.
             let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
@@ -121,7 +141,7 @@ enum TreeRenderer {
                 context.clip(to: bounds)
             }
         }
-        if ownVisible {
+        if paintsUnderSubviews {
             updateContentsIfNeeded(of: view, scale: scale)
             if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }

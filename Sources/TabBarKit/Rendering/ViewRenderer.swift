@@ -55,17 +55,17 @@ public final class ViewRenderer {
         var painted: CGRect?
         let region = rootView.pendingDirtyRegion
         rootView.pendingDirtyRegion.removeAll()
-        let opaqueRoot = rootCoversItsFrameOpaquely
         for index in 0..<region.count {
             let area = region[index].offsetBy(dx: -frame.minX, dy: -frame.minY).integral(scale: scale).intersection(frameBounds)
             guard !area.isNull, !area.isEmpty else { continue }
             context.saveGState()
             context.clip(to: area)
-            // An opaque root paints every pixel of the area itself; clearing first would
-            // write the area twice.
-            if !opaqueRoot { context.clear(area) }
+            // Under an opaque cover every pixel of the area is painted over; clearing
+            // first would write the area once more.
+            let cover = OpaqueCover.find(in: rootView, covering: area.offsetBy(dx: frame.minX, dy: frame.minY))
+            if cover == nil { context.clear(area) }
             context.translateBy(x: -frame.minX, y: -frame.minY)
-            TreeRenderer.draw(rootView, in: context, placed: true, scale: scale)
+            TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover)
             context.restoreGState()
             painted = CGRect.union(painted, area)
         }
@@ -79,14 +79,6 @@ public final class ViewRenderer {
     public func takeRepaintedArea() -> CGRect? {
         defer { untakenArea = nil }
         return untakenArea
-    }
-
-    private var rootCoversItsFrameOpaquely: Bool {
-        guard !rootView.isHidden, rootView.presentedAlpha == 1, rootView.presentedTransform == .identity,
-              rootView.presentedCornerRadius == 0, rootView.presented.transitionProgress == nil,
-              let background = rootView.presentedBackgroundColor
-        else { return false }
-        return background.alpha == 1
     }
 
     /// A copy of the current bitmap.
