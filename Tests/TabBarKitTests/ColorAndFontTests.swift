@@ -44,6 +44,23 @@ struct ColorAndFontTests {
         #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
     }
 
+    /// System fonts are shared instances named by their weight, as UIKit's are; fonts
+    /// made separately with the same settings are equal and hash alike.
+    @Test func systemFontsAreSharedAndNamedByWeight() {
+        #expect(UIFont.systemFont(ofSize: 10, weight: .medium) === UIFont.systemFont(ofSize: 10, weight: .medium))
+        #expect(UIFont.systemFont(ofSize: 10, weight: .medium) !== UIFont.systemFont(ofSize: 11, weight: .medium))
+        #expect(UIFont.systemFont(ofSize: 10, weight: .medium).fontName == ".SFUI-Medium")
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == ".SFUI-Bold")
+        #expect(UIFont.systemFont(ofSize: 12).fontName == ".SFUI-Regular")
+        let resized = UIFont.systemFont(ofSize: 30, weight: .semibold).withSize(12)
+        #expect(resized !== UIFont.systemFont(ofSize: 12, weight: .semibold))
+        #expect(resized == UIFont.systemFont(ofSize: 12, weight: .semibold))
+        #expect(resized.hashValue == UIFont.systemFont(ofSize: 12, weight: .semibold).hashValue)
+        #expect(resized.lineHeight == UIFont.systemFont(ofSize: 12, weight: .semibold).lineHeight)
+        #expect(resized != UIFont.systemFont(ofSize: 12, weight: .bold))
+        #expect(UIFont.italicSystemFont(ofSize: 12) != UIFont.systemFont(ofSize: 12))
+    }
+
     @Test func namedFontsResolveOnlyWhenInstalled() {
         #expect(UIFont(name: "DejaVu Sans", size: 12) != nil)
         #expect(UIFont(name: "NotoSans-Bold", size: 12)?.familyName == "Noto Sans")

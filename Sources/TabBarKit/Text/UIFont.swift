@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import Synchronization
 
 /// A font: a family, a size in points, a weight and a slant, resolved by Pango.
 ///
@@ -20,6 +21,15 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The name of the nearest standard weight, as in ".SFUI-Semibold".
+        var name: String {
+            let table: [(Weight, String)] = [
+                (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+            ]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
 
         /// The nearest CSS/OpenType weight, which Pango uses.
         var pangoWeight: Int32 {
@@ -75,6 +85,16 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     let monospacedDigits: Bool
     /// Owned by the font; Pango attributes copy it.
     let pangoDescription: OpaquePointer
+    /// What makes two fonts the same font: equality, hashing and the metrics cache use it.
+    let key: Key
+
+    struct Key: Hashable, Sendable {
+        var family: String
+        var size: CGFloat
+        var weight: CGFloat
+        var italic: Bool
+        var monospacedDigits: Bool
+    }
 
     init(family: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool, monospacedDigits: Bool = false) {
         familyName = family
@@ -83,6 +103,7 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.weight = weight
         isItalic = italic
         self.monospacedDigits = monospacedDigits
+        key = Key(family: family, size: size, weight: weight.rawValue, italic: italic, monospacedDigits: monospacedDigits)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(UInt32(weight.pangoWeight)))
@@ -134,9 +155,19 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         return result
     }
 
+    /// One instance per size and weight, as UIKit hands out: a tab bar asks for its title
+    /// fonts on every restyle, and a shared instance keeps its measured metrics.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: systemFamily, fontName: ".SFUI-\(weight)", size: fontSize, weight: weight, italic: false)
+        let key = Key(family: systemFamily, size: fontSize, weight: weight.rawValue, italic: false, monospacedDigits: false)
+        return systemFonts.withLock { fonts in
+            if let font = fonts[key] { return font }
+            let font = UIFont(family: systemFamily, fontName: ".SFUI-\(weight.name)", size: fontSize, weight: weight, italic: false)
+            fonts[key] = font
+            return font
+        }
     }
+
+    private static let systemFonts = Mutex<[Key: UIFont]>([:])
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
@@ -180,16 +211,12 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     open var capHeight: CGFloat { metrics.capHeight }
     open var xHeight: CGFloat { metrics.xHeight }
 
-    var cacheKey: String {
-        "\(familyName)|\(pointSize)|\(weight.rawValue)|\(isItalic)|\(monospacedDigits)"
-    }
-
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.cacheKey == rhs.cacheKey }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cacheKey) }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs === rhs || lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
     open var description: String { "UIFont(\(familyName), \(pointSize) pt, weight \(weight.rawValue)\(isItalic ? ", italic" : ""))" }
 }
 
-/// Font metrics in points, measured once per font through Pango and cached per thread.
+/// Font metrics in points, measured once per font through Pango and shared by all threads.
 struct FontMetrics {
     var ascender: CGFloat
     var descender: CGFloat
@@ -198,16 +225,15 @@ struct FontMetrics {
     var xHeight: CGFloat
 
     static func of(_ font: UIFont) -> FontMetrics {
-        let cache = ThreadLocal.object("TabBarKit.FontMetricsCache", make: Cache.init)
-        if let hit = cache.values[font.cacheKey] { return hit }
+        if let hit = cache.withLock({ $0[font.key] }) { return hit }
+        // Measured outside the lock: Pango may take a while the first time, and two threads
+        // measuring the same font get the same figures.
         let measured = measure(font)
-        cache.values[font.cacheKey] = measured
+        cache.withLock { $0[font.key] = measured }
         return measured
     }
 
-    private final class Cache {
-        var values: [String: FontMetrics] = [:]
-    }
+    private static let cache = Mutex<[UIFont.Key: FontMetrics]>([:])
 
     private static func measure(_ font: UIFont) -> FontMetrics {
         let context = PangoTextContext.current
