@@ -87,6 +87,34 @@ struct TextTests {
         #expect(small.width == small.width.rounded(.up))
     }
 
+    /// A label keeps its last measurement (layout asks often); every change that moves the
+    /// size must measure again, as a fresh label with the same settings would.
+    @Test func aKeptMeasurementFollowsEveryChangeThatAffectsSize() {
+        let changes: [(UILabel) -> Void] = [
+            { $0.text = "Staten Island Ferry" },
+            { $0.font = .boldSystemFont(ofSize: 22) },
+            { $0.attributedText = NSAttributedString(string: "Manhattan", attributes: [.font: UIFont.systemFont(ofSize: 30)]) },
+            { $0.text = "Queens is the largest borough by area" },
+            { $0.numberOfLines = 0 },
+            { $0.lineBreakMode = .byWordWrapping },
+            { $0.numberOfLines = 1 },
+        ]
+        let label = UILabel()
+        label.text = "Bronx"
+        var applied: [(UILabel) -> Void] = [{ $0.text = "Bronx" }]
+        for change in changes {
+            _ = label.intrinsicContentSize
+            _ = label.sizeThatFits(CGSize(width: 120, height: 500))
+            change(label)
+            applied.append(change)
+            let fresh = UILabel()
+            for step in applied { step(fresh) }
+            #expect(label.intrinsicContentSize == fresh.intrinsicContentSize)
+            #expect(label.sizeThatFits(CGSize(width: 120, height: 500)) == fresh.sizeThatFits(CGSize(width: 120, height: 500)))
+            #expect(label.sizeThatFits(CGSize(width: 60, height: 500)) == fresh.sizeThatFits(CGSize(width: 60, height: 500)))
+        }
+    }
+
     @Test func stringDrawingDrawsIntoTheCurrentContext() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 30)).image { _ in
             "Bronx".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.systemRed])

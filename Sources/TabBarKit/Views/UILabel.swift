@@ -54,9 +54,15 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        lastMeasure = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
+
+    /// The last size measured and the width it was measured for: layout asks again and
+    /// again (a tab bar lays out every button on each selection), and Pango shapes the
+    /// text each time. Whatever changes the size goes through `textDidChange`.
+    private var lastMeasure: (width: CGFloat?, size: CGSize)?
 
     private var defaults: TextLayout.Defaults {
         TextLayout.Defaults(
@@ -84,9 +90,12 @@ open class UILabel: UIView {
 
     /// UIKit rounds label sizes up to whole points; an empty label measures zero.
     private func measure(width: CGFloat?) -> CGSize {
+        if let lastMeasure, lastMeasure.width == width { return lastMeasure.size }
         guard let text = drawnText, text.length > 0 else { return .zero }
         let size = TextLayout(text, defaults: defaults, width: width).size
-        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        let rounded = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        lastMeasure = (width, rounded)
+        return rounded
     }
 
     // MARK: Drawing
