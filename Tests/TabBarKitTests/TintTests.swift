@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TabBarKit
+@testable import TabBarKit
 
 @MainActor
 struct TintTests {
@@ -60,5 +60,29 @@ struct TintTests {
         #expect(r == g && g == b)
         child.tintAdjustmentMode = .normal
         #expect(child.tintColor == .systemBlue)
+    }
+
+    /// A template image paints the tint through its alpha alone: colour is dropped, partial
+    /// alpha is kept, and painting it again (from its kept alpha mask) gives the same pixels.
+    @Test func aTemplateImagePaintsTheTintThroughItsAlpha() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 1), format: format).image { context in
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }.withRenderingMode(.alwaysTemplate)
+        let view = UIImageView(image: icon)
+        view.frame = CGRect(x: 0, y: 0, width: 4, height: 1)
+        view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        for _ in 0..<2 {
+            let renderer = ViewRenderer(rootView: view, scale: 1)
+            renderer.render()
+            let pixels = renderer.image.cgImage!.argbPixels
+            #expect(pixels[0] == 0xFFFF_0000)
+            #expect(pixels[1] >> 24 >= 0x7F && pixels[1] >> 24 <= 0x80 && pixels[1] & 0xFFFF == 0)
+            #expect(pixels[2] == 0 && pixels[3] == 0)
+        }
     }
 }

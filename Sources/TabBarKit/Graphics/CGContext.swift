@@ -398,7 +398,7 @@ public final class CGContext {
     /// `alpha` multiplies the colour's own, so fading a template makes no colour object.
     func maskImage(_ image: CGImage, color: CGColor, alpha: CGFloat = 1) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha * state.alpha)
-        cairo_mask_surface(cairo, image.surface, 0, 0)
+        cairo_mask_surface(cairo, image.alphaMask, 0, 0)
         notePaint()
     }
 

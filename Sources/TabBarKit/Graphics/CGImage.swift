@@ -1,9 +1,12 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// A bitmap: a Cairo ARGB32 image surface (premultiplied alpha), owned by this object.
 public final class CGImage: @unchecked Sendable {
     let surface: OpaquePointer
+    /// See `alphaMask`; nil until the image is first painted as a mask.
+    let alphaMaskStorage = Mutex<OpaquePointer?>(nil)
 
     /// Takes ownership of an image surface that Cairo reports as valid.
     init(surface: OpaquePointer) {
@@ -11,6 +14,9 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit {
+        alphaMaskStorage.withLock { mask in
+            if let mask, mask != surface { cairo_surface_destroy(mask) }
+        }
         cairo_surface_destroy(surface)
     }
 
