@@ -83,6 +83,37 @@ struct TabBarMoreTests {
         #expect(fixture.tabs[4].parent === fixture.controller && fixture.tabs[4].viewIfLoaded?.window == nil)
     }
 
+    /// Rows with icons of different widths, and one without, line their titles up after the
+    /// widest icon, each icon centred in that column; the separators follow the titles.
+    @Test func moreRowsLineUpTheirTitlesAfterTheWidestIcon() {
+        let fixture = TabBarFixture(names(7))
+        func icon(width: CGFloat) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: width, height: 24)).image { context in
+                context.fill(CGRect(x: 0, y: 0, width: width, height: 24))
+            }
+        }
+        fixture.tabs[4].tabBarItem.image = icon(width: 30)
+        fixture.tabs[5].tabBarItem.image = icon(width: 20)
+        fixture.controller.selectedViewController = fixture.controller.moreNavigationController
+        fixture.controller.view.layoutIfNeeded()
+        let table = fixture.controller.moreNavigation.list.view as! UITableView
+        table.layoutIfNeeded()
+        let cells = (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(cells.count == 3)
+        for cell in cells { cell.layoutIfNeeded() }
+        let margin: CGFloat = 16, gap: CGFloat = 16
+        #expect(cells.map { $0.textLabel!.frame.minX } == Array(repeating: margin + 30 + gap, count: 3))
+        #expect(cells.map { $0.separatorView.frame.minX } == Array(repeating: margin + 30 + gap, count: 3))
+        #expect(cells[0].imageView!.frame.minX == margin && cells[1].imageView!.frame.minX == margin + 5)
+
+        // A wider icon arriving widens the column at once.
+        fixture.tabs[6].tabBarItem.image = icon(width: 40)
+        table.layoutIfNeeded()
+        let wider = (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        for cell in wider { cell.layoutIfNeeded() }
+        #expect(wider.map { $0.textLabel!.frame.minX } == Array(repeating: margin + 40 + gap, count: 3))
+    }
+
     @Test func aNavigationTabInMoreLendsItsStackAndGetsItBack() {
         let fixture = TabBarFixture(names(5))
         let root = LoggingViewController("Root", log: fixture.log)

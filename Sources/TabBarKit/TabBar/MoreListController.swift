@@ -10,6 +10,8 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
     private var table: UITableView?
     /// The tabs the rows show, as last shown.
     private(set) var rows: [UIViewController] = []
+    /// The widest icon among the rows: every row's text starts after it (fact sheet 6.2).
+    private var iconColumnWidth: CGFloat = 0
 
     init(owner: UITabBarController?) {
         self.owner = owner
@@ -49,7 +51,12 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
         let kept = Set(tabs.map(ObjectIdentifier.init))
         for old in rows where !kept.contains(ObjectIdentifier(old)) { old.tabBarItem.stopObserving(by: self) }
         rows = tabs
-        for tab in tabs { tab.tabBarItem.observe(by: self) { [weak self] in self?.table?.reloadData() } }
+        for tab in tabs { tab.tabBarItem.observe(by: self) { [weak self] in self?.reload() } }
+        reload()
+    }
+
+    private func reload() {
+        iconColumnWidth = rows.compactMap { $0.tabBarItem.image?.size.width }.max() ?? 0
         table?.reloadData()
     }
 
@@ -64,6 +71,7 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
         cell.imageView?.tintColor = UITabBar.unselectedGray.withAlphaComponent(0.8)
         cell.accessoryType = .disclosureIndicator
         cell.detailTextLabel?.text = item.badgeValue
+        cell.imageColumnWidth = iconColumnWidth > 0 ? iconColumnWidth : nil
         return cell
     }
 

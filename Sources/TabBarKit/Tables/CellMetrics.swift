@@ -41,16 +41,19 @@ enum CellMetrics {
     private static func layOutStandardViews(of cell: UITableViewCell, margin: CGFloat, trailing: CGFloat) {
         let size = cell.contentView.bounds.size
         var x = margin
+        let column = cell.imageColumnWidth.map { min($0, size.width / 2) }
         if let imageView = cell.storedImageView {
             if let image = imageView.image {
                 let fitted = CGSize(width: min(image.size.width, size.width / 2), height: min(image.size.height, size.height))
-                imageView.frame = CGRect(x: margin, y: ((size.height - fitted.height) / 2).rounded(),
+                let slot = max(fitted.width, column ?? 0)
+                imageView.frame = CGRect(x: margin + ((slot - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded(),
                                          width: fitted.width, height: fitted.height)
-                x = imageView.frame.maxX + imageToText
+                x = margin + slot + imageToText
             } else {
                 imageView.frame = .zero
             }
         }
+        if let column, cell.storedImageView?.image == nil { x = margin + column + imageToText }
         let right = max(x, size.width - trailing)
         let text = cell.storedTextLabel, detail = cell.storedDetailTextLabel
         switch cell.cellStyle {

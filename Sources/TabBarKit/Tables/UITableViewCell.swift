@@ -15,6 +15,10 @@ open class UITableViewCell: UIView {
     var storedDetailTextLabel: CellLabel?
     var storedImageView: CellImageView?
     var shownAccessory: UIView?
+    /// When set, images sit centred in a column this wide and text starts after it, image
+    /// or not, so a list of rows with icons of different widths lines its text up (the More
+    /// list sets it to its widest icon).
+    var imageColumnWidth: CGFloat? { didSet { if imageColumnWidth != oldValue { setNeedsLayout() } } }
     private var defaultSelectedBackground: UIView?
     /// The hairline at the bottom of the row; the table shows and colours it.
     let separatorView = UIView()
@@ -229,7 +233,7 @@ open class UITableViewCell: UIView {
 
     private var automaticSeparatorInset: UIEdgeInsets {
         let margin = CellMetrics.margin(forWidth: bounds.width)
-        guard let image = storedImageView, image.image != nil, let text = storedTextLabel else {
+        guard storedImageView?.image != nil || imageColumnWidth != nil, let text = storedTextLabel else {
             return UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0)
         }
         return UIEdgeInsets(top: 0, left: contentView.frame.minX + text.frame.minX, bottom: 0, right: 0)
