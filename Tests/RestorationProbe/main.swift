@@ -57,12 +57,10 @@ struct ProbeHost: UIApplicationHost {
 
     func run(_ application: UIApplication) -> Int32 {
         var time = application.currentTime
-        // No renderer here lays the window out on each tick, so the host does.
         func settle() {
             for _ in 0..<30 {
                 time += 1.0 / 60
                 application.tick(at: time)
-                delegate.window?.layoutIfNeeded()
             }
         }
         switch mode {

@@ -33,6 +33,32 @@ struct ClockAndDisplayLinkTests {
         withExtendedLifetime(renderer) {}
     }
 
+    /// A visible window lays out on the tick with no renderer drawing it (a headless app,
+    /// a test), as every layer tree on screen does in Core Animation's commit; a window
+    /// never shown does not.
+    @Test func aTickLaysOutVisibleWindowsWithoutARenderer() {
+        final class Probe: UIView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let clock = TestClock()
+        let shown = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let shownProbe = Probe(frame: shown.bounds)
+        shown.addSubview(shownProbe)
+        shown.makeKeyAndVisible()
+        let unshown = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let unshownProbe = Probe(frame: unshown.bounds)
+        unshown.addSubview(unshownProbe)
+        clock.tick(1.0 / 60)
+        let before = (shownProbe.layouts, unshownProbe.layouts)
+        shownProbe.setNeedsLayout()
+        unshownProbe.setNeedsLayout()
+        clock.tick(2.0 / 60)
+        #expect(shownProbe.layouts == before.0 + 1)
+        #expect(unshownProbe.layouts == before.1)
+        withExtendedLifetime((shown, unshown)) {}
+    }
+
     @Test func displayLinksReportTimesAndHonourPausingAndRate() {
         let clock = TestClock()
         var fullRate: [CFTimeInterval] = []

@@ -27,9 +27,12 @@ struct PresentationAndSizeTests {
         clock.tick(0)
         clock.tick(UIViewController.presentationDuration + 0.02)
         clock.tick(UIViewController.presentationDuration + 0.04)
+        // B lays out as it is added, and again on the tick after the slide moved it (the
+        // visible window lays out on each tick, as in UIKit).
         #expect(Array(log.events[start...]) == [
             "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
+            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+            "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
         ])
         #expect(completed == 1 && !b.isBeingPresented)
         #expect(a.view.superview == nil) // full screen removes what it covers

@@ -7,7 +7,8 @@ extension UIApplication {
     /// Advances the app to `time`, in UIKit's order: gesture deadlines that are due act
     /// (a long press begins), display links that are due fire,
     /// animations move to their values at `time` (and completions that fall due run),
-    /// pending layout runs, and every renderer repaints what changed.
+    /// pending layout runs in every visible window and renderer root, and every renderer
+    /// repaints what changed.
     ///
     /// Returns whether another frame is wanted: something animates, a display link is
     /// active, or a completion waits. A host sleeps until the next event when it is false.
@@ -23,6 +24,9 @@ extension UIApplication {
         GestureTimers.fireDue(at: now)
         DisplayLinks.fireDue(at: now)
         engine.advance(to: now)
+        // Every window on screen lays out, drawn or not, as Core Animation's commit lays out
+        // every layer tree; then whatever else a renderer draws.
+        forEachShownWindow { $0.layoutIfNeeded() }
         forEachRenderer { $0.rootView.layoutIfNeeded() }
         forEachRenderer { _ = $0.repaint() }
         return wantsFrames

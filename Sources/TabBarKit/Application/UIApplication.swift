@@ -45,6 +45,15 @@ open class UIApplication: UIResponder {
         renderers.append(WeakRenderer(renderer: renderer))
     }
 
+    /// Runs `body` with each visible window, in the order they were shown.
+    func forEachShownWindow(_ body: (UIWindow) -> Void) {
+        var index = 0
+        while index < shownWindows.count {
+            if let window = shownWindows[index].window { body(window) }
+            index += 1
+        }
+    }
+
     /// Runs `body` with each live renderer (index loop: no iterator copy per tick).
     func forEachRenderer(_ body: (ViewRenderer) -> Void) {
         var index = 0
