@@ -48,7 +48,7 @@ let package = Package(
         // touches and presses, and ticks the application while anything animates.
         .target(
             name: "TabBarKitSDL",
-            dependencies: ["TabBarKit", "CSDL2"]
+            dependencies: ["TabBarKit", "CCairo", "CSDL2"]
         ),
         // The demo's script language (`--script FILE`): parsed and run against a window,
         // apart from the command line so tests can run it headless.

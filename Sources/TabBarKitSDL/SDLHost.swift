@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import TabBarKit
 
-/// Runs an app in an SDL2 window: the key window drawn with Cairo into a streaming texture,
+/// Runs an app in an SDL2 window: the key window drawn with Cairo into the window's framebuffer,
 /// the mouse as a finger, the keyboard as presses, window resizes as size transitions.
 ///
 /// It ticks the application once per display frame (60 Hz) while anything animates and
@@ -143,6 +143,7 @@ private struct SDLRunLoop {
                 window.resize(to: CGSize(width: CGFloat(size.width) / windowScale, height: CGFloat(size.height) / windowScale))
                 return .changed
             case SDL_WINDOWEVENT_EXPOSED:
+                display.invalidate()
                 return .changed
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 input.cancelAll(in: window, at: clock.now)

@@ -42,6 +42,10 @@ public final class CGImage: @unchecked Sendable {
     /// A new, transparent ARGB32 surface, or nil when Cairo cannot allocate it.
     static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels >= PixelStorage.ownMappingThreshold / 4 {
+            return PixelStorage.mappedSurface(width: Int32(width), height: Int32(height))
+        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
