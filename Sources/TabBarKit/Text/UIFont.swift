@@ -86,7 +86,9 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Owned by the font; Pango attributes copy it.
     let pangoDescription: OpaquePointer
     /// What makes two fonts the same font: equality, hashing and the metrics cache use it.
-    let key: Key
+    var key: Key {
+        Key(family: familyName, size: pointSize, weight: weight.rawValue, italic: isItalic, monospacedDigits: monospacedDigits)
+    }
 
     struct Key: Hashable, Sendable {
         var family: String
@@ -103,7 +105,6 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.weight = weight
         isItalic = italic
         self.monospacedDigits = monospacedDigits
-        key = Key(family: family, size: size, weight: weight.rawValue, italic: italic, monospacedDigits: monospacedDigits)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(UInt32(weight.pangoWeight)))
