@@ -374,7 +374,8 @@ public final class CGContext {
         translateBy(x: rect.minX, y: rect.minY)
         scaleBy(x: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
         if let tint {
-            maskImage(image, color: tint, alpha: alpha)
+            // Layer contents are painted frame after frame: through their kept A8 copy.
+            mask(with: image.alphaMask, color: tint, alpha: alpha)
         } else {
             paintImage(image, alpha: alpha)
         }
@@ -396,9 +397,14 @@ public final class CGContext {
 
     /// Fills the image's alpha channel with the fill colour, the way template images draw.
     /// `alpha` multiplies the colour's own, so fading a template makes no colour object.
+    /// A mask painted once (a shadow's) goes straight through its own alpha bytes.
     func maskImage(_ image: CGImage, color: CGColor, alpha: CGFloat = 1) {
+        mask(with: image.surface, color: color, alpha: alpha)
+    }
+
+    private func mask(with surface: OpaquePointer, color: CGColor, alpha: CGFloat) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha * state.alpha)
-        cairo_mask_surface(cairo, image.alphaMask, 0, 0)
+        cairo_mask_surface(cairo, surface, 0, 0)
         notePaint()
     }
 

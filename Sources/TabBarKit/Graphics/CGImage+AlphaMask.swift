@@ -3,9 +3,10 @@ import Foundation
 
 extension CGImage {
     /// The image's alpha channel as an A8 surface, made on first use and kept with the
-    /// image: template images (tab bar icons) are painted through it every frame, and
-    /// pixman fills a colour through an A8 mask several times faster than through the
-    /// alpha bytes of an ARGB32 one. Images are not drawn into once they are used.
+    /// image: tinted layer contents (template icons) are painted through it every frame,
+    /// and pixman fills a colour through an A8 mask faster than through the alpha bytes of
+    /// an ARGB32 one. A mask used once (a shadow's) is not worth the copy. Images are not
+    /// drawn into once they are used.
     var alphaMask: OpaquePointer {
         alphaMaskStorage.withLock { stored in
             if let stored { return stored }
