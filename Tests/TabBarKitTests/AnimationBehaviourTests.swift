@@ -295,4 +295,86 @@ struct AnimationBehaviourTests {
         #expect(end.r == 0 && end.b == 255)
         #expect(finished == true)
     }
+
+    @Test func crossDissolveOfATranslucentViewLeavesWhatIsUnderItOut() {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        panel.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        root.addSubview(panel)
+        let renderer = ViewRenderer(rootView: root, scale: 2)
+        renderer.render()
+        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { panel.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 0.5) })
+        clock.tick(0.25)
+        // Three quarters of the red and a quarter of the green, each at half alpha.
+        let quarter = renderer.image.cgImage!.pixel(x: 40, y: 40)
+        #expect(abs(Int(quarter.r) - 96) <= 3 && abs(Int(quarter.g) - 32) <= 3 && abs(Int(quarter.b) - 128) <= 3)
+        clock.tick(0.5)
+        // Each half-transparent picture at half strength: red and green a quarter each, and
+        // half of the blue under them.
+        let mid = renderer.image.cgImage!.pixel(x: 40, y: 40)
+        #expect(abs(Int(mid.r) - 64) <= 3 && abs(Int(mid.g) - 64) <= 3 && abs(Int(mid.b) - 128) <= 3)
+        clock.tick(1)
+    }
+
+    @Test func crossDissolveKeepsItsBuffersUntilItEnds() throws {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        panel.backgroundColor = .red
+        root.addSubview(panel)
+        let renderer = ViewRenderer(rootView: root, scale: 2)
+        renderer.render()
+        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { panel.backgroundColor = .blue })
+        clock.tick(0.25)
+        let snapshot = try #require(panel.transitionSnapshot)
+        let first = try #require(snapshot.buffers.images(width: 80, height: 80))
+        clock.tick(0.5)
+        let second = try #require(panel.transitionSnapshot?.buffers.images(width: 80, height: 80))
+        #expect(first.mix === second.mix && first.newPicture === second.newPicture)
+        #expect(renderer.image.cgImage!.pixel(x: 40, y: 40).b > 100)
+        clock.tick(1)
+        #expect(panel.transitionSnapshot == nil)
+    }
+
+    @Test func crossDissolveRepaintOfPartOfTheViewMatchesAFullPaint() {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let panel = UIView(frame: CGRect(x: 5.5, y: 5.25, width: 50, height: 50))
+        panel.backgroundColor = .red
+        let dot = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
+        dot.backgroundColor = .green
+        panel.addSubview(dot)
+        root.addSubview(panel)
+        let renderer = ViewRenderer(rootView: root, scale: 2)
+        renderer.render()
+        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { panel.backgroundColor = .blue })
+        clock.tick(0.25)
+        // The next frame at the same time repaints only the dot: the buffers hold the whole
+        // view from the frame before, at another progress, around it.
+        clock.tick(0.5)
+        dot.backgroundColor = .black
+        clock.tick(0.5)
+        let partial = renderer.image.cgImage!.argbPixels
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let full = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { _ in
+            _ = root.drawHierarchy(in: root.bounds, afterScreenUpdates: true)
+        }.cgImage!.argbPixels
+        #expect(partial.count == full.count)
+        func channelsDiffer(_ a: UInt32, _ b: UInt32) -> Bool {
+            (0..<4).contains { (shift: Int) -> Bool in
+                let x = Int((a >> UInt32(shift * 8)) & 255), y = Int((b >> UInt32(shift * 8)) & 255)
+                return abs(x - y) > 2
+            }
+        }
+        let differing = zip(partial, full).count { channelsDiffer($0, $1) }
+        #expect(differing == 0)
+        clock.tick(1)
+    }
 }

@@ -99,8 +99,8 @@ enum TreeRenderer {
     /// The view's body, or, during a transition, the old picture giving way to it.
     static func drawContent(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect, opacity: CGFloat = 1) {
         if let progress = view.presented.transitionProgress, let snapshot = view.transitionSnapshot {
-            TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context) {
-                drawBody(of: view, in: context, scale: scale, clip: context.boundingBoxOfClipPath)
+            TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context, scale: scale) { target in
+                drawBody(of: view, in: target, scale: scale, clip: target.boundingBoxOfClipPath)
             }
         } else {
             drawBody(of: view, in: context, scale: scale, clip: clip, opacity: opacity)
