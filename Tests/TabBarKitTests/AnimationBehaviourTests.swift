@@ -296,17 +296,29 @@ struct AnimationBehaviourTests {
         #expect(finished == true)
     }
 
-    @Test func crossDissolveOfATranslucentViewLeavesWhatIsUnderItOut() {
-        let clock = TestClock()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        root.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        panel.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+    /// A panel on a square root of `rootSide` points, painted once at @2x, then in a
+    /// one-second linear cross-dissolve from `from` to `to`.
+    private func dissolvingPanel(on backdrop: UIColor?, from: UIColor, to: UIColor, rootSide: CGFloat = 40,
+                                 frame: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40),
+                                 holding subview: UIView? = nil) -> (panel: UIView, renderer: ViewRenderer) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: rootSide, height: rootSide))
+        root.backgroundColor = backdrop
+        let panel = UIView(frame: frame)
+        panel.backgroundColor = from
+        if let subview { panel.addSubview(subview) }
         root.addSubview(panel)
         let renderer = ViewRenderer(rootView: root, scale: 2)
         renderer.render()
         UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { panel.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 0.5) })
+                          animations: { panel.backgroundColor = to })
+        return (panel, renderer)
+    }
+
+    @Test func crossDissolveOfATranslucentViewLeavesWhatIsUnderItOut() {
+        let clock = TestClock()
+        let (_, renderer) = dissolvingPanel(on: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+                                            from: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+                                            to: UIColor(red: 0, green: 1, blue: 0, alpha: 0.5))
         clock.tick(0.25)
         // Three quarters of the red and a quarter of the green, each at half alpha.
         let quarter = renderer.image.cgImage!.pixel(x: 40, y: 40)
@@ -321,14 +333,7 @@ struct AnimationBehaviourTests {
 
     @Test func crossDissolveKeepsItsBuffersUntilItEnds() throws {
         let clock = TestClock()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        panel.backgroundColor = .red
-        root.addSubview(panel)
-        let renderer = ViewRenderer(rootView: root, scale: 2)
-        renderer.render()
-        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { panel.backgroundColor = .blue })
+        let (panel, renderer) = dissolvingPanel(on: nil, from: .red, to: .blue)
         clock.tick(0.25)
         let snapshot = try #require(panel.transitionSnapshot)
         let first = try #require(snapshot.buffers.images(width: 80, height: 80))
@@ -342,18 +347,12 @@ struct AnimationBehaviourTests {
 
     @Test func crossDissolveRepaintOfPartOfTheViewMatchesAFullPaint() {
         let clock = TestClock()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-        root.backgroundColor = .white
-        let panel = UIView(frame: CGRect(x: 5.5, y: 5.25, width: 50, height: 50))
-        panel.backgroundColor = .red
         let dot = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
         dot.backgroundColor = .green
-        panel.addSubview(dot)
-        root.addSubview(panel)
-        let renderer = ViewRenderer(rootView: root, scale: 2)
-        renderer.render()
-        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { panel.backgroundColor = .blue })
+        // At a fractional position, so the mix is resampled where it is painted.
+        let (panel, renderer) = dissolvingPanel(on: .white, from: .red, to: .blue, rootSide: 60,
+                                                frame: CGRect(x: 5.5, y: 5.25, width: 50, height: 50), holding: dot)
+        let root = panel.superview!
         clock.tick(0.25)
         // The next frame at the same time repaints only the dot: the buffers hold the whole
         // view from the frame before, at another progress, around it.

@@ -3,7 +3,8 @@ import Foundation
 import TabBarKit
 
 // The animation engine's steady state: one application tick that advances 20 running
-// animations and repaints only where they were and are.
+// animations and repaints only where they were and are; and one frame of a cross-dissolve
+// that repaints the whole screen.
 //
 // Threading is as in RenderingBenchmarks: views are @MainActor, so the closures are
 // `@MainActor` async ones and measure only their own loop.
@@ -18,37 +19,34 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 2000
     )
 
-    Benchmark(
-        "Tick: 20 running animations, dirty region only (375x667@2x)",
-        configuration: configuration
-    ) { @MainActor benchmark, screen async in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(screen.tick())
+    /// One application tick per iteration, each a frame at 60 Hz.
+    func tickEveryFrame<Screen: TickingScreen>(_ name: String, _ makeScreen: @escaping @MainActor () -> Screen) {
+        Benchmark(name, configuration: configuration) { @MainActor benchmark, screen async in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(screen.tick())
+            }
+            benchmark.stopMeasurement()
+        } setup: { @MainActor in
+            makeScreen()
         }
-        benchmark.stopMeasurement()
-    } setup: { @MainActor in
-        AnimationScreen()
     }
 
-    Benchmark(
-        "Tick: a full-screen cross-dissolve (375x667@2x)",
-        configuration: configuration
-    ) { @MainActor benchmark, screen async in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(screen.tick())
-        }
-        benchmark.stopMeasurement()
-    } setup: { @MainActor in
-        CrossDissolveScreen()
-    }
+    tickEveryFrame("Tick: 20 running animations, dirty region only (375x667@2x)") { AnimationScreen() }
+    tickEveryFrame("Tick: a full-screen cross-dissolve (375x667@2x)") { CrossDissolveScreen() }
+}
+
+/// A screen that the application ticks a frame at a time.
+@MainActor
+protocol TickingScreen: Sendable {
+    @discardableResult
+    func tick() -> Bool
 }
 
 /// A page covering the screen, cross-dissolving from black to white for ten minutes:
 /// every tick repaints the whole page, its new picture mixed with the old.
 @MainActor
-final class CrossDissolveScreen {
+final class CrossDissolveScreen: TickingScreen {
     static let size = CGSize(width: 375, height: 667)
 
     let renderer: ViewRenderer
@@ -91,7 +89,7 @@ final class CrossDissolveScreen {
 /// A screen with a background, a card and a list (static, 12 views) under 20 small views
 /// that animate for ever: 10 slide, 5 fade and 5 turn, each back and forth.
 @MainActor
-final class AnimationScreen {
+final class AnimationScreen: TickingScreen {
     static let size = CGSize(width: 375, height: 667)
     let root: UIView
     let renderer: ViewRenderer
