@@ -17,6 +17,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case screenshot(path: String)
     /// The tab bar controller on screen must have this `selectedIndex` (counted from 0).
     case expectSelected(Int)
+    /// The process's resident memory printed to standard output as `memory: N KiB`.
+    case memory
     /// The script ends here; the app quits.
     case quit
 }

@@ -29,7 +29,8 @@ public enum ScriptParser {
 
     static let usage: [String: String] = [
         "tap": "tap X Y", "drag": "drag X1 Y1 X2 Y2 MS", "key": "key [MODIFIER+]KEY", "resize": "resize W H",
-        "wait": "wait MS", "screenshot": "screenshot PATH", "expect-selected": "expect-selected N", "quit": "quit",
+        "wait": "wait MS", "screenshot": "screenshot PATH", "expect-selected": "expect-selected N", "memory": "memory",
+        "quit": "quit",
     ]
 
     public static func parse(_ text: String) throws(ScriptError) -> [Line] {
@@ -70,6 +71,8 @@ public enum ScriptParser {
             return .screenshot(path: arguments[0])
         case "expect-selected":
             return .expectSelected(try reader.index())
+        case "memory":
+            return .memory
         default:
             return .quit
         }

@@ -44,6 +44,8 @@ public final class ScriptRunner {
             try screenshot(to: path, line: line)
         case .expectSelected(let index):
             try expectSelected(index, line: line)
+        case .memory:
+            try reportMemory(line: line)
         case .quit:
             break
         }
@@ -81,6 +83,16 @@ public final class ScriptRunner {
             let shown = tabs.selectedIndex == NSNotFound ? "More" : "\(tabs.selectedIndex)"
             throw ScriptError(line: line, message: "expect-selected: tab \(index) should be selected, but tab \(shown) is")
         }
+    }
+
+    /// Resident memory from Linux's /proc/self/statm (its second field, in pages), so a script
+    /// can show whether a long run keeps growing.
+    private func reportMemory(line: Int) throws(ScriptError) {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { throw ScriptError(line: line, message: "memory: /proc/self/statm cannot be read on this system") }
+        let kibibytes = pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        FileHandle.standardOutput.write(Data("memory: \(kibibytes) KiB\n".utf8))
     }
 
     /// The first tab bar controller in the tree, presented controllers last.

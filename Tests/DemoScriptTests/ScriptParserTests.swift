@@ -18,10 +18,11 @@ struct ScriptParserTests {
         wait 500
         screenshot out/a b.png
         expect-selected 2
+        memory
         quit
         """
         let lines = try ScriptParser.parse(text.replacingOccurrences(of: "a b.png", with: "ab.png"))
-        #expect(lines.map(\.number) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(lines.map(\.number) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
         #expect(lines.map(\.command) == [
             .tap(CGPoint(x: 40, y: 640)),
             .drag(from: CGPoint(x: 10.5, y: 20), to: CGPoint(x: 300, y: 20), milliseconds: 250),
@@ -32,6 +33,7 @@ struct ScriptParserTests {
             .wait(milliseconds: 500),
             .screenshot(path: "out/ab.png"),
             .expectSelected(2),
+            .memory,
             .quit,
         ])
     }
@@ -88,7 +90,7 @@ struct ScriptParserTests {
             _ = try ScriptParser.parse("jump")
         } throws: { error in
             (error as? ScriptError)?.description
-                == "line 1: unknown command 'jump'; the commands are: drag, expect-selected, key, quit, resize, screenshot, tap, wait"
+                == "line 1: unknown command 'jump'; the commands are: drag, expect-selected, key, memory, quit, resize, screenshot, tap, wait"
         }
     }
 }

@@ -57,4 +57,27 @@ struct DemoCommandLineTests {
         #expect(result.status == 1)
         #expect(result.output.contains("\(script.path):3: 'drag' takes 5 arguments (drag X1 Y1 X2 Y2 MS), got 3"))
     }
+
+    /// Tab switches must not leak: what a restyle allocates comes back, so resident memory
+    /// after 5,000 switches is within 1 MiB of what it was after 200.
+    @Test func memoryStaysFlatOverThousandsOfTabSwitches() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The boroughs' five tabs are 75 points wide on a 375-point bar at y 618...667.
+        func switches(_ range: Range<Int>) -> String {
+            range.map { "tap \(37 + 75 * ($0 % 5)) 642\n" }.joined()
+        }
+        let script = folder.appendingPathComponent("switches.txt")
+        try (switches(1..<201) + "memory\n" + switches(201..<5001) + "expect-selected 0\nmemory\n")
+            .write(to: script, atomically: true, encoding: .utf8)
+        let result = try runDemo(["boroughs", "--script", script.path], state: folder)
+        #expect(result.status == 0, "\(result.output)")
+        let readings = result.output.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix("memory: "), line.hasSuffix(" KiB") else { return nil }
+            return Int(line.dropFirst("memory: ".count).dropLast(" KiB".count))
+        }
+        try #require(readings.count == 2, "\(result.output)")
+        #expect(readings[1] - readings[0] <= 1024, "resident memory went from \(readings[0]) KiB after 200 switches to \(readings[1]) KiB after 5,000")
+    }
 }

@@ -64,6 +64,25 @@ struct TextTests {
         #expect(sawRed && sawBlue)
     }
 
+    /// The label draws from runs read once; what an app reads back is still UIKit's: the
+    /// attributed string it set, or its text with the label's font and colour.
+    @Test func attributedTextReadsBackAsSetAndPlainTextCarriesTheLabelsStyle() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 22)
+        label.textColor = .red
+        label.text = "Queens"
+        let plain = label.attributedText
+        #expect(plain?.string == "Queens")
+        #expect(plain?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 22))
+        #expect(plain?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+        let given = NSAttributedString(string: "Bronx", attributes: [.kern: 2.0])
+        label.attributedText = given
+        #expect(label.attributedText === given)
+        #expect(label.text == "Bronx")
+        label.text = nil
+        #expect(label.attributedText == nil && label.text == nil)
+    }
+
     @Test func tailTruncationKeepsOneLineWithinTheWidth() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
         label.text = "Staten Island Ferry Terminal"

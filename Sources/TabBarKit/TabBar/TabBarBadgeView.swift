@@ -16,7 +16,7 @@ struct TabBarBadgeLook {
     var font: UIFont { attributes[.font] as? UIFont ?? .systemFont(ofSize: metrics.fontSize) }
 
     var textWidth: CGFloat {
-        text.isEmpty ? 0 : NSAttributedString(string: text, attributes: attributes).size().width
+        text.isEmpty ? 0 : StyledText(text, attributes: attributes).size().width
     }
 
     var size: CGSize { metrics.size(text: text, textWidth: textWidth) }
@@ -50,7 +50,7 @@ final class TabBarBadgeView: UIView {
         self.look = look
         isHidden = false
         if changed {
-            textSize = look.text.isEmpty ? .zero : NSAttributedString(string: look.text, attributes: look.attributes).size()
+            textSize = look.text.isEmpty ? .zero : StyledText(look.text, attributes: look.attributes).size()
             setNeedsDisplay()
         }
     }
@@ -77,7 +77,7 @@ final class TabBarBadgeView: UIView {
         let textRect = CGRect(x: box.minX + inset + look.textOffset.horizontal,
                               y: box.midY - textSize.height / 2 + look.textOffset.vertical,
                               width: max(0, box.width - 2 * inset), height: textSize.height)
-        NSAttributedString(string: look.text, attributes: attributes).draw(in: textRect)
+        StyledText(look.text, attributes: attributes).draw(in: textRect)
     }
 
     private static func same(_ a: TabBarBadgeLook, _ b: TabBarBadgeLook) -> Bool {

@@ -90,7 +90,7 @@ final class TabBarButton: UIView {
             shownTitleAttributes = look.titleAttributes
             titleLabel.font = look.titleFont
             titleLabel.textColor = look.titleAttributes[.foregroundColor] as? UIColor ?? look.iconColor
-            titleLabel.attributedText = text.isEmpty ? nil : NSAttributedString(string: text, attributes: look.titleAttributes)
+            titleLabel.setStyledText(text.isEmpty ? nil : StyledText(text, attributes: look.titleAttributes))
         }
         badgeView.show(look.badge)
         accessibilityHint = item.accessibilityHint
@@ -120,7 +120,7 @@ final class TabBarButton: UIView {
 
     private var imageSize: CGSize { look.image.map { $0.size } ?? .zero }
 
-    private var titleSize: CGSize { titleLabel.attributedText == nil ? .zero : titleLabel.intrinsicContentSize }
+    private var titleSize: CGSize { titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize }
 
     /// The side-by-side styles size a button to icon, gap and title (§2.4).
     var inlineContentWidth: CGFloat {

@@ -1,27 +1,39 @@
 import Foundation
 
-// UIKit's string drawing additions on String, NSString and NSAttributedString.
+// UIKit's string drawing additions on String, NSString and NSAttributedString. All of them
+// lay out StyledText, so drawing a string in every frame makes no NSAttributedString.
 
 extension NSAttributedString {
-    public func size() -> CGSize {
+    public func size() -> CGSize { StyledText(self).size() }
+
+    public func draw(at point: CGPoint) { StyledText(self).draw(at: point) }
+
+    /// Wraps the text to the rectangle's width and clips it to the rectangle.
+    public func draw(in rect: CGRect) { StyledText(self).draw(in: rect) }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) -> CGRect {
+        StyledText(self).boundingRect(with: size, options: options)
+    }
+}
+
+extension StyledText {
+    func size() -> CGSize {
         TextLayout(self, defaults: .init(), width: nil).size
     }
 
-    public func draw(at point: CGPoint) {
+    func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayout(self, defaults: .init(), width: nil).draw(in: context, at: point)
     }
 
-    /// Wraps the text to the rectangle's width and clips it to the rectangle.
-    public func draw(in rect: CGRect) {
+    func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayout(self, defaults: .init(), width: rect.width, height: rect.height).draw(in: context, rect: rect)
     }
 
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) -> CGRect {
+    func boundingRect(with size: CGSize, options: NSStringDrawingOptions) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
-        let layout = TextLayout(self, defaults: .init(), width: wraps ? size.width : nil)
-        return CGRect(origin: .zero, size: layout.size)
+        return CGRect(origin: .zero, size: TextLayout(self, defaults: .init(), width: wraps ? size.width : nil).size)
     }
 }
 
@@ -40,22 +52,22 @@ public final class NSStringDrawingContext {
 
 extension StringProtocol {
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: String(self), attributes: attributes).size()
+        StyledText(String(self), attributes: attributes).size()
     }
 
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: String(self), attributes: attributes).draw(at: point)
+        StyledText(String(self), attributes: attributes).draw(at: point)
     }
 
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: String(self), attributes: attributes).draw(in: rect)
+        StyledText(String(self), attributes: attributes).draw(in: rect)
     }
 
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil
     ) -> CGRect {
-        NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
+        StyledText(String(self), attributes: attributes).boundingRect(with: size, options: options)
     }
 }
 

@@ -17,17 +17,14 @@ final class TextLayout {
     private let defaultColor: UIColor
 
     /// Lays out `text`; `width` (points) wraps or truncates, `height` limits the lines shown.
-    init(_ text: NSAttributedString, defaults: Defaults, width: CGFloat?, height: CGFloat? = nil) {
+    init(_ text: StyledText, defaults: Defaults, width: CGFloat?, height: CGFloat? = nil) {
         layout = PangoTextContext.current.makeLayout()
         defaultColor = defaults.color
         let string = text.string
         pango_layout_set_text(layout, string, -1)
         pango_layout_set_font_description(layout, defaults.font.pangoDescription)
 
-        var paragraph: NSParagraphStyle?
-        if text.length > 0 {
-            paragraph = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-        }
+        let paragraph = text.firstValue(of: .paragraphStyle) as? NSParagraphStyle
         let alignment = paragraph?.alignment ?? defaults.alignment
         let lineBreak = paragraph?.lineBreakMode ?? defaults.lineBreakMode
         Self.applyAlignment(alignment, direction: paragraph?.baseWritingDirection ?? .natural, to: layout)
@@ -119,7 +116,7 @@ final class TextLayout {
         }
     }
 
-    private static func attributeList(for text: NSAttributedString, defaultFont: UIFont) -> OpaquePointer {
+    private static func attributeList(for text: StyledText, defaultFont: UIFont) -> OpaquePointer {
         let list = pango_attr_list_new()!
         let string = text.string
         let utf16 = string.utf16
@@ -137,8 +134,9 @@ final class TextLayout {
         if defaultFont.monospacedDigits {
             insert(pango_attr_font_features_new("tnum"), NSRange(location: 0, length: utf16.count))
         }
-        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
-            for (key, value) in attributes {
+        for run in text.runs {
+            let range = run.range
+            for (key, value) in run.attributes {
                 switch key {
                 case .font:
                     guard let font = value as? UIFont else { continue }

@@ -3,7 +3,9 @@ import Foundation
 /// One or more lines of read-only text, laid out by Pango.
 @MainActor
 open class UILabel: UIView {
-    private var storedText: String?
+    /// What is drawn. An attributed string is read into runs once, when it is set.
+    private var content: StyledText?
+    /// The attributed string as the app gave it, returned as it is.
     private var storedAttributedText: NSAttributedString?
 
     override public init(frame: CGRect) {
@@ -22,22 +24,26 @@ open class UILabel: UIView {
     }
 
     open var text: String? {
-        get { storedAttributedText?.string ?? storedText }
-        set {
-            storedText = newValue
-            storedAttributedText = nil
-            textDidChange()
-        }
+        get { content?.string }
+        set { show(newValue.map { StyledText($0) }, as: nil) }
     }
 
     /// Setting it replaces `text`; runs without a font or colour use the label's.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: baseAttributes) } }
-        set {
-            storedAttributedText = newValue
-            storedText = nil
-            textDidChange()
-        }
+        get { storedAttributedText ?? content?.attributedString(base: baseAttributes) }
+        set { show(newValue.map(StyledText.init), as: newValue) }
+    }
+
+    /// Shows `text` with its runs' attributes over the label's font and colour, as
+    /// `attributedText` would, without making an attributed string (StyledText.swift).
+    func setStyledText(_ text: StyledText?) {
+        show(text, as: nil)
+    }
+
+    private func show(_ text: StyledText?, as attributed: NSAttributedString?) {
+        content = text
+        storedAttributedText = attributed
+        textDidChange()
     }
 
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
@@ -72,8 +78,8 @@ open class UILabel: UIView {
         )
     }
 
-    private var drawnText: NSAttributedString? {
-        storedAttributedText ?? storedText.map { NSAttributedString(string: $0) }
+    private var drawnText: StyledText? {
+        content.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     // MARK: Sizing
@@ -91,7 +97,7 @@ open class UILabel: UIView {
     /// UIKit rounds label sizes up to whole points; an empty label measures zero.
     private func measure(width: CGFloat?) -> CGSize {
         if let lastMeasure, lastMeasure.width == width { return lastMeasure.size }
-        guard let text = drawnText, text.length > 0 else { return .zero }
+        guard let text = drawnText else { return .zero }
         let size = TextLayout(text, defaults: defaults, width: width).size
         let rounded = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
         lastMeasure = (width, rounded)
@@ -102,7 +108,7 @@ open class UILabel: UIView {
 
     /// The rectangle the text occupies: the bounds' width, its own height, centred vertically.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text = drawnText, text.length > 0 else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        guard let text = drawnText else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
         var d = defaults
         d.numberOfLines = numberOfLines
         let height = min(bounds.height, TextLayout(text, defaults: d, width: bounds.width, height: bounds.height).size.height)
@@ -110,7 +116,7 @@ open class UILabel: UIView {
     }
 
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let text = drawnText, text.length > 0 else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let text = drawnText else { return }
         let layout = TextLayout(text, defaults: defaults, width: rect.width, height: rect.height)
         let height = min(rect.height, layout.size.height)
         let top = rect.minY + (rect.height - height) / 2
