@@ -129,6 +129,25 @@ struct DemoWindowTests {
         }
     }
 
+    /// Every click switches tabs; once warm (the first storm grows SDL's and X's event
+    /// queues), thousands more leave resident memory flat.
+    @Test func memoryStaysFlatThroughAClickStorm() throws {
+        try withDemo("boroughs") { demo, _, _ in
+            let points = (0..<Self.tabs).map { tabPoint($0) }
+            func storm(_ clicks: Int) throws {
+                try demo.clickStorm((0..<clicks).map { points[$0 % Self.tabs] })
+                demo.settle()
+            }
+            try storm(1000)
+            let warm = try demo.residentKiB()
+            for _ in 0..<3 { try storm(1000) }
+            let after = try demo.residentKiB()
+            #expect(demo.isRunning)
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 4)
+            #expect(after - warm <= 1024, "resident memory went from \(warm) KiB to \(after) KiB over 3,000 tab switches")
+        }
+    }
+
     @Test func aDragInConfigurePutsATabOnTheBar() throws {
         try withDemo("more") { demo, _, _ in
             let (x, y) = tabPoint(4)

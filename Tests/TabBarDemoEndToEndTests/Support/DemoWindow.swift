@@ -47,6 +47,19 @@ final class DemoWindow {
         try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
     }
 
+    /// Clicks the points in turn in one xdotool run, as fast as the X server takes them
+    /// (button down and up: xdotool's `click` waits about 0.1 s after each).
+    func clickStorm(_ points: [(Int, Int)]) throws {
+        try xdotool(points.flatMap { ["mousemove", "--window", windowID, "\($0.0)", "\($0.1)", "mousedown", "1", "mouseup", "1"] })
+    }
+
+    /// The demo's resident memory (VmRSS in /proc/PID/status), in KiB.
+    func residentKiB() throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+        return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
+    }
+
     func xdotool(_ arguments: [String]) throws {
         let result = try Tools.run(Tools.xdotool, arguments, display: display.name)
         #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
