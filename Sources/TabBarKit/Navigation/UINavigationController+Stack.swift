@@ -76,12 +76,15 @@ extension UINavigationController {
         let to = unique.last
         let leaving = stack.filter { old in !unique.contains { $0 === old } }
         let wasInStack = to.map { new in stack.contains { $0 === new } } ?? false
+        let shownItem = tabBarItem
         for controller in unique where controller.parent !== self {
             controller.movingToParent = controller === to
             addChild(controller)
         }
         stack = unique
         children = unique + children.filter { child in !unique.contains { $0 === child } }
+        // A new root brings its own tab bar item, which the tab's slot shows from now on.
+        if tabBarItem !== shownItem { tabBarController?.childTabBarItemDidChange() }
         guard from !== to else {
             for controller in leaving { controller.willMove(toParent: nil); controller.removeFromParent() }
             navigationBar.showItems(stack.map(\.navigationItem))
@@ -172,6 +175,20 @@ extension UINavigationController {
         stackDidChange()
         if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
         runQueuedOperation()
+    }
+
+    /// Ends the running slide at once, and the changes queued behind it, so that the stack
+    /// is settled: a container about to change it, or about to leave the screen, calls this.
+    func finishRunningTransitions() {
+        while let coordinator = runningTransition, coordinator.finishNow() {}
+    }
+
+    /// A controller in the stack taken by another parent leaves the stack, as if popped.
+    func dropFromStack(_ child: UIViewController) {
+        guard stack.contains(where: { $0 === child }) else { return }
+        finishRunningTransitions()
+        guard stack.contains(where: { $0 === child }) else { return }
+        performSet(stack.filter { $0 !== child }, animated: false)
     }
 
     private func runQueuedOperation() {

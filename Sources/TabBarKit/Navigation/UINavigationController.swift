@@ -110,6 +110,10 @@ open class UINavigationController: UIViewController {
     /// hands tabs back to their owners here.
     func stackDidChange() {}
 
+    override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
+        dropFromStack(child)
+    }
+
     // MARK: State restoration (UINavigationController+Restoration.swift)
 
     override open func encodeRestorableState(with coder: NSCoder) {
@@ -184,8 +188,11 @@ open class UINavigationController: UIViewController {
 
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// A slide still running when the stack comes or goes ends first, so the calls reach the
+    /// controller that ends up on top (and not one left mid-slide, off screen).
     override func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {
-        guard let top = topViewController, runningTransition == nil else { return }
+        finishRunningTransitions()
+        guard let top = topViewController else { return }
         if isAppearing { installView(of: top, at: 0) }
         top.beginAppearanceTransition(isAppearing, animated: animated)
     }

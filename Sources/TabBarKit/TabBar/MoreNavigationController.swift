@@ -24,4 +24,15 @@ final class MoreNavigationController: UINavigationController {
     override func stackDidChange() {
         owner?.moreStackDidChange()
     }
+
+    /// A tab shown here and taken by another container stops being a tab altogether. (One
+    /// this controller has popped already is only leaving its children.)
+    override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
+        guard viewControllers.contains(where: { $0 === child }) else { return }
+        if let owner, newParent !== owner, owner.tabs.contains(where: { $0 === child }) {
+            owner.tabWillLeave(child)
+        } else {
+            super.childWillLeave(child, for: newParent)
+        }
+    }
 }

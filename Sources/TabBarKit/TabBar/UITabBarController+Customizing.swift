@@ -43,9 +43,11 @@ extension UITabBarController {
         guard onBar.indices.contains(slot),
               let from = tabs.firstIndex(where: { $0.tabBarItem === item }), from != slot else { return false }
         let shown = selectedViewController
-        tabs.swapAt(from, slot)
-        if let selected = selectedChild, let index = tabs.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
-        arrangeTabs(keeping: shown, animated: true)
+        changingTabs {
+            tabs.swapAt(from, slot)
+            if let selected = selectedChild, let index = tabs.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
+            arrangeTabs(keeping: shown, animated: true)
+        }
         return true
     }
 

@@ -30,7 +30,14 @@ extension UITabBarController {
 
     /// Shows `tab`, one of the More tabs, pushed over the More list, and selects More.
     func showInMore(_ tab: UIViewController, animated: Bool) {
+        changingTabs { pushInMore(tab, animated: animated) }
+    }
+
+    private func pushInMore(_ tab: UIViewController, animated: Bool) {
         guard isInMore(tab) else { return }
+        // A slide of the More stack still running ends first: what follows sets the stack
+        // from what it is, not from what it will be once queued changes have run.
+        moreNavigation.finishRunningTransitions()
         if shownMoreTab !== tab {
             returnMoreContents()
             let onScreen = selectedChild === moreNavigation && appearState == .appeared
@@ -52,6 +59,17 @@ extension UITabBarController {
 
     /// The More stack changed: a tab that left it goes home, a lent stack follows it.
     func moreStackDidChange() {
+        changingTabs {
+            followMoreStack()
+            // Whatever left the stack, a tab is never without its parent.
+            for tab in tabs where tab.parent == nil {
+                addChild(tab)
+                tab.didMove(toParent: self)
+            }
+        }
+    }
+
+    private func followMoreStack() {
         guard let tab = shownMoreTab else { return }
         let stack = moreNavigation.viewControllers
         if let lent = tab as? UINavigationController {
@@ -76,6 +94,7 @@ extension UITabBarController {
     /// Puts the tab shown from More back where it belongs (leaving the More list showing).
     func returnMoreContents() {
         guard shownMoreTab != nil else { return }
+        moreNavigation.finishRunningTransitions()
         moreNavigation.setViewControllers([moreNavigation.list], animated: false)
     }
 

@@ -4,18 +4,28 @@ import Foundation
 //   B viewDidLoad (first time only), B viewWillAppear, A viewWillDisappear,
 //   A viewDidDisappear, B viewDidAppear.
 // A user's tap asks shouldSelect first and tells didSelect after (also on a tap of the
-// selected tab); selection from code tells the delegate nothing.
+// selected tab); selection from code tells the delegate nothing. A selection or new tabs
+// from code while a custom transition runs end that transition first, as completed, so
+// the change starts from a settled state and takes effect at once.
 extension UITabBarController {
     func selectFromCode(_ controller: UIViewController?) {
         guard let controller else {
             Log.viewControllers.error("selectedViewController = nil: a tab bar controller always shows one of its tabs; ignored")
             return
         }
-        guard tabs.contains(where: { $0 === controller }) || controller === moreNavigation else {
+        if controller === moreNavigation {
+            guard needsMore else {
+                Log.viewControllers.error("selectedViewController = moreNavigationController: \(tabs.count) tabs all fit on the bar, so there is no More tab to select; ignored")
+                return
+            }
+        } else if !tabs.contains(where: { $0 === controller }) {
             Log.viewControllers.error("selectedViewController: only a view controller in the tab bar controller's list can be selected; \(type(of: controller)) is not; ignored")
             return
         }
-        select(controller, userInitiated: false)
+        changingTabs {
+            finishRunningTransition()
+            select(controller, userInitiated: false)
+        }
     }
 
     func selectIndexFromCode(_ index: Int) {
@@ -23,7 +33,12 @@ extension UITabBarController {
             Log.viewControllers.error("selectedIndex = \(index): out of range for \(tabs.count) tabs; ignored")
             return
         }
-        select(tabs[index], userInitiated: false)
+        changingTabs {
+            finishRunningTransition()
+            // Ending the transition runs app code, which may have changed the tabs.
+            guard tabs.indices.contains(index) else { return }
+            select(tabs[index], userInitiated: false)
+        }
     }
 
     /// A tap on `item` in the bar.
@@ -40,12 +55,19 @@ extension UITabBarController {
             Log.viewControllers.error("tabBarController(_:shouldSelect:) removed the tab it was asked about; the tap is ignored")
             return
         }
-        if controller === selectedChild {
-            (controller as? UINavigationController)?.popToRootViewController(animated: true)
-        } else {
-            select(controller, userInitiated: true)
+        changingTabs {
+            if controller === selectedChild {
+                (controller as? UINavigationController)?.popToRootViewController(animated: true)
+            } else {
+                select(controller, userInitiated: true)
+            }
+            delegate?.tabBarController(self, didSelect: controller)
         }
-        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Ends a running custom transition at once, as completed (TransitionContext.finishEarly).
+    func finishRunningTransition() {
+        runningTransition?.finishEarly()
     }
 
     /// Shows `controller`'s tab (through More when it lives there). Only a user's selection
@@ -66,7 +88,9 @@ extension UITabBarController {
         switchTabs(from: previous, to: controller)
     }
 
-    /// The plain switch: no animation, as UIKit's classic tab switch.
+    /// The plain switch: no animation, as UIKit's classic tab switch. The previous tab ends
+    /// whatever appearance it was in (a presentation may be taking the controller away), unless
+    /// the new child shows it (the selected tab moved into More).
     func switchTabs(from previous: UIViewController?, to controller: UIViewController?) {
         selectedChild = controller
         showBarSelection()
@@ -77,14 +101,19 @@ extension UITabBarController {
         }
         let appeared = appearState == .appeared
         let onScreen = appeared || appearState == .appearing
+        let previousStays = controller.map { previous?.hasAncestor($0) ?? false } ?? false
+        // App code in these calls may select something else or replace the tabs; that change
+        // does its own switch, and the content is settled when the outermost change ends.
         if let controller {
             controller.loadViewIfNeeded()
             if onScreen { controller.beginAppearanceTransition(true, animated: false) }
         }
-        if onScreen { previous?.beginAppearanceTransition(false, animated: false) }
+        guard selectedChild === controller else { return }
+        if !previousStays { previous?.beginAppearanceTransition(false, animated: false) }
+        guard selectedChild === controller else { return }
         if let previousView = previous?.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
         if let controller { installView(of: controller) }
-        if onScreen { previous?.endAppearanceTransition() }
+        if !previousStays { previous?.endAppearanceTransition() }
         if appeared { controller?.endAppearanceTransition() }
         updateBarHiddenByStack(animated: false)
     }
@@ -114,6 +143,10 @@ extension UITabBarController {
     }
 
     private func endCustomTransition(from previous: UIViewController, to controller: UIViewController, completed: Bool) {
+        changingTabs { finishCustomTransition(from: previous, to: controller, completed: completed) }
+    }
+
+    private func finishCustomTransition(from previous: UIViewController, to controller: UIViewController, completed: Bool) {
         runningTransition = nil
         if completed {
             if let previousView = previous.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
@@ -136,6 +169,13 @@ extension UITabBarController {
     // MARK: Replacing the tabs
 
     func performSetViewControllers(_ list: [UIViewController], animated: Bool) {
+        changingTabs {
+            finishRunningTransition()
+            replaceTabs(with: list, animated: animated)
+        }
+    }
+
+    private func replaceTabs(with list: [UIViewController], animated: Bool) {
         // Sets of identities keep this linear: apps may hand over thousands of tabs.
         if tabBar.isCustomizing { tabBar.endCustomizing(animated: false) }
         var unique: [UIViewController] = []
@@ -172,6 +212,9 @@ extension UITabBarController {
         if next == nil { switchTabs(from: selectedChild, to: nil) }
         arrangeTabs(keeping: next, animated: animated)
         for controller in leaving {
+            // A leaving tab that app code left mid-appearance (it replaced the tabs from an
+            // appearance call) leaves the screen with balanced calls too.
+            controller.disappearCompletely()
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
             if controller.parent === self { controller.finishRemovalFromParent() }
         }

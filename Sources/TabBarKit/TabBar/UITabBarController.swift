@@ -19,9 +19,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The index last selected, which a reset of `viewControllers` falls back to.
     var lastSelectedIndex = 0
     /// The view the selected child's view lives in (UIKit's transition view).
-    let contentView = UIView()
-    /// A custom tab transition while it runs; selections wait for it to end.
+    let contentView = TabContentView()
+    /// A custom tab transition while it runs; taps wait for it to end.
     var runningTransition: TransitionContext?
+    /// How deep changes of the tabs or the selection are nested (UITabBarController+Settling.swift).
+    var changeDepth = 0
     var barHiddenByCaller = false
     var barHiddenByStack = false
 
@@ -62,6 +64,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private func attachBar() {
         tabBar.tabBarController = self
         tabBar.delegate = self
+        contentView.owner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
@@ -143,6 +146,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     override func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        // The calls go to the child that ends up selected, not one still fading in.
+        finishRunningTransition()
         guard let child = selectedChild else { return }
         if isAppearing { installView(of: child) }
         child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -188,7 +193,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A new width may move tabs between the bar and More.
     override func containerTraitsDidChange(from previous: UITraitCollection) {
         guard previous.horizontalSizeClass != traitCollection.horizontalSizeClass else { return }
-        arrangeTabs(keeping: selectedViewController)
+        changingTabs {
+            finishRunningTransition()
+            arrangeTabs(keeping: selectedViewController)
+        }
+    }
+
+    /// A tab leaving for another parent than More's navigation controller stops being a tab
+    /// (UITabBarController+Settling.swift).
+    override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
+        guard newParent !== moreNavigation, tabs.contains(where: { $0 === child }) else { return }
+        tabWillLeave(child)
     }
 
     /// Lays out the bar and the selected child's view before the controller's own subviews.

@@ -14,7 +14,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let from: UIViewController
     private let to: UIViewController
     private let onEnd: (Bool) -> Void
-    private var ended = false
+    /// Whether the container has been told of the end (by the animator, or early).
+    private var reported = false
+    /// Whether the animator has called `completeTransition(_:)`.
+    private var completed = false
 
     init(containerView: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool,
          animationController: UIViewControllerAnimatedTransitioning, onEnd: @escaping (Bool) -> Void) {
@@ -49,12 +52,24 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func completeTransition(_ didComplete: Bool) {
-        guard !ended else {
+        guard !completed else {
             Log.viewControllers.error("completeTransition(_:) called twice; the second call is ignored")
             return
         }
-        ended = true
-        onEnd(didComplete && !transitionWasCancelled)
+        completed = true
+        if !reported {
+            reported = true
+            onEnd(didComplete && !transitionWasCancelled)
+        }
         animationController.animationEnded(didComplete && !transitionWasCancelled)
+    }
+
+    /// Tells the container the transition completed without waiting for the animator: a
+    /// change from code arrived while it ran. The animator's own `completeTransition(_:)`
+    /// later only ends it for the animator.
+    func finishEarly() {
+        guard !reported else { return }
+        reported = true
+        onEnd(true)
     }
 }

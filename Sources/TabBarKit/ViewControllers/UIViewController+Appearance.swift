@@ -49,6 +49,13 @@ extension UIViewController {
         }
     }
 
+    /// Takes this controller off screen with balanced calls, whatever stage its appearance
+    /// is in: what a container does with a child that must no longer show.
+    func disappearCompletely() {
+        if appearState == .appeared || appearState == .appearing { beginAppearanceTransition(false, animated: false) }
+        endAppearanceTransition()
+    }
+
     public var isMovingToParent: Bool { movingToParent }
     public var isMovingFromParent: Bool { movingFromParent }
     public var isBeingPresented: Bool { presentation?.presented === self && presentation?.phase == .presenting }

@@ -2,7 +2,9 @@ import Foundation
 
 // Containment as UIKit does it: addChild calls willMove(toParent:) and the container calls
 // didMove(toParent:) when its transition ends; removeFromParent calls didMove(toParent: nil)
-// and the container calls willMove(toParent: nil) before it.
+// and the container calls willMove(toParent: nil) before it. A child taken by another
+// parent leaves the old one's lists too (a tab bar controller's tabs, a navigation stack),
+// so no controller is ever listed by one container while it is the child of another.
 extension UIViewController {
     /// Adds `child`, taking it from any parent it had first.
     public func addChild(_ childController: UIViewController) {
@@ -18,8 +20,13 @@ extension UIViewController {
             }
             ancestor = current.parent
         }
+        if childController.parent !== self { childController.leaveParent(for: self) }
+        // Leaving may have run a container's own removal, which can hand the child back.
         if childController.parent === self { return }
-        if childController.parent != nil { childController.removeFromParent() }
+        guard childController.parent == nil else {
+            Log.viewControllers.error("addChild: \(type(of: childController)) could not leave its parent; ignored")
+            return
+        }
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
@@ -27,7 +34,15 @@ extension UIViewController {
 
     /// Removes this controller from its parent's children.
     public func removeFromParent() {
+        leaveParent(for: nil)
+    }
+
+    /// Leaves the parent for `newParent` (nil: for none). A container that lists this
+    /// controller drops it first, with the calls its own removal makes.
+    private func leaveParent(for newParent: UIViewController?) {
         guard let parent else { return }
+        parent.childWillLeave(self, for: newParent)
+        guard self.parent === parent else { return }
         parent.children.removeAll { $0 === self }
         finishRemovalFromParent()
     }

@@ -180,6 +180,16 @@ open class UIViewController: UIResponder {
         return presenting as? UITabBarController ?? presenting.tabBarController
     }
 
+    /// Whether `controller` is this controller's parent, or its parent's, and so on.
+    func hasAncestor(_ controller: UIViewController) -> Bool {
+        var current = parent
+        while let ancestor = current {
+            if ancestor === controller { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent
         while let controller = current {
@@ -248,6 +258,10 @@ open class UIViewController: UIResponder {
 
     /// Containers lay out their children's views here, before the view's own layoutSubviews.
     func layoutContainedViews() {}
+
+    /// `child` is leaving for `newParent` (nil: removed). Containers that keep their children
+    /// in a list of their own (tabs, a stack) drop it from there.
+    func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {}
 
     /// Containers that forward appearance by hand (navigation, tab bar) do it here, after
     /// their own call.

@@ -72,6 +72,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [Block] = []
     private(set) var percentComplete: CGFloat = 0
     private var started = false
+    /// The end of an animated run, until it has been called.
+    private var pendingEnd: (() -> Void)?
 
     var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
@@ -139,6 +141,26 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             end()
             return
         }
-        UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: body) { _ in end() }
+        pendingEnd = end
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: body) { [weak self] _ in
+            self?.endIfPending()
+        }
+    }
+
+    /// Ends an animated run at once, its views shown where the animation was taking them:
+    /// a container that must change what the transition is changing settles it first.
+    /// Returns false when there was nothing left to end.
+    @discardableResult
+    func finishNow() -> Bool {
+        guard pendingEnd != nil else { return false }
+        for view in [from?.viewIfLoaded, to?.viewIfLoaded] { view?.layer.removeAllAnimations() }
+        endIfPending()
+        return true
+    }
+
+    private func endIfPending() {
+        guard let end = pendingEnd else { return }
+        pendingEnd = nil
+        end()
     }
 }
