@@ -21,9 +21,13 @@ extension UINavigationController {
             return
         }
         guard viewController !== self else { return }
-        let from = topViewController
         viewController.movingToParent = true
         addChild(viewController)
+        // Taking the controller from its old parent ran that parent's code (a tab bar
+        // controller giving up a tab), which may have changed this stack: read it afterwards.
+        finishRunningTransitions()
+        guard viewController.parent === self, !stack.contains(where: { $0 === viewController }) else { return }
+        let from = topViewController
         stack.append(viewController)
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated)
     }
@@ -72,15 +76,18 @@ extension UINavigationController {
             unique.append(controller)
         }
         if unique.count != viewControllers.count { Log.viewControllers.error("setViewControllers: duplicates and invalid controllers were left out") }
-        let from = topViewController
         let to = unique.last
-        let leaving = stack.filter { old in !unique.contains { $0 === old } }
-        let wasInStack = to.map { new in stack.contains { $0 === new } } ?? false
-        let shownItem = tabBarItem
         for controller in unique where controller.parent !== self {
             controller.movingToParent = controller === to
             addChild(controller)
         }
+        // Taking controllers from their old parents ran those parents' code, which may have
+        // changed this stack: read it afterwards.
+        finishRunningTransitions()
+        let from = topViewController
+        let leaving = stack.filter { old in !unique.contains { $0 === old } }
+        let wasInStack = to.map { new in stack.contains { $0 === new } } ?? false
+        let shownItem = tabBarItem
         stack = unique
         children = unique + children.filter { child in !unique.contains { $0 === child } }
         // A new root brings its own tab bar item, which the tab's slot shows from now on.
@@ -114,12 +121,16 @@ extension UINavigationController {
     private func transition(from: UIViewController?, to: UIViewController?, removing: [UIViewController],
                             isPush: Bool, animated requested: Bool) {
         let adding = to?.movingToParent == true ? to : nil
+        let expected = stackChanges
         for controller in removing {
             controller.movingFromParent = true
             controller.willMove(toParent: nil)
         }
         to?.loadViewIfNeeded()
         let onScreen = appearState == .appeared || appearState == .appearing
+        // Leaving the screen (a change queued behind a slide that ended as the stack went
+        // away): the old top finishes the disappearance it began; the new one stays off.
+        if !onScreen { from?.disappearCompletely() }
         let animated = requested && appearState == .appeared && viewIfLoaded?.window != nil
         if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
         guard let container = viewIfLoaded else {
@@ -131,6 +142,10 @@ extension UINavigationController {
         if onScreen {
             from?.beginAppearanceTransition(false, animated: animated)
             to?.beginAppearanceTransition(true, animated: animated)
+        }
+        guard stackChanges == expected else {
+            abandonTransition(from: from, to: to, removing: removing, adding: adding)
+            return
         }
         if let to { installView(of: to, at: animated ? (isPush ? width : -width * Self.parallax) : 0) }
         if !isPush, let to, let fromView = from?.viewIfLoaded, fromView.superview === container {
@@ -175,6 +190,27 @@ extension UINavigationController {
         stackDidChange()
         if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
         runQueuedOperation()
+    }
+
+    /// App code called while this transition was being set up (an appearance call, the
+    /// delegate) changed the stack again, and that change ran a transition of its own. This
+    /// one stops; what it began ends balanced, for controllers that change left off screen.
+    private func abandonTransition(from: UIViewController?, to: UIViewController?, removing: [UIViewController],
+                                   adding: UIViewController?) {
+        let top = topViewController
+        let sliding = [runningTransition?.viewController(forKey: .from), runningTransition?.viewController(forKey: .to)]
+        for controller in [from, to].compactMap({ $0 }) where controller !== top && !sliding.contains(where: { $0 === controller })
+            && (controller.parent === self || controller.parent == nil) {
+            controller.disappearCompletely()
+            if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+        }
+        for controller in removing where controller.parent === self && !stack.contains(where: { $0 === controller }) {
+            controller.removeFromParent()
+        }
+        if let adding, adding.parent === self, adding.movingToParent {
+            adding.didMove(toParent: self)
+            adding.movingToParent = false
+        }
     }
 
     /// Ends the running slide at once, and the changes queued behind it, so that the stack

@@ -34,7 +34,10 @@ open class UINavigationController: UIViewController {
     /// The root of a stack lent to the More tab, whose item this controller still shows.
     weak var lentRoot: UIViewController?
     /// The stack, bottom first. Children in this order.
-    var stack: [UIViewController] = []
+    var stack: [UIViewController] = [] { didSet { stackChanges &+= 1 } }
+    /// Counts changes of the stack, so a transition can tell that app code it called (an
+    /// appearance call, the delegate) changed the stack again.
+    var stackChanges = 0
     /// The push or pop under way, and what was asked for while it runs.
     var runningTransition: TransitionCoordinator?
     var queuedOperations: [@MainActor () -> Void] = []

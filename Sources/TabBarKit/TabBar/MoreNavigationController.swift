@@ -25,6 +25,14 @@ final class MoreNavigationController: UINavigationController {
         owner?.moreStackDidChange()
     }
 
+    /// A tab this controller let go of (popped, or dropped from below the top of its stack)
+    /// goes home to its tab bar controller at once, not when the slide ends.
+    override func childDidLeave(_ child: UIViewController, for newParent: UIViewController?) {
+        guard newParent == nil, let owner, owner.tabs.contains(where: { $0 === child }) else { return }
+        owner.addChild(child)
+        child.didMove(toParent: owner)
+    }
+
     /// A tab shown here and taken by another container stops being a tab altogether. (One
     /// this controller has popped already is only leaving its children.)
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {

@@ -129,6 +129,9 @@ extension UITabBarController {
             switchTabs(from: moreNavigation, to: tabs.indices.contains(lastSelectedIndex) ? tabs[lastSelectedIndex] : tabs.first)
         }
         if !needsMore && moreNavigation.parent === self {
+            // Whatever app code did on the way, More leaves the screen as it leaves the controller.
+            moreNavigation.disappearCompletely()
+            moreNavigation.viewIfLoaded?.removeFromSuperview()
             moreNavigation.willMove(toParent: nil)
             moreNavigation.removeFromParent()
         }

@@ -96,12 +96,12 @@ extension UITabBarController {
         showBarSelection()
         guard isViewLoaded, appearState != .disappeared else {
             // Off screen the new tab's view waits until the controller appears.
-            if let previousView = previous?.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
+            previous?.viewIfLoaded?.removeFromSuperview()
             return
         }
         let appeared = appearState == .appeared
         let onScreen = appeared || appearState == .appearing
-        let previousStays = controller.map { previous?.hasAncestor($0) ?? false } ?? false
+        let previousStays = onScreen && controller.map { previous?.hasAncestor($0) ?? false } ?? false
         // App code in these calls may select something else or replace the tabs; that change
         // does its own switch, and the content is settled when the outermost change ends.
         if let controller {
@@ -111,7 +111,8 @@ extension UITabBarController {
         guard selectedChild === controller else { return }
         if !previousStays { previous?.beginAppearanceTransition(false, animated: false) }
         guard selectedChild === controller else { return }
-        if let previousView = previous?.viewIfLoaded, previousView.superview === contentView { previousView.removeFromSuperview() }
+        // Wherever app code may have put it, the old tab's view leaves the screen with its tab.
+        if !previousStays { previous?.viewIfLoaded?.removeFromSuperview() }
         if let controller { installView(of: controller) }
         if !previousStays { previous?.endAppearanceTransition() }
         if appeared { controller?.endAppearanceTransition() }
@@ -128,12 +129,15 @@ extension UITabBarController {
         controller.loadViewIfNeeded()
         controller.beginAppearanceTransition(true, animated: true)
         previous.beginAppearanceTransition(false, animated: true)
+        // App code in those calls chose another tab: no transition; settling shows that one.
+        guard selectedChild === controller else { return }
         let context = TransitionContext(
             containerView: contentView, from: previous, to: controller, animated: true,
             interactive: interaction != nil, animationController: animator
         ) { [weak self] completed in
             self?.endCustomTransition(from: previous, to: controller, completed: completed)
         }
+        context.interactionController = interaction
         runningTransition = context
         if let interaction {
             interaction.startInteractiveTransition(context)
@@ -211,14 +215,17 @@ extension UITabBarController {
         if let next, next !== moreNavigation, let index = unique.firstIndex(where: { $0 === next }) { lastSelectedIndex = index }
         if next == nil { switchTabs(from: selectedChild, to: nil) }
         arrangeTabs(keeping: next, animated: animated)
-        for controller in leaving {
+        // App code called on the way may have made a leaving controller a tab again.
+        let current = Set(tabs.map(ObjectIdentifier.init))
+        for controller in leaving where !current.contains(ObjectIdentifier(controller)) {
             // A leaving tab that app code left mid-appearance (it replaced the tabs from an
             // appearance call) leaves the screen with balanced calls too.
             controller.disappearCompletely()
-            if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
-            if controller.parent === self { controller.finishRemovalFromParent() }
+            guard controller.parent === self else { continue }
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.finishRemovalFromParent()
         }
-        for controller in arriving { controller.didMove(toParent: self) }
+        for controller in arriving where controller.parent === self { controller.didMove(toParent: self) }
     }
 
     /// A child gave itself a new tab bar item: the bar and the More list show the new set.

@@ -14,8 +14,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public weak var delegate: UITabBarControllerDelegate?
 
     /// The children in tab order.
-    var tabs: [UIViewController] = []
-    var selectedChild: UIViewController?
+    var tabs: [UIViewController] = [] { didSet { arrangement &+= 1 } }
+    var selectedChild: UIViewController? { didSet { arrangement &+= 1 } }
+    /// Counts changes of the tabs, the selection and what More shows, so that settling can
+    /// tell whether app code it called changed them again (UITabBarController+Settling.swift).
+    var arrangement = 0
     /// The index last selected, which a reset of `viewControllers` falls back to.
     var lastSelectedIndex = 0
     /// The view the selected child's view lives in (UIKit's transition view).
@@ -46,7 +49,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var moreNavigationController: UINavigationController { moreNavigation }
     lazy var moreNavigation = MoreNavigationController(owner: self)
     /// The tab shown from the More list, and a lent navigation tab's stack while it is there.
-    var shownMoreTab: UIViewController?
+    var shownMoreTab: UIViewController? { didSet { arrangement &+= 1 } }
     var lentStack: [UIViewController] = []
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

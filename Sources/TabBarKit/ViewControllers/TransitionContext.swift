@@ -11,6 +11,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     let presentationStyle: UIModalPresentationStyle = .none
     let targetTransform: CGAffineTransform = .identity
     let animationController: UIViewControllerAnimatedTransitioning
+    /// The interaction driving the transition, if any, kept until the transition ends.
+    var interactionController: UIViewControllerInteractiveTransitioning?
     private let from: UIViewController
     private let to: UIViewController
     private let onEnd: (Bool) -> Void
@@ -57,6 +59,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return
         }
         completed = true
+        interactionController = nil
         if !reported {
             reported = true
             onEnd(didComplete && !transitionWasCancelled)
@@ -71,5 +74,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         guard !reported else { return }
         reported = true
         onEnd(true)
+        // No gesture will finish it now: a percent-driven interaction runs the animator to
+        // its end, which then completes it for the animator too.
+        if isInteractive, let percentDriven = interactionController as? UIPercentDrivenInteractiveTransition { percentDriven.finish() }
     }
 }

@@ -41,10 +41,13 @@ extension UIViewController {
     /// controller drops it first, with the calls its own removal makes.
     private func leaveParent(for newParent: UIViewController?) {
         guard let parent else { return }
-        parent.childWillLeave(self, for: newParent)
+        // App code the container calls while it lets go may list the child again: asked
+        // again, the container lets go again (a few rounds; the hook is a no-op otherwise).
+        for _ in 0..<3 where self.parent === parent { parent.childWillLeave(self, for: newParent) }
         guard self.parent === parent else { return }
         parent.children.removeAll { $0 === self }
         finishRemovalFromParent()
+        parent.childDidLeave(self, for: newParent)
     }
 
     /// The rest of `removeFromParent()` once the parent has dropped this child from its

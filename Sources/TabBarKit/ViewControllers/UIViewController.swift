@@ -263,6 +263,9 @@ open class UIViewController: UIResponder {
     /// in a list of their own (tabs, a stack) drop it from there.
     func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {}
 
+    /// `child` has left (for `newParent`, or for none).
+    func childDidLeave(_ child: UIViewController, for newParent: UIViewController?) {}
+
     /// Containers that forward appearance by hand (navigation, tab bar) do it here, after
     /// their own call.
     func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {}
