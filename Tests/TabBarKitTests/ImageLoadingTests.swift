@@ -126,6 +126,28 @@ struct ImageLoadingTests {
         }
     }
 
+    @Test func longNamesAreClippedInErrorsAndLogs() throws {
+        let root = TestImages.temporaryFolder()
+        let long = String(repeating: "n", count: 100_000) + ".png"
+        TestImages.imageSet(in: root, name: "Long", files: [:], contentsJSON: TestImages.contentsJSON(one: nil, two: long, three: nil))
+        let bundle = try #require(Bundle(path: root.path))
+        let messages = LogCapture.messages(from: "TabBarKit.images") {
+            #expect(UIImage(named: "Long", in: bundle, compatibleWith: nil) == nil)
+            #expect(UIImage(contentsOfFile: "/" + long) == nil)
+        }.filter { $0.contains("nnnn") }
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.utf8.count < 1_000 }, "\(messages.map(\.utf8.count))")
+        #expect(messages.contains { $0.contains("n… (100004 bytes)") }, "the file name, clipped, with its length")
+    }
+
+    @Test func clippingCountsScalarsNotCharacters() {
+        // One grapheme cluster of 100,001 scalars: clipping by characters would keep all of it.
+        let accented = "a" + String(repeating: "\u{301}", count: 100_000)
+        let description = ImageError.unreadable(path: accented).description
+        #expect(description.utf8.count < 1_000)
+        #expect(ImageError.unreadable(path: "Icons/home.png").description == "cannot read Icons/home.png")
+    }
+
     @Test func contentsOfFileReadsTheScaleFromTheName() throws {
         let root = TestImages.temporaryFolder()
         let path = root.appendingPathComponent("Manhattan@2x.png").path

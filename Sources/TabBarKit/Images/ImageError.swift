@@ -1,6 +1,7 @@
 import Foundation
 
 /// Why an image could not be loaded. `UIImage`'s failable initialisers log it and return nil.
+/// Names, paths and reasons are quoted clipped: they may come from a hostile file.
 enum ImageError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case tooLargeFile(bytes: Int)
@@ -15,18 +16,20 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unreadable(let path): return "cannot read \(path)"
+        case .unreadable(let path): return "cannot read \(path.clippedForLog())"
         case .tooLargeFile(let bytes): return "the file is \(bytes) bytes, over the \(PNGDecoder.maxFileBytes)-byte limit"
         case .notPNG: return "the data is not a PNG (bad signature)"
         case .truncatedHeader: return "the PNG header is truncated"
         case .dimensionsOutOfRange(let w, let h):
             return "the PNG claims \(w)×\(h) pixels, outside the limit of \(PNGDecoder.maxSide) per side and \(PNGDecoder.maxPixels) in all"
-        case .decodeFailed(let reason): return "the PNG could not be decoded: \(reason)"
-        case .catalogNotJSON(let path, let reason): return "\(path) is not valid asset-catalog JSON: \(reason)"
+        case .decodeFailed(let reason): return "the PNG could not be decoded: \(reason.clippedForLog())"
+        case .catalogNotJSON(let path, let reason):
+            return "\(path.clippedForLog()) is not valid asset-catalog JSON: \(reason.clippedForLog())"
         case .catalogEntryOutsideImageSet(let path, let filename):
-            return "\(path) names \"\(filename)\", which lies outside its image set"
-        case .catalogFileMissing(let path, let filename): return "\(path) names \"\(filename)\", which does not exist"
-        case .catalogHasNoImage(let path): return "\(path) lists no image file"
+            return "\(path.clippedForLog()) names \"\(filename.clippedForLog())\", which lies outside its image set"
+        case .catalogFileMissing(let path, let filename):
+            return "\(path.clippedForLog()) names \"\(filename.clippedForLog())\", which does not exist"
+        case .catalogHasNoImage(let path): return "\(path.clippedForLog()) lists no image file"
         }
     }
 }

@@ -45,7 +45,7 @@ open class UIImage: @unchecked Sendable {
             let data = try NamedImages.readFile(URL(fileURLWithPath: path))
             self.init(cgImage: try PNGDecoder.decode(data), scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
         } catch {
-            Log.images.warning("UIImage(contentsOfFile: \(path)): \(error.description)")
+            Log.images.warning("UIImage(contentsOfFile: \(path.clippedForLog())): \(error.description)")
             return nil
         }
     }
@@ -78,7 +78,7 @@ open class UIImage: @unchecked Sendable {
             }
             self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode)
         } catch {
-            Log.images.warning("UIImage(named: \(name)): \(error.description)")
+            Log.images.warning("UIImage(named: \(name.clippedForLog())): \(error.description)")
             return nil
         }
     }
