@@ -148,6 +148,42 @@ struct ImageLoadingTests {
         #expect(ImageError.unreadable(path: "Icons/home.png").description == "cannot read Icons/home.png")
     }
 
+    @Test(arguments: ["infx", "0x", "-2x", "0.0000001x", "1e300x", "nanx", "x", "2"])
+    func catalogScalesOutsideOneToThreeAreRefused(scale: String) throws {
+        let root = TestImages.temporaryFolder()
+        let json = #"{ "images" : [ { "filename" : "odd.png", "idiom" : "universal", "scale" : "\#(scale)" } ] }"#
+        let set = TestImages.imageSet(in: root, name: "Odd", files: ["odd.png": red], contentsJSON: json)
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Odd", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)) == nil)
+        #expect(throws: ImageError.catalogScaleInvalid(path: set.appendingPathComponent("Contents.json").path, scale: scale)) {
+            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+        }
+    }
+
+    @Test func catalogScalesInRangeAndMissingScalesLoad() throws {
+        let root = TestImages.temporaryFolder()
+        let json = #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal" }, { "filename" : "b.png", "scale" : "2.5x" } ] }"#
+        TestImages.imageSet(in: root, name: "Even", files: ["a.png": red, "b.png": blue], contentsJSON: json)
+        let bundle = try #require(Bundle(path: root.path))
+        let one = try #require(UIImage(named: "Even", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(one.scale == 1 && one.size == CGSize(width: 4, height: 4))
+        let three = try #require(UIImage(named: "Even", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(three.scale == 2.5 && three.cgImage?.width == 12)
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 0, -2])
+    func scalesGivenInCodeThatAreNotFinitePositiveBecomeOne(scale: CGFloat) throws {
+        let cgImage = try #require(UIImage(data: green)?.cgImage)
+        let messages = LogCapture.messages(from: "TabBarKit.images") {
+            let image = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+            #expect(image.scale == 1 && image.size == CGSize(width: 8, height: 8))
+            let fromData = UIImage(data: green, scale: scale)
+            #expect(fromData?.scale == 1 && fromData?.size == CGSize(width: 8, height: 8))
+        }
+        #expect(messages.filter { $0.contains("the scale \(scale) is not a finite positive number") }.count == 2)
+        #expect(UIImage(cgImage: cgImage, scale: 0.5, orientation: .up).size == CGSize(width: 16, height: 16), "UIKit takes any positive scale")
+    }
+
     @Test func contentsOfFileReadsTheScaleFromTheName() throws {
         let root = TestImages.temporaryFolder()
         let path = root.appendingPathComponent("Manhattan@2x.png").path

@@ -70,8 +70,11 @@ enum AssetCatalog {
             guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .catalogFileMissing(path: json.path, filename: filename)
             }
+            guard let fileScale = ImageScale.fromCatalog(entry.scale) else {
+                throw .catalogScaleInvalid(path: json.path, scale: entry.scale ?? "")
+            }
             if let entryIdiom = entry.idiom, !idiomMatches(entryIdiom, idiom) { continue }
-            candidates.append((file, parseScale(entry.scale)))
+            candidates.append((file, fileScale))
         }
         guard let best = ImageScale.best(of: candidates, for: scale) else { throw .catalogHasNoImage(path: json.path) }
         let mode: UIImage.RenderingMode
@@ -88,11 +91,6 @@ enum AssetCatalog {
         !filename.isEmpty && !filename.contains("/") && !filename.contains("\\") && filename != ".." && filename != "."
     }
 
-    private static func parseScale(_ text: String?) -> CGFloat {
-        guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0 else { return 1 }
-        return CGFloat(value)
-    }
-
     private static func idiomMatches(_ entry: String, _ idiom: UIUserInterfaceIdiom) -> Bool {
         switch entry {
         case "universal": return true
@@ -100,15 +98,5 @@ enum AssetCatalog {
         case "ipad": return idiom == .pad
         default: return false
         }
-    }
-}
-
-enum ImageScale {
-    /// The exact scale if present, else the nearest larger one, else the largest smaller one:
-    /// downscaling a sharper image looks better than blowing up a blurrier one.
-    static func best<T>(of candidates: [(T, CGFloat)], for scale: CGFloat) -> (T, CGFloat)? {
-        if let exact = candidates.first(where: { $0.1 == scale }) { return exact }
-        if let larger = candidates.filter({ $0.1 > scale }).min(by: { $0.1 < $1.1 }) { return larger }
-        return candidates.max(by: { $0.1 < $1.1 })
     }
 }

@@ -13,6 +13,8 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case catalogEntryOutsideImageSet(path: String, filename: String)
     case catalogFileMissing(path: String, filename: String)
     case catalogHasNoImage(path: String)
+    case catalogScaleInvalid(path: String, scale: String)
+    case invalidScale(CGFloat)
 
     var description: String {
         switch self {
@@ -30,6 +32,9 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .catalogFileMissing(let path, let filename):
             return "\(path.clippedForLog()) names \"\(filename.clippedForLog())\", which does not exist"
         case .catalogHasNoImage(let path): return "\(path.clippedForLog()) lists no image file"
+        case .catalogScaleInvalid(let path, let scale):
+            return "\(path.clippedForLog()) gives the scale \"\(scale.clippedForLog())\"; asset catalogs take 1x to 3x"
+        case .invalidScale(let scale): return "the scale \(scale) is not a finite positive number; 1 is used"
         }
     }
 }

@@ -21,7 +21,7 @@ open class UIImage: @unchecked Sendable {
 
     init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor? = nil) {
         self.cgImage = cgImage
-        self.scale = scale > 0 ? scale : 1
+        self.scale = ImageScale.checked(scale)
         self.renderingMode = renderingMode
         bakedTint = tint
     }
