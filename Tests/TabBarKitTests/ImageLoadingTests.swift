@@ -102,6 +102,32 @@ struct ImageLoadingTests {
         }
     }
 
+    @Test func contentsOverOneMebibyteIsRefusedUnread() throws {
+        let root = TestImages.temporaryFolder()
+        let set = TestImages.imageSet(in: root, name: "Huge", files: ["h.png": red],
+                                      contentsJSON: TestImages.contentsJSON(one: "h.png", two: nil, three: nil))
+        let json = set.appendingPathComponent("Contents.json")
+        let handle = try FileHandle(forWritingTo: json)
+        try handle.truncate(atOffset: 50 << 20) // sparse: 50 MiB that take no disk
+        try handle.close()
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(UIImage(named: "Huge", in: bundle, compatibleWith: nil) == nil)
+        #expect(throws: ImageError.tooLarge(path: json.path, bytes: 50 << 20, limit: 1 << 20)) {
+            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+        }
+    }
+
+    @Test func filesThatAreNotRegularAreRefusedUnread() throws {
+        // /dev/zero has no size to check and never ends; a FIFO would wait for a writer.
+        #expect(UIImage(contentsOfFile: "/dev/zero") == nil)
+        let root = TestImages.temporaryFolder()
+        let set = TestImages.imageSet(in: root, name: "Pipe", files: ["p.png": red], contentsJSON: "")
+        let json = set.appendingPathComponent("Contents.json")
+        try FileManager.default.removeItem(at: json)
+        #expect(mkfifo(json.path, 0o600) == 0)
+        #expect(throws: ImageError.notAFile(path: json.path)) { try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone) }
+    }
+
     @Test func contentsNamingAMissingFileIsRefused() throws {
         let root = TestImages.temporaryFolder()
         let set = TestImages.imageSet(in: root, name: "Gone", files: [:],

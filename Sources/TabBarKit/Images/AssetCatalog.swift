@@ -3,6 +3,9 @@ import Foundation
 /// Reads Xcode asset catalogs (`*.xcassets`): an image set is a folder `NAME.imageset`
 /// whose `Contents.json` lists its files by scale.
 enum AssetCatalog {
+    /// Xcode writes a few hundred bytes per image set; a larger file is not one of its.
+    static let maxContentsBytes = 1 << 20
+
     /// The parts of `Contents.json` that matter for images.
     struct Contents: Decodable {
         struct Entry: Decodable {
@@ -53,9 +56,7 @@ enum AssetCatalog {
     /// Reads and checks an image set, then picks the file whose scale best fits `scale`.
     static func resolve(imageSet: URL, scale: CGFloat, idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
         let json = imageSet.appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: json.path) else {
-            throw .unreadable(path: json.path)
-        }
+        let data = try BoundedFile.read(json, limit: maxContentsBytes)
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)

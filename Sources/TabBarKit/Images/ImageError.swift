@@ -4,7 +4,6 @@ import Foundation
 /// Names, paths and reasons are quoted clipped: they may come from a hostile file.
 enum ImageError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
-    case tooLargeFile(bytes: Int)
     case notPNG
     case truncatedHeader
     case dimensionsOutOfRange(width: UInt32, height: UInt32)
@@ -15,11 +14,12 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case catalogHasNoImage(path: String)
     case catalogScaleInvalid(path: String, scale: String)
     case invalidScale(CGFloat)
+    case tooLarge(path: String?, bytes: Int, limit: Int)
+    case notAFile(path: String)
 
     var description: String {
         switch self {
         case .unreadable(let path): return "cannot read \(path.clippedForLog())"
-        case .tooLargeFile(let bytes): return "the file is \(bytes) bytes, over the \(PNGDecoder.maxFileBytes)-byte limit"
         case .notPNG: return "the data is not a PNG (bad signature)"
         case .truncatedHeader: return "the PNG header is truncated"
         case .dimensionsOutOfRange(let w, let h):
@@ -34,6 +34,9 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .catalogHasNoImage(let path): return "\(path.clippedForLog()) lists no image file"
         case .catalogScaleInvalid(let path, let scale):
             return "\(path.clippedForLog()) gives the scale \"\(scale.clippedForLog())\"; asset catalogs take 1x to 3x"
+        case .tooLarge(let path, let bytes, let limit):
+            return "\(path?.clippedForLog() ?? "the PNG data") is \(bytes) bytes, over the \(limit)-byte limit"
+        case .notAFile(let path): return "\(path.clippedForLog()) is not a regular file"
         case .invalidScale(let scale): return "the scale \(scale) is not a finite positive number; 1 is used"
         }
     }

@@ -8,7 +8,7 @@ enum NamedImages {
             if let image = try looseFile(named: name, in: root, scale: scale) { return image }
             if let set = AssetCatalog.imageSet(named: name, under: root) {
                 let resolved = try AssetCatalog.resolve(imageSet: set, scale: scale, idiom: idiom)
-                let cgImage = try PNGDecoder.decode(try readFile(resolved.file))
+                let cgImage = try PNGDecoder.decode(contentsOf: resolved.file)
                 return UIImage(cgImage: cgImage, scale: resolved.scale, renderingMode: resolved.renderingMode)
             }
         }
@@ -31,14 +31,7 @@ enum NamedImages {
             if FileManager.default.fileExists(atPath: url.path) { candidates.append((url, CGFloat(fileScale))) }
         }
         guard let best = ImageScale.best(of: candidates, for: scale) else { return nil }
-        return UIImage(cgImage: try PNGDecoder.decode(try readFile(best.0)), scale: best.1, renderingMode: .automatic)
-    }
-
-    static func readFile(_ url: URL) throws(ImageError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > PNGDecoder.maxFileBytes { throw .tooLargeFile(bytes: size) }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path) }
-        return data
+        return UIImage(cgImage: try PNGDecoder.decode(contentsOf: best.0), scale: best.1, renderingMode: .automatic)
     }
 
     /// The scale a file name claims with @2x or @3x, as UIKit reads it.

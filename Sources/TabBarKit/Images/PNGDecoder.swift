@@ -26,8 +26,12 @@ enum PNGDecoder {
         return (width, height)
     }
 
+    static func decode(contentsOf url: URL) throws(ImageError) -> CGImage {
+        try decode(BoundedFile.read(url, limit: maxFileBytes))
+    }
+
     static func decode(_ data: Data) throws(ImageError) -> CGImage {
-        guard data.count <= maxFileBytes else { throw .tooLargeFile(bytes: data.count) }
+        guard data.count <= maxFileBytes else { throw .tooLarge(path: nil, bytes: data.count, limit: maxFileBytes) }
         _ = try dimensions(of: data)
         let reader = Reader(data: data)
         let box = Unmanaged.passRetained(reader)

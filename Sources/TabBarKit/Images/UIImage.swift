@@ -42,8 +42,8 @@ open class UIImage: @unchecked Sendable {
     /// Reads a PNG file; a name ending in @2x or @3x sets the scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         do {
-            let data = try NamedImages.readFile(URL(fileURLWithPath: path))
-            self.init(cgImage: try PNGDecoder.decode(data), scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
+            let cgImage = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+            self.init(cgImage: cgImage, scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
         } catch {
             Log.images.warning("UIImage(contentsOfFile: \(path.clippedForLog())): \(error.description)")
             return nil
