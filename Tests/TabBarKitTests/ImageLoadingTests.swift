@@ -8,6 +8,11 @@ struct ImageLoadingTests {
     private let green = TestImages.solidPNG(pixels: 8, red: 0, green: 1, blue: 0)
     private let blue = TestImages.solidPNG(pixels: 12, red: 0, green: 0, blue: 1)
 
+    /// Reads an image set as `UIImage(named:)` would at 2x on a phone, for the error it throws.
+    private func resolve(_ set: URL, in root: URL) throws {
+        _ = try AssetCatalog.resolve(imageSet: set, in: #require(BundleRoot(root)), scale: 2, idiom: .phone)
+    }
+
     @Test func looseFilesResolveToTheBestScale() throws {
         let root = TestImages.temporaryFolder()
         try red.write(to: root.appendingPathComponent("Icon.png"))
@@ -95,7 +100,7 @@ struct ImageLoadingTests {
         #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
         let set = root.appendingPathComponent("Assets.xcassets/Broken.imageset")
         #expect {
-            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+            try resolve(set, in: root)
         } throws: { error in
             if case .catalogNotJSON = error as? ImageError { return true }
             return false
@@ -113,7 +118,7 @@ struct ImageLoadingTests {
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Huge", in: bundle, compatibleWith: nil) == nil)
         #expect(throws: ImageError.tooLarge(path: json.path, bytes: 50 << 20, limit: 1 << 20)) {
-            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+            try resolve(set, in: root)
         }
     }
 
@@ -125,7 +130,7 @@ struct ImageLoadingTests {
         let json = set.appendingPathComponent("Contents.json")
         try FileManager.default.removeItem(at: json)
         #expect(mkfifo(json.path, 0o600) == 0)
-        #expect(throws: ImageError.notAFile(path: json.path)) { try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone) }
+        #expect(throws: ImageError.notAFile(path: json.path)) { try resolve(set, in: root) }
     }
 
     @Test func contentsNamingAMissingFileIsRefused() throws {
@@ -135,7 +140,7 @@ struct ImageLoadingTests {
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Gone", in: bundle, compatibleWith: nil) == nil)
         #expect(throws: ImageError.catalogFileMissing(path: set.appendingPathComponent("Contents.json").path, filename: "gone@2x.png")) {
-            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+            try resolve(set, in: root)
         }
     }
 
@@ -148,14 +153,15 @@ struct ImageLoadingTests {
         #expect(UIImage(named: "Escape", in: bundle, compatibleWith: nil) == nil)
         #expect(throws: ImageError.catalogEntryOutsideImageSet(path: set.appendingPathComponent("Contents.json").path,
                                                                filename: "../../secret.png")) {
-            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+            try resolve(set, in: root)
         }
     }
 
     @Test func longNamesAreClippedInErrorsAndLogs() throws {
         let root = TestImages.temporaryFolder()
         let long = String(repeating: "n", count: 100_000) + ".png"
-        TestImages.imageSet(in: root, name: "Long", files: [:], contentsJSON: TestImages.contentsJSON(one: nil, two: long, three: nil))
+        TestImages.imageSet(in: root, name: "Long", files: [:],
+                            contentsJSON: TestImages.contentsJSON(one: nil, two: long, three: nil))
         let bundle = try #require(Bundle(path: root.path))
         let messages = LogCapture.messages(from: "TabBarKit.images") {
             #expect(UIImage(named: "Long", in: bundle, compatibleWith: nil) == nil)
@@ -182,13 +188,13 @@ struct ImageLoadingTests {
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Odd", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)) == nil)
         #expect(throws: ImageError.catalogScaleInvalid(path: set.appendingPathComponent("Contents.json").path, scale: scale)) {
-            try AssetCatalog.resolve(imageSet: set, scale: 2, idiom: .phone)
+            try resolve(set, in: root)
         }
     }
 
     @Test func catalogScalesInRangeAndMissingScalesLoad() throws {
         let root = TestImages.temporaryFolder()
-        let json = #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal" }, { "filename" : "b.png", "scale" : "2.5x" } ] }"#
+        let json = #"{ "images" : [ { "filename" : "a.png" }, { "filename" : "b.png", "scale" : "2.5x" } ] }"#
         TestImages.imageSet(in: root, name: "Even", files: ["a.png": red, "b.png": blue], contentsJSON: json)
         let bundle = try #require(Bundle(path: root.path))
         let one = try #require(UIImage(named: "Even", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
@@ -207,7 +213,88 @@ struct ImageLoadingTests {
             #expect(fromData?.scale == 1 && fromData?.size == CGSize(width: 8, height: 8))
         }
         #expect(messages.filter { $0.contains("the scale \(scale) is not a finite positive number") }.count == 2)
-        #expect(UIImage(cgImage: cgImage, scale: 0.5, orientation: .up).size == CGSize(width: 16, height: 16), "UIKit takes any positive scale")
+        let half = UIImage(cgImage: cgImage, scale: 0.5, orientation: .up)
+        #expect(half.size == CGSize(width: 16, height: 16), "UIKit takes any positive scale")
+    }
+
+    // MARK: Names stay inside the bundle, symlinks included
+
+    /// A bundle folder inside a temporary folder that also holds `outside.png` and an image
+    /// set `Outside.imageset`, both beside the bundle rather than in it.
+    private func bundleWithNeighbours() throws -> (outer: URL, root: URL, bundle: Bundle) {
+        let outer = TestImages.temporaryFolder()
+        let root = outer.appendingPathComponent("App.bundle")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try red.write(to: outer.appendingPathComponent("outside.png"))
+        let set = outer.appendingPathComponent("Outside.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try red.write(to: set.appendingPathComponent("o.png"))
+        try Data(TestImages.contentsJSON(one: "o.png", two: nil, three: nil).utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        return (outer, root, try #require(Bundle(path: root.path)))
+    }
+
+    @Test func namesReachingOutsideTheBundleAreRefused() throws {
+        let (outer, _, bundle) = try bundleWithNeighbours()
+        #expect(UIImage(named: "../outside", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIImage(named: "Icons/../../outside.png", in: bundle, compatibleWith: nil) == nil)
+        let absolute = outer.appendingPathComponent("outside").path
+        for name in ["../outside", absolute] {
+            #expect(throws: ImageError.nameOutsideBundle(name: name)) {
+                try NamedImages.load(named: name, in: bundle, scale: 1, idiom: .phone)
+            }
+        }
+    }
+
+    @Test func symlinksLeadingOutsideTheBundleAreRefused() throws {
+        let (outer, root, bundle) = try bundleWithNeighbours()
+        let fm = FileManager.default
+        let outsidePNG = outer.appendingPathComponent("outside.png")
+        let outsideSet = outer.appendingPathComponent("Outside.imageset")
+        try fm.createSymbolicLink(at: root.appendingPathComponent("Loose.png"), withDestinationURL: outsidePNG)
+        let catalog = root.appendingPathComponent("Assets.xcassets")
+        try fm.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try fm.createSymbolicLink(at: catalog.appendingPathComponent("Linked.imageset"), withDestinationURL: outsideSet)
+        let fileLink = TestImages.imageSet(in: root, name: "FileLink", files: [:],
+                                           contentsJSON: TestImages.contentsJSON(one: "f.png", two: nil, three: nil))
+        try fm.createSymbolicLink(at: fileLink.appendingPathComponent("f.png"), withDestinationURL: outsidePNG)
+        let jsonLink = TestImages.imageSet(in: root, name: "JSONLink", files: ["o.png": red], contentsJSON: "")
+        try fm.removeItem(at: jsonLink.appendingPathComponent("Contents.json"))
+        try fm.createSymbolicLink(at: jsonLink.appendingPathComponent("Contents.json"),
+                                  withDestinationURL: outsideSet.appendingPathComponent("Contents.json"))
+
+        for name in ["Loose", "Linked", "FileLink", "JSONLink"] {
+            #expect(UIImage(named: name, in: bundle, compatibleWith: nil) == nil, "\(name)")
+            #expect(throws: ImageError.self, "\(name)") { try NamedImages.load(named: name, in: bundle, scale: 1, idiom: .phone) }
+        }
+        let loose = root.appendingPathComponent("Loose.png").path
+        #expect(throws: ImageError.outsideBundle(path: loose, resolved: outsidePNG.path)) {
+            try NamedImages.load(named: "Loose", in: bundle, scale: 1, idiom: .phone)
+        }
+        let linked = catalog.appendingPathComponent("Linked.imageset").path
+        #expect(throws: ImageError.outsideBundle(path: linked, resolved: outsideSet.path)) {
+            try NamedImages.load(named: "Linked", in: bundle, scale: 1, idiom: .phone)
+        }
+    }
+
+    @Test func symlinksAndSubfoldersInsideTheBundleStillLoad() throws {
+        let (outer, root, bundle) = try bundleWithNeighbours()
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("Icons"), withIntermediateDirectories: true)
+        try red.write(to: root.appendingPathComponent("Icons/home.png"))
+        try fm.createSymbolicLink(at: root.appendingPathComponent("Home.png"),
+                                  withDestinationURL: root.appendingPathComponent("Icons/home.png"))
+        TestImages.imageSet(in: root, name: "Set", files: ["s.png": red],
+                            contentsJSON: TestImages.contentsJSON(one: "s.png", two: nil, three: nil))
+        #expect(UIImage(named: "Icons/home", in: bundle, compatibleWith: nil)?.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(named: "Home", in: bundle, compatibleWith: nil) != nil)
+        #expect(UIImage(named: "Set", in: bundle, compatibleWith: nil) != nil)
+        // A bundle reached through a symlink is still itself.
+        let linkedRoot = outer.appendingPathComponent("Linked.bundle")
+        try fm.createSymbolicLink(at: linkedRoot, withDestinationURL: root)
+        let linkedBundle = try #require(Bundle(path: linkedRoot.path))
+        #expect(UIImage(named: "Icons/home", in: linkedBundle, compatibleWith: nil) != nil)
+        #expect(UIImage(named: "Set", in: linkedBundle, compatibleWith: nil) != nil)
     }
 
     @Test func contentsOfFileReadsTheScaleFromTheName() throws {

@@ -53,10 +53,12 @@ enum AssetCatalog {
         return nil
     }
 
-    /// Reads and checks an image set, then picks the file whose scale best fits `scale`.
-    static func resolve(imageSet: URL, scale: CGFloat, idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
+    /// Reads and checks an image set, then picks the file whose scale best fits `scale`. The
+    /// set's files, `Contents.json` included, must resolve to somewhere inside `root`.
+    static func resolve(imageSet: URL, in root: BundleRoot, scale: CGFloat,
+                        idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
         let json = imageSet.appendingPathComponent("Contents.json")
-        let data = try BoundedFile.read(json, limit: maxContentsBytes)
+        let data = try BoundedFile.read(root.contain(json), limit: maxContentsBytes)
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -71,11 +73,12 @@ enum AssetCatalog {
             guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .catalogFileMissing(path: json.path, filename: filename)
             }
+            let contained = try root.contain(file)
             guard let fileScale = ImageScale.fromCatalog(entry.scale) else {
                 throw .catalogScaleInvalid(path: json.path, scale: entry.scale ?? "")
             }
             if let entryIdiom = entry.idiom, !idiomMatches(entryIdiom, idiom) { continue }
-            candidates.append((file, fileScale))
+            candidates.append((contained, fileScale))
         }
         guard let best = ImageScale.best(of: candidates, for: scale) else { throw .catalogHasNoImage(path: json.path) }
         let mode: UIImage.RenderingMode

@@ -16,6 +16,8 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case invalidScale(CGFloat)
     case tooLarge(path: String?, bytes: Int, limit: Int)
     case notAFile(path: String)
+    case nameOutsideBundle(name: String)
+    case outsideBundle(path: String, resolved: String)
 
     var description: String {
         switch self {
@@ -36,6 +38,10 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
             return "\(path.clippedForLog()) gives the scale \"\(scale.clippedForLog())\"; asset catalogs take 1x to 3x"
         case .tooLarge(let path, let bytes, let limit):
             return "\(path?.clippedForLog() ?? "the PNG data") is \(bytes) bytes, over the \(limit)-byte limit"
+        case .nameOutsideBundle(let name):
+            return "the name \"\(name.clippedForLog())\" reaches outside the bundle, and names are looked up inside it only"
+        case .outsideBundle(let path, let resolved):
+            return "\(path.clippedForLog()) leads to \(resolved.clippedForLog()), outside the bundle"
         case .notAFile(let path): return "\(path.clippedForLog()) is not a regular file"
         case .invalidScale(let scale): return "the scale \(scale) is not a finite positive number; 1 is used"
         }
