@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        // zlib's CRC-32: PNG chunks are checked before libpng reads them. Tests also compress with it.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -41,6 +47,7 @@ let package = Package(
                 "CCairo",
                 "CPixman",
                 "CPangoCairo",
+                "CZlib",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -79,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarDemoScenes"],
+            dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

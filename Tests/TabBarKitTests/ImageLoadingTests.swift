@@ -77,14 +77,61 @@ struct ImageLoadingTests {
     }
 
     @Test func absurdDimensionsAreRefusedBeforeDecoding() {
-        var huge = red
-        // Claim 100000×100000 pixels in IHDR; the CRC no longer matches, but the size
-        // check must refuse it before libpng ever sees it.
-        let claim: [UInt8] = [0x00, 0x01, 0x86, 0xA0]
-        huge.replaceSubrange(16..<20, with: claim)
-        huge.replaceSubrange(20..<24, with: claim)
+        let huge = Data(TestPNG.signature + TestPNG.header(width: 100_000, height: 100_000) + TestPNG.pixels(width: 1, height: 1) + TestPNG.end)
         #expect(throws: ImageError.dimensionsOutOfRange(width: 100_000, height: 100_000)) { try PNGDecoder.decode(huge) }
         #expect(UIImage(data: huge) == nil)
+    }
+
+    // MARK: The chunk structure is checked before libpng reads anything
+
+    @Test func aTextChunkClaimingTwoGigabytesIsRefusedUnread() {
+        // 141 bytes: the signature, IHDR, then a tEXt chunk whose length says 2 GB.
+        var bytes = TestPNG.signature + TestPNG.header(width: 1, height: 1)
+        bytes += TestPNG.bigEndian(0x7FFF_FFF0) + Array("tEXtComment".utf8) + [0]
+        bytes += Array(repeating: 0x41, count: 141 - bytes.count)
+        #expect(bytes.count == 141)
+        #expect(throws: ImageError.chunkTooLarge(chunk: "tEXt", bytes: 0x7FFF_FFF0, limit: PNGDecoder.maxChunkBytes)) {
+            try PNGDecoder.decode(Data(bytes))
+        }
+        #expect(UIImage(data: Data(bytes)) == nil)
+    }
+
+    @Test func chunkFaultsAreEachNamed() {
+        let header = TestPNG.signature + TestPNG.header(width: 2, height: 2)
+        let pixels = TestPNG.pixels(width: 2, height: 2)
+        let valid = TestPNG.red(width: 2, height: 2)
+        #expect(UIImage(data: valid)?.size == CGSize(width: 2, height: 2))
+
+        var badCRC = pixels
+        badCRC[badCRC.count - 1] ^= 0xFF
+        let text = TestPNG.chunk("tEXt", Array("Title\0Bronx".utf8))
+        var badTextCRC = text
+        badTextCRC[10] ^= 0x20
+        var badType = text
+        badType[5] = UInt8(ascii: "#")
+        var longHeader = TestPNG.header(width: 2, height: 2)
+        longHeader[3] = 14
+        let cases: [(Data, ImageError)] = [
+            (valid.prefix(valid.count - 20), .truncated(chunk: "IDAT")),
+            (valid.prefix(valid.count - 3), .truncated(chunk: "IEND")),
+            (valid.prefix(valid.count - 9), .truncated(chunk: nil)),
+            (Data(header + badCRC + TestPNG.end), .badCRC(chunk: "IDAT")),
+            (Data(header + badTextCRC + pixels + TestPNG.end), .badCRC(chunk: "tEXt")),
+            (Data(header + badType + pixels + TestPNG.end), .invalidChunkType(offset: 37)),
+            (Data(header + pixels), .missingChunk("IEND")),
+            (Data(header + TestPNG.end), .missingChunk("IDAT")),
+            (Data(header), .missingChunk("IDAT")),
+            (Data(TestPNG.signature + pixels + TestPNG.end), .firstChunkNotIHDR),
+            (Data(TestPNG.signature + longHeader + pixels + TestPNG.end), .headerLengthInvalid(14)),
+            (Data(header + TestPNG.chunk("IDAT", [], length: 0x7000_0000) + TestPNG.end),
+             .chunkTooLarge(chunk: "IDAT", bytes: 0x7000_0000, limit: PNGDecoder.maxFileBytes)),
+        ]
+        for (data, error) in cases {
+            #expect(throws: error) { try PNGDecoder.decode(data) }
+            #expect(UIImage(data: data) == nil)
+        }
+        // Ancillary chunks with good CRCs, and bytes after IEND, are fine.
+        #expect(UIImage(data: Data(header + text + pixels + TestPNG.end + [1, 2, 3])) != nil)
     }
 
     @Test func corruptedPixelDataIsRefused() {

@@ -8,6 +8,13 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case truncatedHeader
     case dimensionsOutOfRange(width: UInt32, height: UInt32)
     case decodeFailed(String)
+    case firstChunkNotIHDR
+    case headerLengthInvalid(UInt32)
+    case invalidChunkType(offset: Int)
+    case chunkTooLarge(chunk: String, bytes: UInt32, limit: Int)
+    case truncated(chunk: String?)
+    case badCRC(chunk: String)
+    case missingChunk(String)
     case catalogNotJSON(path: String, reason: String)
     case catalogEntryOutsideImageSet(path: String, filename: String)
     case catalogFileMissing(path: String, filename: String)
@@ -26,6 +33,15 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .truncatedHeader: return "the PNG header is truncated"
         case .dimensionsOutOfRange(let w, let h):
             return "the PNG claims \(w)×\(h) pixels, outside the limit of \(PNGDecoder.maxSide) per side and \(PNGDecoder.maxPixels) in all"
+        case .firstChunkNotIHDR: return "the PNG does not start with its IHDR chunk"
+        case .headerLengthInvalid(let length): return "the PNG's IHDR chunk holds \(length) bytes, not 13"
+        case .invalidChunkType(let offset): return "the PNG chunk type at byte \(offset) is not four ASCII letters"
+        case .chunkTooLarge(let chunk, let bytes, let limit):
+            return "the PNG's \(chunk) chunk claims \(bytes) bytes, over the \(limit)-byte limit for that chunk"
+        case .truncated(let chunk?): return "the PNG is truncated inside its \(chunk) chunk"
+        case .truncated(nil): return "the PNG is truncated inside a chunk header"
+        case .badCRC(let chunk): return "the CRC of the PNG's \(chunk) chunk does not match its data"
+        case .missingChunk(let chunk): return "the PNG has no \(chunk) chunk"
         case .decodeFailed(let reason): return "the PNG could not be decoded: \(reason.clippedForLog())"
         case .catalogNotJSON(let path, let reason):
             return "\(path.clippedForLog()) is not valid asset-catalog JSON: \(reason.clippedForLog())"

@@ -1,30 +1,14 @@
 import CCairo
 import Foundation
 
-/// Decodes and encodes PNG through Cairo (libpng), after checking the header so that a
-/// hostile size claim is refused before any pixel memory is allocated.
+/// Decodes and encodes PNG through Cairo (libpng), after walking the chunks so that a hostile
+/// size or length claim is refused before any memory is allocated for it.
 enum PNGDecoder {
     static let maxFileBytes = 64 << 20
     static let maxSide: UInt32 = 16_384
     static let maxPixels: UInt64 = 40_000_000
-
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// Width and height from the IHDR chunk, validated against the limits.
-    static func dimensions(of data: Data) throws(ImageError) -> (width: UInt32, height: UInt32) {
-        guard data.count >= 8, data.prefix(8).elementsEqual(signature) else { throw .notPNG }
-        guard data.count >= 24 else { throw .truncatedHeader }
-        let bytes = [UInt8](data[data.startIndex + 12 ..< data.startIndex + 24])
-        guard bytes[0..<4].elementsEqual(Array("IHDR".utf8)) else { throw .decodeFailed("the first chunk is not IHDR") }
-        func be32(_ i: Int) -> UInt32 {
-            UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
-        }
-        let width = be32(4), height = be32(8)
-        guard width > 0, height > 0, width <= maxSide, height <= maxSide,
-              UInt64(width) * UInt64(height) <= maxPixels
-        else { throw .dimensionsOutOfRange(width: width, height: height) }
-        return (width, height)
-    }
+    /// For any chunk but IDAT; libpng's own default ceiling for chunk data is 8,000,000 bytes.
+    static let maxChunkBytes = 8 << 20
 
     static func decode(contentsOf url: URL) throws(ImageError) -> CGImage {
         try decode(BoundedFile.read(url, limit: maxFileBytes))
@@ -32,7 +16,7 @@ enum PNGDecoder {
 
     static func decode(_ data: Data) throws(ImageError) -> CGImage {
         guard data.count <= maxFileBytes else { throw .tooLarge(path: nil, bytes: data.count, limit: maxFileBytes) }
-        _ = try dimensions(of: data)
+        try PNGChunkWalker.walk(data)
         let reader = Reader(data: data)
         let box = Unmanaged.passRetained(reader)
         defer { box.release() }
