@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libpng, read directly so that its limits can be set and its errors read; Cairo writes PNGs.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -48,6 +54,7 @@ let package = Package(
                 "CPixman",
                 "CPangoCairo",
                 "CZlib",
+                "CPNG",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -77,7 +77,8 @@ struct ImageLoadingTests {
     }
 
     @Test func absurdDimensionsAreRefusedBeforeDecoding() {
-        let huge = Data(TestPNG.signature + TestPNG.header(width: 100_000, height: 100_000) + TestPNG.pixels(width: 1, height: 1) + TestPNG.end)
+        let claim = TestPNG.header(width: 100_000, height: 100_000)
+        let huge = Data(TestPNG.signature + claim + TestPNG.pixels(width: 1, height: 1) + TestPNG.end)
         #expect(throws: ImageError.dimensionsOutOfRange(width: 100_000, height: 100_000)) { try PNGDecoder.decode(huge) }
         #expect(UIImage(data: huge) == nil)
     }
@@ -132,6 +133,46 @@ struct ImageLoadingTests {
         }
         // Ancillary chunks with good CRCs, and bytes after IEND, are fine.
         #expect(UIImage(data: Data(header + text + pixels + TestPNG.end + [1, 2, 3])) != nil)
+    }
+
+    @Test func corruptPixelDataSaysSo() {
+        let header = TestPNG.signature + TestPNG.header(width: 2, height: 2)
+        let oneRowShort = TestPNG.chunk("IDAT", TestPNG.compressed([0, 1, 2, 3, 4, 5, 6, 7, 8]))
+        let cases = [
+            TestPNG.chunk("IDAT", Array(repeating: 0x5A, count: 40)),             // not a zlib stream at all
+            TestPNG.chunk("IDAT", [0x78, 0x9C] + Array(repeating: 0xFF, count: 40)), // a zlib header, then garbage
+            oneRowShort,
+        ]
+        for idat in cases {
+            let data = Data(header + idat + TestPNG.end)
+            #expect(UIImage(data: data) == nil)
+            #expect {
+                try PNGDecoder.decode(data)
+            } throws: { error in
+                let description = (error as? ImageError)?.description ?? ""
+                return description.hasPrefix("the pixel data is corrupt: ") && !description.contains("memory")
+            }
+        }
+    }
+
+    @Test func everyPixelLayoutDecodesToPremultipliedARGB() throws {
+        /// The one pixel of a 1×1 PNG of that layout whose only row is `row`.
+        func decode(colorType: UInt8, depth: UInt8, interlace: UInt8 = 0, extra: [UInt8] = [], row: [UInt8]) throws -> UInt32 {
+            let header = TestPNG.chunk("IHDR", TestPNG.bigEndian(1) + TestPNG.bigEndian(1) + [depth, colorType, 0, 0, interlace])
+            let data = Data(TestPNG.signature + header + extra + TestPNG.chunk("IDAT", TestPNG.compressed([0] + row)) + TestPNG.end)
+            return try #require(UIImage(data: data)?.cgImage?.argbPixels.first)
+        }
+        #expect(try decode(colorType: 0, depth: 8, row: [0x80]) == 0xFF80_8080)                           // grey
+        #expect(try decode(colorType: 0, depth: 1, row: [0x80]) == 0xFFFF_FFFF)                           // 1-bit grey
+        #expect(try decode(colorType: 0, depth: 16, row: [0x40, 0x11]) == 0xFF40_4040)                    // 16-bit grey
+        #expect(try decode(colorType: 4, depth: 8, row: [0xFF, 0x80]) == 0x8080_8080)                     // grey and alpha
+        #expect(try decode(colorType: 2, depth: 8, row: [0x10, 0x20, 0x30]) == 0xFF10_2030)               // RGB
+        #expect(try decode(colorType: 2, depth: 16, row: [0x10, 0, 0x20, 0, 0x30, 0]) == 0xFF10_2030)     // 16-bit RGB
+        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0x80, 0x00, 0x80]) == 0x8080_4000)         // RGBA
+        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0xFF, 0xFF, 0x00]) == 0)                   // clear
+        #expect(try decode(colorType: 6, depth: 8, interlace: 1, row: [0x10, 0x20, 0x30, 0xFF]) == 0xFF10_2030) // Adam7
+        let palette = TestPNG.chunk("PLTE", [0xFF, 0, 0, 0, 0, 0xFF]) + TestPNG.chunk("tRNS", [0xFF, 0x80])
+        #expect(try decode(colorType: 3, depth: 8, extra: palette, row: [1]) == 0x8000_0080)             // palette and tRNS
     }
 
     @Test func corruptedPixelDataIsRefused() {

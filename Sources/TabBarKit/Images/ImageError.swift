@@ -15,6 +15,7 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
     case truncated(chunk: String?)
     case badCRC(chunk: String)
     case missingChunk(String)
+    case corruptPixelData(String)
     case catalogNotJSON(path: String, reason: String)
     case catalogEntryOutsideImageSet(path: String, filename: String)
     case catalogFileMissing(path: String, filename: String)
@@ -42,6 +43,7 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .truncated(nil): return "the PNG is truncated inside a chunk header"
         case .badCRC(let chunk): return "the CRC of the PNG's \(chunk) chunk does not match its data"
         case .missingChunk(let chunk): return "the PNG has no \(chunk) chunk"
+        case .corruptPixelData(let reason): return "the pixel data is corrupt: \(reason.clippedForLog())"
         case .decodeFailed(let reason): return "the PNG could not be decoded: \(reason.clippedForLog())"
         case .catalogNotJSON(let path, let reason):
             return "\(path.clippedForLog()) is not valid asset-catalog JSON: \(reason.clippedForLog())"

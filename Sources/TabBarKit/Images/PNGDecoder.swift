@@ -1,8 +1,9 @@
 import CCairo
+import CPNG
 import Foundation
 
-/// Decodes and encodes PNG through Cairo (libpng), after walking the chunks so that a hostile
-/// size or length claim is refused before any memory is allocated for it.
+/// Decodes PNG through libpng with its limits set, after walking the chunks so that a hostile
+/// size or length claim is refused before any memory is allocated for it; encodes through Cairo.
 enum PNGDecoder {
     static let maxFileBytes = 64 << 20
     static let maxSide: UInt32 = 16_384
@@ -17,34 +18,28 @@ enum PNGDecoder {
     static func decode(_ data: Data) throws(ImageError) -> CGImage {
         guard data.count <= maxFileBytes else { throw .tooLarge(path: nil, bytes: data.count, limit: maxFileBytes) }
         try PNGChunkWalker.walk(data)
-        let reader = Reader(data: data)
-        let box = Unmanaged.passRetained(reader)
-        defer { box.release() }
-        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            return reader.read(into: buffer, length: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, box.toOpaque())!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .decodeFailed(String(cString: cairo_status_to_string(status)))
+        // The walk bounds what libpng sees; its own limits stay as a second guard. Text and the
+        // like are skipped unread, so there is little for the chunk cache to hold.
+        var limits = tbk_png_limits(
+            max_width: maxSide, max_height: maxSide, max_cached_chunks: 32, max_chunk_bytes: maxChunkBytes)
+        let target = Target()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { bytes in
+            let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            return tbk_png_decode(start, bytes.count, &limits, { context, width, height, stride in
+                let target = Unmanaged<Target>.fromOpaque(context!).takeUnretainedValue()
+                guard let surface = CGImage.makeSurface(width: Int(width), height: Int(height)) else { return nil }
+                target.surface = surface
+                stride!.pointee = Int(cairo_image_surface_get_stride(surface))
+                return cairo_image_surface_get_data(surface)
+            }, Unmanaged.passUnretained(target).toOpaque(), &message, message.count)
         }
-        return CGImage(surface: normalized(surface))
-    }
-
-    /// Cairo gives opaque PNGs an RGB24 surface whose top byte is undefined; the rest
-    /// of TabBarKit reads alpha, so every image becomes ARGB32.
-    private static func normalized(_ surface: OpaquePointer) -> OpaquePointer {
-        guard cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32,
-              let copy = CGImage.makeSurface(
-                width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
-        else { return surface }
-        let cr = cairo_create(copy)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
-        return copy
+        let reason = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch status {
+        case TBK_PNG_OK: return CGImage(surface: target.take())
+        case TBK_PNG_PIXEL_ERROR: throw .corruptPixelData(reason)
+        default: throw .decodeFailed(reason)
+        }
     }
 
     static func encode(_ image: CGImage) -> Data {
@@ -64,19 +59,18 @@ enum PNGDecoder {
         return writer.data
     }
 
-    private final class Reader {
-        let data: Data
-        var offset = 0
-        init(data: Data) { self.data = data }
+    /// The surface libpng writes into; destroyed with this object unless taken.
+    private final class Target {
+        var surface: OpaquePointer?
 
-        func read(into buffer: UnsafeMutablePointer<UInt8>?, length: Int) -> Bool {
-            guard let buffer, offset + length <= data.count else { return false }
-            data.withUnsafeBytes { raw in
-                buffer.update(from: raw.bindMemory(to: UInt8.self).baseAddress! + offset, count: length)
-            }
-            offset += length
-            return true
+        func take() -> OpaquePointer {
+            let taken = surface!
+            surface = nil
+            cairo_surface_mark_dirty(taken)
+            return taken
         }
+
+        deinit { if let surface { cairo_surface_destroy(surface) } }
     }
 
     private final class Writer {
