@@ -3,39 +3,47 @@ import Foundation
 /// Why an image could not be loaded. `UIImage`'s failable initialisers log it and return nil.
 /// Names, paths and reasons are quoted clipped: they may come from a hostile file.
 enum ImageError: Error, Equatable, CustomStringConvertible {
+    // Files
     case unreadable(path: String)
+    case notAFile(path: String)
+    case tooLarge(path: String?, bytes: Int, limit: Int)
+    // The PNG's structure, walked before decoding
     case notPNG
     case truncatedHeader
-    case dimensionsOutOfRange(width: UInt32, height: UInt32)
-    case decodeFailed(String)
     case firstChunkNotIHDR
     case headerLengthInvalid(UInt32)
+    case dimensionsOutOfRange(width: UInt32, height: UInt32)
     case invalidChunkType(offset: Int)
     case chunkTooLarge(chunk: String, bytes: UInt32, limit: Int)
     case truncated(chunk: String?)
     case badCRC(chunk: String)
     case missingChunk(String)
+    // Decoding, as libpng reports it
     case corruptPixelData(String)
+    case decodeFailed(String)
+    // Asset catalogs
     case catalogNotJSON(path: String, reason: String)
     case catalogEntryOutsideImageSet(path: String, filename: String)
     case catalogFileMissing(path: String, filename: String)
     case catalogHasNoImage(path: String)
     case catalogScaleInvalid(path: String, scale: String)
-    case invalidScale(CGFloat)
-    case tooLarge(path: String?, bytes: Int, limit: Int)
-    case notAFile(path: String)
+    // Names and scales
     case nameOutsideBundle(name: String)
     case outsideBundle(path: String, resolved: String)
+    case invalidScale(CGFloat)
 
     var description: String {
         switch self {
         case .unreadable(let path): return "cannot read \(path.clippedForLog())"
+        case .notAFile(let path): return "\(path.clippedForLog()) is not a regular file"
+        case .tooLarge(let path, let bytes, let limit):
+            return "\(path?.clippedForLog() ?? "the PNG data") is \(bytes) bytes, over the \(limit)-byte limit"
         case .notPNG: return "the data is not a PNG (bad signature)"
         case .truncatedHeader: return "the PNG header is truncated"
-        case .dimensionsOutOfRange(let w, let h):
-            return "the PNG claims \(w)×\(h) pixels, outside the limit of \(PNGDecoder.maxSide) per side and \(PNGDecoder.maxPixels) in all"
         case .firstChunkNotIHDR: return "the PNG does not start with its IHDR chunk"
         case .headerLengthInvalid(let length): return "the PNG's IHDR chunk holds \(length) bytes, not 13"
+        case .dimensionsOutOfRange(let w, let h):
+            return "the PNG claims \(w)×\(h) pixels, outside the limit of \(PNGDecoder.maxSide) per side and \(PNGDecoder.maxPixels) in all"
         case .invalidChunkType(let offset): return "the PNG chunk type at byte \(offset) is not four ASCII letters"
         case .chunkTooLarge(let chunk, let bytes, let limit):
             return "the PNG's \(chunk) chunk claims \(bytes) bytes, over the \(limit)-byte limit for that chunk"
@@ -54,13 +62,10 @@ enum ImageError: Error, Equatable, CustomStringConvertible {
         case .catalogHasNoImage(let path): return "\(path.clippedForLog()) lists no image file"
         case .catalogScaleInvalid(let path, let scale):
             return "\(path.clippedForLog()) gives the scale \"\(scale.clippedForLog())\"; asset catalogs take 1x to 3x"
-        case .tooLarge(let path, let bytes, let limit):
-            return "\(path?.clippedForLog() ?? "the PNG data") is \(bytes) bytes, over the \(limit)-byte limit"
         case .nameOutsideBundle(let name):
             return "the name \"\(name.clippedForLog())\" reaches outside the bundle, and names are looked up inside it only"
         case .outsideBundle(let path, let resolved):
             return "\(path.clippedForLog()) leads to \(resolved.clippedForLog()), outside the bundle"
-        case .notAFile(let path): return "\(path.clippedForLog()) is not a regular file"
         case .invalidScale(let scale): return "the scale \(scale) is not a finite positive number; 1 is used"
         }
     }
