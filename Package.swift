@@ -24,6 +24,18 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        // zlib's CRC-32: PNG chunks are checked before libpng reads them. Tests also compress with it.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // libpng, read directly so that its limits can be set and its errors read; Cairo writes PNGs.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -41,6 +53,8 @@ let package = Package(
                 "CCairo",
                 "CPixman",
                 "CPangoCairo",
+                "CZlib",
+                "CPNG",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -79,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarDemoScenes"],
+            dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

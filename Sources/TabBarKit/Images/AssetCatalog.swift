@@ -3,6 +3,9 @@ import Foundation
 /// Reads Xcode asset catalogs (`*.xcassets`): an image set is a folder `NAME.imageset`
 /// whose `Contents.json` lists its files by scale.
 enum AssetCatalog {
+    /// Xcode writes a few hundred bytes per image set; a larger file is not one of its.
+    static let maxContentsBytes = 1 << 20
+
     /// The parts of `Contents.json` that matter for images.
     struct Contents: Decodable {
         struct Entry: Decodable {
@@ -50,12 +53,12 @@ enum AssetCatalog {
         return nil
     }
 
-    /// Reads and checks an image set, then picks the file whose scale best fits `scale`.
-    static func resolve(imageSet: URL, scale: CGFloat, idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
+    /// Reads and checks an image set, then picks the file whose scale best fits `scale`. The
+    /// set's files, `Contents.json` included, must resolve to somewhere inside `root`.
+    static func resolve(imageSet: URL, in root: BundleRoot, scale: CGFloat,
+                        idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
         let json = imageSet.appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: json.path) else {
-            throw .unreadable(path: json.path)
-        }
+        let data = try BoundedFile.read(root.contain(json), limit: maxContentsBytes)
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -70,8 +73,12 @@ enum AssetCatalog {
             guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .catalogFileMissing(path: json.path, filename: filename)
             }
+            let contained = try root.contain(file)
+            guard let fileScale = ImageScale.fromCatalog(entry.scale) else {
+                throw .catalogScaleInvalid(path: json.path, scale: entry.scale ?? "")
+            }
             if let entryIdiom = entry.idiom, !idiomMatches(entryIdiom, idiom) { continue }
-            candidates.append((file, parseScale(entry.scale)))
+            candidates.append((contained, fileScale))
         }
         guard let best = ImageScale.best(of: candidates, for: scale) else { throw .catalogHasNoImage(path: json.path) }
         let mode: UIImage.RenderingMode
@@ -88,11 +95,6 @@ enum AssetCatalog {
         !filename.isEmpty && !filename.contains("/") && !filename.contains("\\") && filename != ".." && filename != "."
     }
 
-    private static func parseScale(_ text: String?) -> CGFloat {
-        guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0 else { return 1 }
-        return CGFloat(value)
-    }
-
     private static func idiomMatches(_ entry: String, _ idiom: UIUserInterfaceIdiom) -> Bool {
         switch entry {
         case "universal": return true
@@ -100,15 +102,5 @@ enum AssetCatalog {
         case "ipad": return idiom == .pad
         default: return false
         }
-    }
-}
-
-enum ImageScale {
-    /// The exact scale if present, else the nearest larger one, else the largest smaller one:
-    /// downscaling a sharper image looks better than blowing up a blurrier one.
-    static func best<T>(of candidates: [(T, CGFloat)], for scale: CGFloat) -> (T, CGFloat)? {
-        if let exact = candidates.first(where: { $0.1 == scale }) { return exact }
-        if let larger = candidates.filter({ $0.1 > scale }).min(by: { $0.1 < $1.1 }) { return larger }
-        return candidates.max(by: { $0.1 < $1.1 })
     }
 }

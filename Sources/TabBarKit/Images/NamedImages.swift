@@ -4,41 +4,37 @@ import Foundation
 /// then asset catalogs, in the bundle's resource folder and then its own folder.
 enum NamedImages {
     static func load(named name: String, in bundle: Bundle, scale: CGFloat, idiom: UIUserInterfaceIdiom) throws(ImageError) -> UIImage? {
+        try BundleRoot.check(name: name)
         for root in roots(of: bundle) {
             if let image = try looseFile(named: name, in: root, scale: scale) { return image }
-            if let set = AssetCatalog.imageSet(named: name, under: root) {
-                let resolved = try AssetCatalog.resolve(imageSet: set, scale: scale, idiom: idiom)
-                let cgImage = try PNGDecoder.decode(try readFile(resolved.file))
+            if let found = AssetCatalog.imageSet(named: name, under: root.url) {
+                let set = try root.contain(found)
+                let resolved = try AssetCatalog.resolve(imageSet: set, in: root, scale: scale, idiom: idiom)
+                let cgImage = try PNGDecoder.decode(contentsOf: resolved.file)
                 return UIImage(cgImage: cgImage, scale: resolved.scale, renderingMode: resolved.renderingMode)
             }
         }
         return nil
     }
 
-    private static func roots(of bundle: Bundle) -> [URL] {
-        var result: [URL] = []
-        for url in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) where !result.contains(url) {
-            result.append(url)
+    private static func roots(of bundle: Bundle) -> [BundleRoot] {
+        var result: [BundleRoot] = []
+        for root in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0.flatMap(BundleRoot.init) })
+        where !result.contains(where: { $0.url == root.url }) {
+            result.append(root)
         }
         return result
     }
 
-    private static func looseFile(named name: String, in root: URL, scale: CGFloat) throws(ImageError) -> UIImage? {
+    private static func looseFile(named name: String, in root: BundleRoot, scale: CGFloat) throws(ImageError) -> UIImage? {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         var candidates: [(URL, CGFloat)] = []
         for (suffix, fileScale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
-            let url = root.appendingPathComponent(base + suffix + ".png")
+            let url = root.url.appendingPathComponent(base + suffix + ".png")
             if FileManager.default.fileExists(atPath: url.path) { candidates.append((url, CGFloat(fileScale))) }
         }
         guard let best = ImageScale.best(of: candidates, for: scale) else { return nil }
-        return UIImage(cgImage: try PNGDecoder.decode(try readFile(best.0)), scale: best.1, renderingMode: .automatic)
-    }
-
-    static func readFile(_ url: URL) throws(ImageError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > PNGDecoder.maxFileBytes { throw .tooLargeFile(bytes: size) }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path) }
-        return data
+        return UIImage(cgImage: try PNGDecoder.decode(contentsOf: root.contain(best.0)), scale: best.1, renderingMode: .automatic)
     }
 
     /// The scale a file name claims with @2x or @3x, as UIKit reads it.

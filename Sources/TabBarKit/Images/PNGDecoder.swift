@@ -1,62 +1,45 @@
 import CCairo
+import CPNG
 import Foundation
 
-/// Decodes and encodes PNG through Cairo (libpng), after checking the header so that a
-/// hostile size claim is refused before any pixel memory is allocated.
+/// Decodes PNG through libpng with its limits set, after walking the chunks so that a hostile
+/// size or length claim is refused before any memory is allocated for it; encodes through Cairo.
 enum PNGDecoder {
     static let maxFileBytes = 64 << 20
     static let maxSide: UInt32 = 16_384
     static let maxPixels: UInt64 = 40_000_000
+    /// For any chunk but IDAT; libpng's own default ceiling for chunk data is 8,000,000 bytes.
+    static let maxChunkBytes = 8 << 20
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// Width and height from the IHDR chunk, validated against the limits.
-    static func dimensions(of data: Data) throws(ImageError) -> (width: UInt32, height: UInt32) {
-        guard data.count >= 8, data.prefix(8).elementsEqual(signature) else { throw .notPNG }
-        guard data.count >= 24 else { throw .truncatedHeader }
-        let bytes = [UInt8](data[data.startIndex + 12 ..< data.startIndex + 24])
-        guard bytes[0..<4].elementsEqual(Array("IHDR".utf8)) else { throw .decodeFailed("the first chunk is not IHDR") }
-        func be32(_ i: Int) -> UInt32 {
-            UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
-        }
-        let width = be32(4), height = be32(8)
-        guard width > 0, height > 0, width <= maxSide, height <= maxSide,
-              UInt64(width) * UInt64(height) <= maxPixels
-        else { throw .dimensionsOutOfRange(width: width, height: height) }
-        return (width, height)
+    static func decode(contentsOf url: URL) throws(ImageError) -> CGImage {
+        try decode(BoundedFile.read(url, limit: maxFileBytes))
     }
 
     static func decode(_ data: Data) throws(ImageError) -> CGImage {
-        guard data.count <= maxFileBytes else { throw .tooLargeFile(bytes: data.count) }
-        _ = try dimensions(of: data)
-        let reader = Reader(data: data)
-        let box = Unmanaged.passRetained(reader)
-        defer { box.release() }
-        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-            return reader.read(into: buffer, length: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, box.toOpaque())!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .decodeFailed(String(cString: cairo_status_to_string(status)))
+        guard data.count <= maxFileBytes else { throw .tooLarge(path: nil, bytes: data.count, limit: maxFileBytes) }
+        try PNGChunkWalker.walk(data)
+        // The walk bounds what libpng sees; its own limits stay as a second guard. Text and the
+        // like are skipped unread, so there is little for the chunk cache to hold.
+        var limits = tbk_png_limits(
+            max_width: maxSide, max_height: maxSide, max_cached_chunks: 32, max_chunk_bytes: maxChunkBytes)
+        let target = Target()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { bytes in
+            let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            return tbk_png_decode(start, bytes.count, &limits, { context, width, height, stride in
+                let target = Unmanaged<Target>.fromOpaque(context!).takeUnretainedValue()
+                guard let surface = CGImage.makeSurface(width: Int(width), height: Int(height)) else { return nil }
+                target.surface = surface
+                stride!.pointee = Int(cairo_image_surface_get_stride(surface))
+                return cairo_image_surface_get_data(surface)
+            }, Unmanaged.passUnretained(target).toOpaque(), &message, message.count)
         }
-        return CGImage(surface: normalized(surface))
-    }
-
-    /// Cairo gives opaque PNGs an RGB24 surface whose top byte is undefined; the rest
-    /// of TabBarKit reads alpha, so every image becomes ARGB32.
-    private static func normalized(_ surface: OpaquePointer) -> OpaquePointer {
-        guard cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32,
-              let copy = CGImage.makeSurface(
-                width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
-        else { return surface }
-        let cr = cairo_create(copy)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
-        return copy
+        let reason = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch status {
+        case TBK_PNG_OK: return CGImage(surface: target.take())
+        case TBK_PNG_PIXEL_ERROR: throw .corruptPixelData(reason)
+        default: throw .decodeFailed(reason)
+        }
     }
 
     static func encode(_ image: CGImage) -> Data {
@@ -76,19 +59,18 @@ enum PNGDecoder {
         return writer.data
     }
 
-    private final class Reader {
-        let data: Data
-        var offset = 0
-        init(data: Data) { self.data = data }
+    /// The surface libpng writes into; destroyed with this object unless taken.
+    private final class Target {
+        var surface: OpaquePointer?
 
-        func read(into buffer: UnsafeMutablePointer<UInt8>?, length: Int) -> Bool {
-            guard let buffer, offset + length <= data.count else { return false }
-            data.withUnsafeBytes { raw in
-                buffer.update(from: raw.bindMemory(to: UInt8.self).baseAddress! + offset, count: length)
-            }
-            offset += length
-            return true
+        func take() -> OpaquePointer {
+            let taken = surface!
+            surface = nil
+            cairo_surface_mark_dirty(taken)
+            return taken
         }
+
+        deinit { if let surface { cairo_surface_destroy(surface) } }
     }
 
     private final class Writer {

@@ -21,7 +21,7 @@ open class UIImage: @unchecked Sendable {
 
     init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor? = nil) {
         self.cgImage = cgImage
-        self.scale = scale > 0 ? scale : 1
+        self.scale = ImageScale.checked(scale)
         self.renderingMode = renderingMode
         bakedTint = tint
     }
@@ -42,10 +42,10 @@ open class UIImage: @unchecked Sendable {
     /// Reads a PNG file; a name ending in @2x or @3x sets the scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         do {
-            let data = try NamedImages.readFile(URL(fileURLWithPath: path))
-            self.init(cgImage: try PNGDecoder.decode(data), scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
+            let cgImage = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+            self.init(cgImage: cgImage, scale: NamedImages.scale(fromFileName: path), renderingMode: .automatic)
         } catch {
-            Log.images.warning("UIImage(contentsOfFile: \(path)): \(error.description)")
+            Log.images.warning("UIImage(contentsOfFile: \(path.clippedForLog())): \(error.description)")
             return nil
         }
     }
@@ -78,7 +78,7 @@ open class UIImage: @unchecked Sendable {
             }
             self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode)
         } catch {
-            Log.images.warning("UIImage(named: \(name)): \(error.description)")
+            Log.images.warning("UIImage(named: \(name.clippedForLog())): \(error.description)")
             return nil
         }
     }

@@ -1,0 +1,2 @@
+#include <png.h>
+#include "read_into_rows.h"
