@@ -34,4 +34,10 @@ struct StateFileBytes {
         file.uint32(checksum ?? CRC32.checksum(body))
         return Data(file.bytes + body)
     }
+
+    /// A restoration archive whose controllers are `controllers`, written by the app's own
+    /// encoder.
+    static func archive(_ controllers: [String: [String: StateValue]], application: [String: StateValue] = [:]) -> Data {
+        try! RestorationArchive.encode(SavedState(application: application, controllers: controllers)).get()
+    }
 }
