@@ -5,8 +5,9 @@ import Testing
 /// State restoration and the customized order across real processes (Tests/RestorationProbe):
 /// a run that customizes, selects and quits, and a second run that finds the same state;
 /// kill -9 at varying moments while 3,000 tabs' order is rewritten, which must leave a whole
-/// file (the same atomic store writes the restoration archive); and bad state files, with
-/// which the app still launches.
+/// file (the same atomic store writes the restoration archive); a run that dies while
+/// restoring, after which the next starts clean; and bad state files, with which the app
+/// still launches.
 @Suite(.serialized)
 struct RestorationAcrossProcessesTests {
     /// The probe, built beside the test bundle by `swift build --build-tests`.
@@ -91,6 +92,26 @@ struct RestorationAcrossProcessesTests {
             let saved = try CustomizedTabOrder.decode(data).get()
             #expect(Set(saved.order) == names && saved.order.count == 3_000, "round \(round): \(saved.order.count) names")
         }
+    }
+
+    /// As UIKit does: a launch that dies while restoring loses the saved state, so the next
+    /// starts as built (saying why), and the one after that restores as usual.
+    @Test func aLaunchThatDiesWhileRestoringIsFollowedByACleanOne() throws {
+        let state = folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(try run("select", "T3", state: state) == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T3\n")
+        let (process, _, _) = try launch(["crash-restoring"], state: state)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the probe was meant to die while restoring")
+
+        let clean = try runLogging(["second"], state: state)
+        #expect(clean.output == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T1\n")
+        #expect(clean.log.count == 1, "\(clean.log)")
+        #expect(clean.log.first?.contains("and did not finish; it is discarded, starting in the default state") == true, "\(clean.log)")
+        #expect(try run("select", "T4", state: state) == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T4\n")
+        let normal = try runLogging(["second"], state: state)
+        #expect(normal.output == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T4\n")
+        #expect(normal.log.isEmpty, "\(normal.log)")
     }
 
     /// A few of the bad files of StateFileCorpusTests, in a real launch: exit status 0, the

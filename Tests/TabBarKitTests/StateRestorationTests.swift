@@ -196,4 +196,28 @@ struct StateRestorationTests {
             #expect(second.tabs.selectedIndex == 1 && strangers.selectedIndex == 0)
         }
     }
+
+    /// The marker a restoring launch leaves, as if it had died before finishing: the next
+    /// launch discards the state with one line and starts as built; the marker goes with it.
+    @Test func aLaunchAfterOneThatDiedRestoringStartsClean() {
+        withTemporaryRestorationStore { application in
+            let first = RestoringApp(showsWindowEarly: true)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 2
+            application.quit()
+            let store = application.restorationStore
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second) && second.tabs.selectedIndex == 2)
+            #expect(!store.isMarkedRestoring, "a finished launch leaves no marker")
+            #expect(store.markRestoring())
+            var third: RestoringApp?
+            let messages = LogCapture.messages(from: "TabBarKit.application") {
+                third = RestoringApp(showsWindowEarly: true)
+                #expect(application.relaunch(delegate: third!))
+            }
+            #expect(third?.tabs.selectedIndex == 0)
+            #expect(messages.count == 1 && messages.first?.contains("did not finish; it is discarded") == true, "\(messages)")
+            #expect(!store.isMarkedRestoring && (try? store.read(limit: 1 << 20).get()) == .some(nil))
+        }
+    }
 }

@@ -35,6 +35,7 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) -> Bool {
         self.delegate = delegate
         state = .inactive
+        defer { launchDidFinish() }
         guard delegate.application(self, willFinishLaunchingWithOptions: options) else { return false }
         let restored = restoreStateIfAsked()
         guard delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }

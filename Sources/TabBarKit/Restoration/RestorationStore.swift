@@ -4,7 +4,8 @@ import Foundation
 /// `~/.local/state/APP/state.archive`. Writes are atomic (a temporary file in the same
 /// folder, flushed to disk, then renamed over the old one), so a kill at any moment leaves
 /// either the old state or the new one, never a torn file. Reads take a regular file of
-/// bounded size only.
+/// bounded size only. While a restoration runs, a marker file lies beside the state
+/// (`state.archive.restoring`), so the next launch knows when one did not finish.
 struct RestorationStore {
     let fileURL: URL
 
@@ -92,5 +93,29 @@ struct RestorationStore {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Deletes the saved state, if there is any.
+    func remove() {
+        unlink(fileURL.path)
+    }
+
+    // MARK: The marker of a restoration under way
+
+    private var markerPath: String { fileURL.path + ".restoring" }
+
+    /// Whether a restoration began and did not finish.
+    var isMarkedRestoring: Bool { access(markerPath, F_OK) == 0 }
+
+    /// Leaves the marker before a restoration; false when it could not be made.
+    func markRestoring() -> Bool {
+        let descriptor = open(markerPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    func clearRestoringMark() {
+        unlink(markerPath)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 // didFinishLaunching, as UIKit does (or, when the app builds its window only in
 // didFinishLaunching, right after it); saved when the app terminates. Both only when the
 // delegate agrees. A file that cannot be read is set aside with one log line and the app
-// starts as built.
+// starts as built; a launch that restored and died before it finished discards the state
+// at the next launch, as UIKit does, so a bad state cannot crash every launch.
 extension UIApplication {
     /// Where this app's state is kept; the XDG state folder named after the process.
     static let defaultRestorationStore = RestorationStore(appName: ProcessInfo.processInfo.processName)
@@ -24,6 +25,13 @@ extension UIApplication {
         guard let delegate, let root = restorationRoot else { return false }
         let store = restorationStore
         let path = store.fileURL.path
+        if store.isMarkedRestoring {
+            Log.application.warning(
+                "restoration: the last launch restored the state in \(path) and did not finish; it is discarded, starting in the default state")
+            store.remove()
+            store.clearRestoringMark()
+            return true
+        }
         let state: SavedState
         switch savedState(in: store) {
         case .success(let saved?):
@@ -36,8 +44,19 @@ extension UIApplication {
         }
         let coder = RestorationCoder(values: state.application, owner: "the application")
         guard delegate.application(self, shouldRestoreSecureApplicationState: coder) else { return true }
+        // App code runs from here to the end of launch; should it die, the marker tells the
+        // next launch.
+        guard store.markRestoring() else {
+            Log.application.warning("restoration: cannot leave a marker beside \(path) while restoring; starting in the default state")
+            return true
+        }
         StateRestoration.restore(state.controllers, into: root)
         return true
+    }
+
+    /// Launch is over, restored or not: the marker goes.
+    func launchDidFinish() {
+        restorationStore.clearRestoringMark()
     }
 
     /// The state in `store`'s file, nil when there is none, or why it cannot be used.
