@@ -5,6 +5,7 @@ import TabBarKit
 // `first` customizes the tab order, selects a tab in More and quits, saving its state;
 // `second` launches, restores, prints what it has and quits; `hammer` rewrites the
 // customized order as fast as it can until it is killed; `select T3` taps tab T3 and quits;
+// `select-and-wait T3` taps it, lets a frame pass, says so and waits to be killed;
 // `crash-restoring` dies of SIGKILL inside a controller's decodeRestorableState(with:).
 // Public API only, as an app would.
 
@@ -90,6 +91,10 @@ struct ProbeHost: UIApplicationHost {
         case "select":
             tap(argument, settle: settle)
             FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
+        case "select-and-wait":
+            tap(argument, settle: settle)
+            FileHandle.standardOutput.write(Data("selected \(delegate.tabs.selectedViewController?.title ?? "none")\n".utf8))
+            while true { sleep(60) }
         case "hammer":
             // Only the first four tabs are on the sheet; the order written has them all.
             delegate.tabs.customizableViewControllers = Array((delegate.tabs.viewControllers ?? []).prefix(4))
@@ -100,7 +105,7 @@ struct ProbeHost: UIApplicationHost {
                 turn += 1
             }
         default:
-            let modes = "first, second, hammer, select or crash-restoring"
+            let modes = "first, second, hammer, select, select-and-wait or crash-restoring"
             FileHandle.standardError.write(Data("restoration-probe: unknown mode \(mode); use \(modes)\n".utf8))
             return 2
         }

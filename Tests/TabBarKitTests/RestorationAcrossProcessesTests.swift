@@ -5,9 +5,9 @@ import Testing
 /// State restoration and the customized order across real processes (Tests/RestorationProbe):
 /// a run that customizes, selects and quits, and a second run that finds the same state;
 /// kill -9 at varying moments while 3,000 tabs' order is rewritten, which must leave a whole
-/// file (the same atomic store writes the restoration archive); a run that dies while
-/// restoring, after which the next starts clean; and bad state files, with which the app
-/// still launches.
+/// file (the same atomic store writes the restoration archive); kill -9 right after a change,
+/// which the next run finds; a run that dies while restoring, after which the next starts
+/// clean; and bad state files, with which the app still launches.
 @Suite(.serialized)
 struct RestorationAcrossProcessesTests {
     /// The probe, built beside the test bundle by `swift build --build-tests`.
@@ -92,6 +92,24 @@ struct RestorationAcrossProcessesTests {
             let saved = try CustomizedTabOrder.decode(data).get()
             #expect(Set(saved.order) == names && saved.order.count == 3_000, "round \(round): \(saved.order.count) names")
         }
+    }
+
+    @Test func aKillRightAfterAChangeKeepsTheChange() throws {
+        let state = folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let (process, output, _) = try launch(["select-and-wait", "T2"], state: state)
+        // It says so once the frame after the tap has passed; no terminate ever runs.
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            said += more
+        }
+        #expect(String(decoding: said, as: UTF8.self) == "selected T2\n")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try run("second", state: state) == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T2\n")
     }
 
     /// As UIKit does: a launch that dies while restoring loses the saved state, so the next

@@ -197,6 +197,20 @@ struct StateRestorationTests {
         }
     }
 
+    @Test func aChangeIsOnDiskAfterTheNextTickWithoutTerminating() {
+        withTemporaryRestorationStore { application in
+            let clock = TestClock()
+            let first = RestoringApp(showsWindowEarly: true)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 2
+            clock.tick(0.1)
+            // A second launch over the file as the tick left it: no quit in between.
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second))
+            #expect(second.tabs.selectedIndex == 2)
+        }
+    }
+
     /// The marker a restoring launch leaves, as if it had died before finishing: the next
     /// launch discards the state with one line and starts as built; the marker goes with it.
     @Test func aLaunchAfterOneThatDiedRestoringStartsClean() {
@@ -220,4 +234,32 @@ struct StateRestorationTests {
             #expect(!store.isMarkedRestoring && (try? store.read(limit: 1 << 20).get()) == .some(nil))
         }
     }
+
+    /// Changes between two ticks are one save, made on the tick; a tick with nothing changed,
+    /// or with the state back as it was saved, writes nothing.
+    @Test func aBurstOfChangesIsOneSaveOnTheNextTick() throws {
+        try withTemporaryRestorationStore { application in
+            let clock = TestClock()
+            let app = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: app))
+            let file = application.restorationStore.fileURL.path
+            func inode() -> UInt? { (try? FileManager.default.attributesOfItem(atPath: file))?[.systemFileNumber] as? UInt }
+            app.tabs.selectedIndex = 1
+            app.tabs.selectedIndex = 2
+            #expect(inode() == nil, "nothing is written before the tick")
+            clock.tick(0.1)
+            let written = try #require(inode())
+            clock.tick(0.2)
+            app.tabs.selectedIndex = 0
+            app.tabs.selectedIndex = 2
+            clock.tick(0.3)
+            #expect(inode() == written, "the same state is not written again")
+            app.tabs.selectedIndex = 1
+            clock.tick(0.4)
+            #expect(inode() != written)
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second) && second.tabs.selectedIndex == 1)
+        }
+    }
 }
+

@@ -40,6 +40,8 @@ extension UIApplication {
         let restored = restoreStateIfAsked()
         guard delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }
         if !restored { _ = restoreStateIfAsked() }
+        // What launch built and restored is no change to save; a new run writes anew.
+        autoSave = AutoSave()
         state = .active
         delegate.applicationDidBecomeActive(self)
         return true

@@ -2,7 +2,8 @@ import Foundation
 
 // When state is saved and restored: restored between willFinishLaunching and
 // didFinishLaunching, as UIKit does (or, when the app builds its window only in
-// didFinishLaunching, right after it); saved when the app terminates. Both only when the
+// didFinishLaunching, right after it); saved after restorable state changes, on the next
+// tick (UIApplication+AutoSave.swift), and when the app terminates. Both only when the
 // delegate agrees. A file that cannot be read is set aside with one log line and the app
 // starts as built; a launch that restored and died before it finished discards the state
 // at the next launch, as UIKit does, so a bad state cannot crash every launch.
@@ -67,7 +68,8 @@ extension UIApplication {
         }
     }
 
-    /// Saves the state if the delegate wants it. A failed write is logged; the old file stays.
+    /// Saves the state if the delegate wants it and it differs from what was last written.
+    /// A failed write is logged; the old file stays.
     func saveStateIfAsked() {
         guard let delegate, let root = restorationRoot else { return }
         let coder = RestorationCoder(owner: "the application")
@@ -75,8 +77,10 @@ extension UIApplication {
         let store = restorationStore
         switch RestorationArchive.encode(SavedState(application: coder.values, controllers: StateRestoration.states(of: root))) {
         case .success(let data):
+            if let last = autoSave.lastWritten, last.file == store.fileURL, last.data == data { return }
             do {
                 try store.write(data)
+                autoSave.lastWritten = (store.fileURL, data)
             } catch {
                 Log.application.error("restoration: could not save state to \(store.fileURL.path): \(error)")
             }
