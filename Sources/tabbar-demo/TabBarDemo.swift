@@ -13,8 +13,8 @@ struct TabBarDemo: ParsableCommand {
         abstract: "Shows TabBarKit's demo scenes in a window (SDL2), runs scripts against them, or renders them to PNGs.",
         discussion: """
         Without a display (no DISPLAY or WAYLAND_DISPLAY, or SDL cannot open one) the demo says so \
-        and renders the scenes headless instead. State is saved on exit and restored at launch under \
-        $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
+        and renders the scenes headless instead. State is saved as it changes and on exit, and restored at \
+        launch, under $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
         move focus, Space or Enter selects, Escape goes back. See docs/HOST.md.
         """
     )

@@ -4,7 +4,10 @@ import TabBarKit
 // A separate process for the restoration tests (Tests/TabBarKitTests/RestorationAcrossProcessesTests):
 // `first` customizes the tab order, selects a tab in More and quits, saving its state;
 // `second` launches, restores, prints what it has and quits; `hammer` rewrites the
-// customized order as fast as it can until it is killed. Public API only, as an app would.
+// customized order as fast as it can until it is killed; `select T3` taps tab T3 and quits;
+// `select-and-wait T3` taps it, lets a frame pass, says so and waits to be killed;
+// `crash-restoring` dies of SIGKILL inside a controller's decodeRestorableState(with:).
+// Public API only, as an app would.
 
 @MainActor
 final class ProbeDelegate: UIApplicationDelegate {
@@ -14,8 +17,12 @@ final class ProbeDelegate: UIApplicationDelegate {
     /// cut by a kill if it were not atomic.
     let tabCount: Int
 
-    init(tabCount: Int) {
+    /// Whether the pages kill the process when they decode their state.
+    let crashesWhileRestoring: Bool
+
+    init(tabCount: Int, crashesWhileRestoring: Bool = false) {
         self.tabCount = tabCount
+        self.crashesWhileRestoring = crashesWhileRestoring
     }
 
     func application(_ application: UIApplication,
@@ -23,7 +30,7 @@ final class ProbeDelegate: UIApplicationDelegate {
         tabs.restorationIdentifier = "tabs"
         tabs.customizationIdentifier = "probe"
         tabs.viewControllers = (1...tabCount).map { index in
-            let page = UIViewController()
+            let page = crashesWhileRestoring ? CrashingPage() : UIViewController()
             page.title = "T\(index)"
             page.restorationIdentifier = "T\(index)"
             return page
@@ -49,10 +56,19 @@ final class ProbeDelegate: UIApplicationDelegate {
     }
 }
 
+/// A page that dies while its state is restored, as an app with a bug in its
+/// decodeRestorableState(with:) would.
+final class CrashingPage: UIViewController {
+    override func decodeRestorableState(with coder: NSCoder) {
+        kill(getpid(), SIGKILL)
+    }
+}
+
 /// Drives the app with a made-up clock, as a host would.
 @MainActor
 struct ProbeHost: UIApplicationHost {
     let mode: String
+    let argument: String
     let delegate: ProbeDelegate
 
     func run(_ application: UIApplication) -> Int32 {
@@ -69,9 +85,16 @@ struct ProbeHost: UIApplicationHost {
             delegate.tabs.selectedIndex = delegate.tabs.viewControllers?.firstIndex { $0.title == "T6" } ?? 0
             settle()
             FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
-        case "second":
+        case "second", "crash-restoring":
             settle()
             FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
+        case "select":
+            tap(argument, settle: settle)
+            FileHandle.standardOutput.write(Data((delegate.report + "\n").utf8))
+        case "select-and-wait":
+            tap(argument, settle: settle)
+            FileHandle.standardOutput.write(Data("selected \(delegate.tabs.selectedViewController?.title ?? "none")\n".utf8))
+            while true { sleep(60) }
         case "hammer":
             // Only the first four tabs are on the sheet; the order written has them all.
             delegate.tabs.customizableViewControllers = Array((delegate.tabs.viewControllers ?? []).prefix(4))
@@ -82,10 +105,19 @@ struct ProbeHost: UIApplicationHost {
                 turn += 1
             }
         default:
-            FileHandle.standardError.write(Data("restoration-probe: unknown mode \(mode); use first, second or hammer\n".utf8))
+            let modes = "first, second, hammer, select, select-and-wait or crash-restoring"
+            FileHandle.standardError.write(Data("restoration-probe: unknown mode \(mode); use \(modes)\n".utf8))
             return 2
         }
         return 0
+    }
+
+    /// Taps the bar button titled `title` with a synthesized finger, then lets frames pass.
+    private func tap(_ title: String, settle: () -> Void) {
+        let bar = delegate.tabs.tabBar
+        guard let window = delegate.window, let button = find(title, in: bar, outside: nil) else { return }
+        window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        settle()
     }
 
     /// Opens the Configure sheet, drags the grid icon titled `title` onto bar slot `slot`
@@ -129,8 +161,9 @@ struct ProbeHost: UIApplicationHost {
 }
 
 let mode = CommandLine.arguments.dropFirst().first ?? ""
+let argument = CommandLine.arguments.dropFirst(2).first ?? ""
 let status = MainActor.assumeIsolated {
-    let delegate = ProbeDelegate(tabCount: mode == "hammer" ? 3_000 : 8)
-    return UIApplicationMain(delegate: delegate, host: ProbeHost(mode: mode, delegate: delegate))
+    let delegate = ProbeDelegate(tabCount: mode == "hammer" ? 3_000 : 8, crashesWhileRestoring: mode == "crash-restoring")
+    return UIApplicationMain(delegate: delegate, host: ProbeHost(mode: mode, argument: argument, delegate: delegate))
 }
 exit(status)

@@ -100,6 +100,45 @@ struct DemoWindowTests {
         }
     }
 
+    /// State is saved as it changes, not only on a clean exit: a demo killed with SIGKILL
+    /// comes back on the tab it showed.
+    @Test func aKilledDemoComesBackOnItsLastTab() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try withDemo("more", stateHome: state) { demo, _, _ in
+            let (x, y) = tabPoint(3)
+            try demo.click(x, y)
+            demo.settle()
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
+            demo.process.stop(with: SIGKILL)
+        }
+        try withDemo("more", stateHome: state) { demo, _, _ in
+            let restored = try demo.grab()
+            #expect(restored.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
+        }
+    }
+
+    /// A damaged state file costs the saved state, never the launch.
+    @Test func aDamagedStateFileStillShowsTheDemo() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = state.appendingPathComponent("tabbar-demo/state.archive")
+        try withDemo("more", stateHome: state) { demo, _, _ in
+            let (x, y) = tabPoint(2)
+            try demo.click(x, y)
+            demo.settle()
+            #expect(demo.quit() == 0)
+        }
+        let saved = try Data(contentsOf: file)
+        for damaged in [saved.prefix(saved.count / 2), Data(saved.reversed())] {
+            try damaged.write(to: file)
+            try withDemo("more", stateHome: state) { demo, _, _ in
+                let launched = try demo.grab()
+                #expect(launched.selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 0)
+            }
+        }
+    }
+
     @Test func theWindowSurvivesAThousandClicksAndRapidResizes() throws {
         try withDemo("boroughs") { demo, _, _ in
             // 1,000 clicks in ten runs of 100, alternating tabs 0 and 3, ending on tab 3.

@@ -105,32 +105,40 @@ struct StateRestorationTests {
         #expect(restored.moreNavigationController.topViewController?.restorationIdentifier == "detail")
     }
 
-    @Test(arguments: ["garbage", "truncated", "foreign", "future"])
-    func aBadArchiveIsRefusedWithAReason(kind: String) {
-        let good = RestorationArchive.encode(["tabs": Data([1, 2, 3])])
+    @Test(arguments: [
+        ("garbage", "is not a TabBarKit state file of this kind (it begins \"not an a\")"),
+        ("binary", "is not a TabBarKit state file of this kind (it begins FF 00 1B 41)"),
+        ("truncated", "is damaged: at byte 12: the header gives a body of"),
+        ("tab order", "is not a TabBarKit state file of this kind (it begins \"TBKOrder\")"),
+        ("newer", "was written by a newer version (format 2; this one reads up to 1)"),
+        ("older", "was written by an older version"),
+        ("no controllers", "holds no state this version reads: \"controllers\" is missing, not a dictionary"),
+    ])
+    func aBadArchiveIsRefusedWithAReason(kind: String, reason: String) throws {
+        let good = StateFileBytes.archive(["tabs": ["TabBarKit.selectedTab": .string("a")]])
         let data: Data
         switch kind {
         case "garbage": data = Data("not an archive".utf8)
+        case "binary": data = Data([0xFF, 0x00, 0x1B, 0x41])
         case "truncated": data = good.prefix(good.count / 2)
-        case "foreign":
-            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-            archiver.encode("SomethingElse", forKey: "format")
-            archiver.finishEncoding()
-            data = archiver.encodedData
+        case "tab order": data = try CustomizedTabOrder(order: ["a"]).encoded().get()
+        case "newer": data = StateFileBytes.sealed(Array(good.dropFirst(StateFileFormat.headerSize)), version: StateFileFormat.version + 1)
+        case "older": data = OlderArchives.wellFormed
         default:
-            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-            archiver.encode(RestorationArchive.format, forKey: "format")
-            archiver.encode(RestorationArchive.version + 1, forKey: "version")
-            archiver.encode([String: Data](), forKey: "states")
-            archiver.finishEncoding()
-            data = archiver.encodedData
+            var body = StateFileBytes()
+            body.tag(.dictionary)
+            body.uint32(1)
+            body.counted(Array("application".utf8))
+            body.tag(.dictionary)
+            body.uint32(0)
+            data = StateFileBytes.sealed(body.bytes)
         }
         guard case .failure(let failure) = RestorationArchive.decode(data) else {
             Issue.record("a \(kind) archive was accepted")
             return
         }
-        #expect(!failure.description.isEmpty)
-        if case .success(let states) = RestorationArchive.decode(good) { #expect(states["tabs"] == Data([1, 2, 3])) }
+        #expect(failure.description.hasPrefix(reason), "\(failure)")
+        #expect(try RestorationArchive.decode(good).get().controllers == ["tabs": ["TabBarKit.selectedTab": .string("a")]])
     }
 
     @Test func theStoreFollowsXDGAndWritesAtomically() throws {
@@ -138,14 +146,14 @@ struct StateRestorationTests {
         let store = RestorationStore(appName: "demo", environment: ["XDG_STATE_HOME": folder.path, "HOME": "/nonexistent"])
         #expect(store.fileURL.path == folder.path + "/demo/state.archive")
         #expect(RestorationStore(appName: "demo", environment: ["HOME": "/home/u"]).fileURL.path == "/home/u/.local/state/demo/state.archive")
-        #expect(store.read() == nil)
+        #expect(try store.read(limit: 100).get() == nil)
         try store.write(Data("first".utf8))
         // A write killed before its rename leaves only a stray temporary file behind.
         let stray = store.fileURL.deletingLastPathComponent().appendingPathComponent(".state.archive.999.tmp")
         try Data("half".utf8).write(to: stray)
-        #expect(store.read() == Data("first".utf8))
+        #expect(try store.read(limit: 100).get() == Data("first".utf8))
         try store.write(Data("second".utf8))
-        #expect(store.read() == Data("second".utf8))
+        #expect(try store.read(limit: 100).get() == Data("second".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.fileURL.deletingLastPathComponent().path)
         #expect(leftovers.filter { $0.hasSuffix(".tmp") } == [".state.archive.999.tmp"])
     }
@@ -166,7 +174,7 @@ struct StateRestorationTests {
                 #expect(application.relaunch(delegate: third))
                 #expect(third.tabs.selectedIndex == 0)
             }
-            #expect(messages.contains { $0.contains("not a readable archive") })
+            #expect(messages.contains { $0.contains("is not a TabBarKit state file") })
         }
     }
 
@@ -188,37 +196,70 @@ struct StateRestorationTests {
             #expect(second.tabs.selectedIndex == 1 && strangers.selectedIndex == 0)
         }
     }
-}
 
-/// An app of three tabs that opts in to state restoration. Its window is shown in
-/// willFinishLaunching, or only in didFinishLaunching (after restoration has run).
-@MainActor
-private final class RestoringApp: UIApplicationDelegate {
-    var window: UIWindow?
-    let showsWindowEarly: Bool
-
-    init(showsWindowEarly: Bool) { self.showsWindowEarly = showsWindowEarly }
-
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let tabs = UITabBarController()
-        tabs.restorationIdentifier = "tabs"
-        tabs.viewControllers = ["a", "b", "c"].map { id in
-            let page = UIViewController()
-            page.restorationIdentifier = id
-            return page
+    @Test func aChangeIsOnDiskAfterTheNextTickWithoutTerminating() {
+        withTemporaryRestorationStore { application in
+            let clock = TestClock()
+            let first = RestoringApp(showsWindowEarly: true)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 2
+            clock.tick(0.1)
+            // A second launch over the file as the tick left it: no quit in between.
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second))
+            #expect(second.tabs.selectedIndex == 2)
         }
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = tabs
-        if showsWindowEarly { window?.makeKeyAndVisible() }
-        return true
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window?.makeKeyAndVisible()
-        return true
+    /// The marker a restoring launch leaves, as if it had died before finishing: the next
+    /// launch discards the state with one line and starts as built; the marker goes with it.
+    @Test func aLaunchAfterOneThatDiedRestoringStartsClean() {
+        withTemporaryRestorationStore { application in
+            let first = RestoringApp(showsWindowEarly: true)
+            #expect(application.launch(delegate: first))
+            first.tabs.selectedIndex = 2
+            application.quit()
+            let store = application.restorationStore
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second) && second.tabs.selectedIndex == 2)
+            #expect(!store.isMarkedRestoring, "a finished launch leaves no marker")
+            #expect(store.markRestoring())
+            var third: RestoringApp?
+            let messages = LogCapture.messages(from: "TabBarKit.application") {
+                third = RestoringApp(showsWindowEarly: true)
+                #expect(application.relaunch(delegate: third!))
+            }
+            #expect(third?.tabs.selectedIndex == 0)
+            #expect(messages.count == 1 && messages.first?.contains("did not finish; it is discarded") == true, "\(messages)")
+            #expect(!store.isMarkedRestoring && (try? store.read(limit: 1 << 20).get()) == .some(nil))
+        }
     }
 
-    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
-    var tabs: UITabBarController { window!.rootViewController as! UITabBarController }
+    /// Changes between two ticks are one save, made on the tick; a tick with nothing changed,
+    /// or with the state back as it was saved, writes nothing.
+    @Test func aBurstOfChangesIsOneSaveOnTheNextTick() throws {
+        try withTemporaryRestorationStore { application in
+            let clock = TestClock()
+            let app = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: app))
+            let file = application.restorationStore.fileURL.path
+            func inode() -> UInt? { (try? FileManager.default.attributesOfItem(atPath: file))?[.systemFileNumber] as? UInt }
+            app.tabs.selectedIndex = 1
+            app.tabs.selectedIndex = 2
+            #expect(inode() == nil, "nothing is written before the tick")
+            clock.tick(0.1)
+            let written = try #require(inode())
+            clock.tick(0.2)
+            app.tabs.selectedIndex = 0
+            app.tabs.selectedIndex = 2
+            clock.tick(0.3)
+            #expect(inode() == written, "the same state is not written again")
+            app.tabs.selectedIndex = 1
+            clock.tick(0.4)
+            #expect(inode() != written)
+            let second = RestoringApp(showsWindowEarly: true)
+            #expect(application.relaunch(delegate: second) && second.tabs.selectedIndex == 1)
+        }
+    }
 }
+

@@ -4,7 +4,8 @@ import Testing
 
 /// iOS 18's `customizationIdentifier`: the customized tab order is saved when customizing
 /// ends with a change and applied to the next controller with that identifier, without
-/// state restoration; a file that is not a tab order is ignored with a warning.
+/// state restoration; a file that is not a tab order is ignored with a warning, and a hostile
+/// one cannot crash the app.
 @MainActor
 struct TabOrderPersistenceTests {
     /// Points the app's state folder at a fresh temporary one (set in each test's body:
@@ -74,8 +75,7 @@ struct TabOrderPersistenceTests {
         #expect(!FileManager.default.fileExists(atPath: storeFile("unchanged").path))
     }
 
-    @Test(arguments: [Data("garbage".utf8), Data(), try! PropertyListEncoder().encode(["order": ["T3"]]),
-                      try! PropertyListEncoder().encode(CustomizedTabOrder.future)])
+    @Test(arguments: [Data("garbage".utf8), Data(), StateFileBytes.archive([:]), TabOrderFiles.future, TabOrderFiles.olderPropertyList])
     func aFileThatIsNotATabOrderIsIgnoredWithAWarning(_ contents: Data) throws {
         useFreshStateFolder()
         defer { UIApplication.shared.customRestorationStore = nil }
@@ -87,17 +87,59 @@ struct TabOrderPersistenceTests {
             fixture?.controller.customizationIdentifier = "bad"
         }
         #expect(order(try #require(fixture).controller) == names)
-        #expect(messages.contains { $0.contains("is not a tab order") })
+        #expect(messages.count == 1 && messages.first?.contains("; the tabs keep the order given") == true, "\(messages)")
         // The file is left as it was: nothing is lost.
         #expect(FileManager.default.contents(atPath: storeFile("bad").path) == contents)
     }
+
+    /// A hostile file under the identifier: the tabs keep the order given, the app goes on.
+    @Test(arguments: [TabOrderFiles.nestedArrays(depth: 100_000), TabOrderFiles.olderNestedArrays(depth: 100_000),
+                      Data(repeating: 0xFF, count: 4_096), Data(count: 64 << 20)])
+    func aHostileOrderFileIsIgnored(_ contents: Data) throws {
+        useFreshStateFolder()
+        defer { UIApplication.shared.customRestorationStore = nil }
+        try CustomizedTabOrder.store(for: "hostile").write(contents)
+        let names = (1...6).map { "T\($0)" }
+        let fixture = TabBarFixture(names)
+        let messages = LogCapture.messages(from: "TabBarKit.application") { fixture.controller.customizationIdentifier = "hostile" }
+        #expect(order(fixture.controller) == names)
+        #expect(messages.count == 1 && messages.first?.contains("; the tabs keep the order given") == true, "\(messages)")
+    }
 }
 
-extension CustomizedTabOrder {
-    /// A tab order written by a later version of TabBarKit.
-    static var future: CustomizedTabOrder {
-        var order = CustomizedTabOrder(order: ["T2", "T1"])
-        order.version = version + 1
-        return order
+/// Tab order files that are not tab orders.
+enum TabOrderFiles {
+    /// An order written by a later version of TabBarKit.
+    static var future: Data {
+        let good = try! CustomizedTabOrder(order: ["T2", "T1"]).encoded().get()
+        return StateFileBytes.sealed(Array(good.dropFirst(StateFileFormat.headerSize)), kind: .tabOrder, version: StateFileFormat.version + 1)
+    }
+
+    /// A property list as older versions wrote.
+    static var olderPropertyList: Data {
+        Data((#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"# + "<dict><key>order</key><array><string>T3</string></array></dict></plist>").utf8)
+    }
+
+    /// A property list as older versions wrote, whose order is arrays nested `depth` deep
+    /// (which crashes Foundation's property list decoder).
+    static func olderNestedArrays(depth: Int) -> Data {
+        let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>format</key>"#
+            + "<string>TabBarKit.tabOrder</string><key>version</key><integer>1</integer><key>order</key>"
+        let nested = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+        return Data((head + nested + "</dict></plist>").utf8)
+    }
+
+    /// A tab order file whose order is arrays nested `depth` deep, sealed with a true checksum.
+    static func nestedArrays(depth: Int) -> Data {
+        var body = StateFileBytes()
+        body.tag(.dictionary)
+        body.uint32(1)
+        body.counted(Array("order".utf8))
+        for _ in 0..<depth {
+            body.tag(.array)
+            body.uint32(1)
+        }
+        body.tag(.null)
+        return StateFileBytes.sealed(body.bytes, kind: .tabOrder)
     }
 }

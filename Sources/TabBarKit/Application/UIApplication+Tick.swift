@@ -7,8 +7,8 @@ extension UIApplication {
     /// Advances the app to `time`, in UIKit's order: gesture deadlines that are due act
     /// (a long press begins), display links that are due fire,
     /// animations move to their values at `time` (and completions that fall due run),
-    /// pending layout runs in every visible window and renderer root, and every renderer
-    /// repaints what changed.
+    /// pending layout runs in every visible window and renderer root, every renderer
+    /// repaints what changed, and restorable state that changed is saved.
     ///
     /// Returns whether another frame is wanted: something animates, a display link is
     /// active, or a completion waits. A host sleeps until the next event when it is false.
@@ -29,6 +29,7 @@ extension UIApplication {
         forEachShownWindow { $0.layoutIfNeeded() }
         forEachRenderer { $0.rootView.layoutIfNeeded() }
         forEachRenderer { _ = $0.repaint() }
+        if autoSave.isPending { saveChangedState() }
         return wantsFrames
     }
 

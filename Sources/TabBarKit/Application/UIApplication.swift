@@ -20,6 +20,8 @@ open class UIApplication: UIResponder {
     var terminated = false
     /// Where state is saved instead of the XDG default (tests and embedders).
     var customRestorationStore: RestorationStore?
+    /// Saving after changes: whether state changed, and what was last written (UIApplication+AutoSave.swift).
+    var autoSave = AutoSave()
 
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []

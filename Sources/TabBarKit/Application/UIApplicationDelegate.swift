@@ -28,8 +28,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
-    /// State preservation: return true to have the window's controllers saved on exit and
-    /// restored on the next launch (Restoration/).
+    /// State preservation: return true to have the window's controllers saved as they change
+    /// and on exit, and restored on the next launch (Restoration/). Values the delegate
+    /// encodes into the save coder come back in the restore coder.
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
     /// Makes a controller that restoration needs and the app did not build at launch.

@@ -35,10 +35,13 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) -> Bool {
         self.delegate = delegate
         state = .inactive
+        defer { launchDidFinish() }
         guard delegate.application(self, willFinishLaunchingWithOptions: options) else { return false }
         let restored = restoreStateIfAsked()
         guard delegate.application(self, didFinishLaunchingWithOptions: options) else { return false }
         if !restored { _ = restoreStateIfAsked() }
+        // What launch built and restored is no change to save; a new run writes anew.
+        autoSave = AutoSave()
         state = .active
         delegate.applicationDidBecomeActive(self)
         return true

@@ -109,9 +109,9 @@ open class UINavigationController: UIViewController {
         return presentedViewController ?? visible
     }
 
-    /// Called when a change of the stack has finished; the More navigation controller
-    /// hands tabs back to their owners here.
-    func stackDidChange() {}
+    /// Called when a change of the stack has finished: restoration saves it on the next
+    /// tick; the More navigation controller hands tabs back to their owners here.
+    func stackDidChange() { UIApplication.shared.restorableStateDidChange() }
 
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
         dropFromStack(child)

@@ -1,15 +1,11 @@
 import Foundation
 
 /// The user's tab order kept under a tab bar controller's `customizationIdentifier`
-/// (iOS 18's idea): a small versioned property list beside the restoration archive,
+/// (iOS 18's idea): a state file of kind `.tabOrder` (StateFileFormat.swift) beside the
+/// restoration archive, whose body is a dictionary holding "order", an array of strings;
 /// written atomically, read back at the next launch. Tabs are known by their restoration
 /// identifier, else their tab bar item's title.
-struct CustomizedTabOrder: Codable, Equatable {
-    static let format = "TabBarKit.tabOrder"
-    static let version = 1
-
-    var format = Self.format
-    var version = Self.version
+struct CustomizedTabOrder: Equatable {
     var order: [String]
 
     init(order: [String]) {
@@ -36,29 +32,52 @@ struct CustomizedTabOrder: Codable, Equatable {
     @MainActor
     static func store(for identifier: String) -> RestorationStore {
         let safe = identifier.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "tabs"
-        return UIApplication.shared.restorationStore.sibling(named: "tab-order-\(safe).plist")
+        return UIApplication.shared.restorationStore.sibling(named: "tab-order-\(safe).state")
     }
 
-    /// The saved order, or nil (with a warning for a file that is not one of ours).
+    /// The order in a file's bytes, or the first thing wrong with them.
+    static func decode(_ data: Data) -> Result<CustomizedTabOrder, StateFileFault> {
+        StateFileReader.read(data, as: .tabOrder).flatMap { body in
+            guard case .dictionary(let entries) = body, case .array(let names)? = entries["order"] else {
+                return .failure(StateFileFault(reason: .unexpected("the body is not a dictionary holding an array \"order\"")))
+            }
+            var order: [String] = []
+            for name in names {
+                guard case .string(let text) = name else {
+                    return .failure(StateFileFault(reason: .unexpected("the order holds \(name.kind)")))
+                }
+                order.append(text)
+            }
+            return .success(CustomizedTabOrder(order: order))
+        }
+    }
+
+    func encoded() -> Result<Data, StateFileFormat.OverLimit> {
+        StateFileFormat.encode(.dictionary(["order": .array(order.map(StateValue.string))]), as: .tabOrder)
+    }
+
+    /// The saved order, or nil (with a warning for a file that cannot be used).
     @MainActor
     static func load(_ identifier: String) -> CustomizedTabOrder? {
         let store = store(for: identifier)
-        guard let data = store.read() else { return nil }
-        guard let saved = try? PropertyListDecoder().decode(CustomizedTabOrder.self, from: data),
-              saved.format == format, saved.version <= version else {
-            Log.application.warning("customizationIdentifier \(identifier): \(store.fileURL.path) is not a tab order this version reads; ignored")
+        let read = store.read(limit: StateFileFormat.largestFile).flatMap { data -> Result<CustomizedTabOrder?, StateFileFault> in
+            guard let data else { return .success(nil) }
+            return decode(data).map(Optional.some)
+        }
+        switch read {
+        case .success(let saved):
+            return saved
+        case .failure(let fault):
+            Log.application.warning("customizationIdentifier \(identifier): \(store.fileURL.path) \(fault); the tabs keep the order given")
             return nil
         }
-        return saved
     }
 
     @MainActor
     func save(_ identifier: String) {
         let store = Self.store(for: identifier)
         do {
-            let encoder = PropertyListEncoder()
-            encoder.outputFormat = .xml
-            try store.write(encoder.encode(self))
+            try store.write(encoded().get())
         } catch {
             Log.application.error("customizationIdentifier \(identifier): could not save the tab order to \(store.fileURL.path): \(error)")
         }

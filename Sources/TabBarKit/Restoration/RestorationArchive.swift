@@ -1,47 +1,46 @@
 import Foundation
 
-/// The saved state of an app: one keyed archive per view controller, by its restoration
-/// identifier path, inside an outer keyed archive that names its format and version. What
-/// is not this format, or is of a later version, is refused with a reason.
+/// The saved state of an app, as one state file (StateFileFormat.swift) of kind
+/// `.restoration`: what the delegate encoded when asked whether to save, and what each view
+/// controller encoded, by its restoration identifier path. Its body is a dictionary:
+/// "application" holds the delegate's values, "controllers" a dictionary of the controllers'.
+struct SavedState: Equatable {
+    var application: [String: StateValue] = [:]
+    var controllers: [String: [String: StateValue]] = [:]
+}
+
 enum RestorationArchive {
-    static let format = "TabBarKit.restoration"
-    static let version = 1
+    static func encode(_ state: SavedState) -> Result<Data, StateFileFormat.OverLimit> {
+        let body = StateValue.dictionary([
+            "application": .dictionary(state.application),
+            "controllers": .dictionary(state.controllers.mapValues(StateValue.dictionary)),
+        ])
+        return StateFileFormat.encode(body, as: .restoration)
+    }
 
-    enum Failure: Error, CustomStringConvertible, Equatable {
-        case unreadable
-        case foreign(String?)
-        case futureVersion(Int)
-        case missingStates
-
-        var description: String {
-            switch self {
-            case .unreadable: "the saved state is not a readable archive (corrupt or truncated)"
-            case .foreign(let format): "the saved state is of another format (\(format ?? "none"))"
-            case .futureVersion(let version): "the saved state is of version \(version), newer than \(RestorationArchive.version)"
-            case .missingStates: "the saved state holds no controller states"
+    /// The state in `data`, or the first thing wrong with it. Entries other than the two
+    /// are passed over, for versions to come.
+    static func decode(_ data: Data) -> Result<SavedState, StateFileFault> {
+        StateFileReader.read(data, as: .restoration).flatMap { body in
+            guard case .dictionary(let entries) = body else { return .failure(unexpected("the body is \(body.kind), not a dictionary")) }
+            guard case .dictionary(let application)? = entries["application"] else {
+                return .failure(unexpected("\"application\" is \(entries["application"]?.kind ?? "missing"), not a dictionary"))
             }
+            guard case .dictionary(let controllers)? = entries["controllers"] else {
+                return .failure(unexpected("\"controllers\" is \(entries["controllers"]?.kind ?? "missing"), not a dictionary"))
+            }
+            var state = SavedState(application: application)
+            for (path, values) in controllers {
+                guard case .dictionary(let keyed) = values else {
+                    return .failure(unexpected("the state of \(StateFileFault.clipped(path)) is \(values.kind), not a dictionary"))
+                }
+                state.controllers[path] = keyed
+            }
+            return .success(state)
         }
     }
 
-    static func encode(_ states: [String: Data]) -> Data {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.encode(format, forKey: "format")
-        archiver.encode(version, forKey: "version")
-        archiver.encode(states, forKey: "states")
-        archiver.finishEncoding()
-        return archiver.encodedData
-    }
-
-    static func decode(_ data: Data) -> Result<[String: Data], Failure> {
-        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return .failure(.unreadable) }
-        unarchiver.requiresSecureCoding = false
-        unarchiver.decodingFailurePolicy = .setErrorAndReturn
-        defer { unarchiver.finishDecoding() }
-        let found = unarchiver.containsValue(forKey: "format") ? unarchiver.decodeObject(forKey: "format") as? String : nil
-        guard found == format else { return .failure(.foreign(found)) }
-        let savedVersion = unarchiver.containsValue(forKey: "version") ? unarchiver.decodeInteger(forKey: "version") : 0
-        guard savedVersion <= version else { return .failure(.futureVersion(savedVersion)) }
-        guard unarchiver.containsValue(forKey: "states"), let states = unarchiver.decodeObject(forKey: "states") as? [String: Data] else { return .failure(.missingStates) }
-        return .success(states)
+    private static func unexpected(_ problem: String) -> StateFileFault {
+        StateFileFault(reason: .unexpected(problem))
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// The file an app's saved state lives in: `$XDG_STATE_HOME/APP/state.archive`, else
 /// `~/.local/state/APP/state.archive`. Writes are atomic (a temporary file in the same
 /// folder, flushed to disk, then renamed over the old one), so a kill at any moment leaves
-/// either the old state or the new one, never a torn file.
+/// either the old state or the new one, never a torn file. Reads take a regular file of
+/// bounded size only. While a restoration runs, a marker file lies beside the state
+/// (`state.archive.restoring`), so the next launch knows when one did not finish.
 struct RestorationStore {
     let fileURL: URL
 
@@ -27,9 +29,41 @@ struct RestorationStore {
         fileURL = base.appendingPathComponent(appName, isDirectory: true).appendingPathComponent("state.archive")
     }
 
-    /// The saved bytes, or nil when there are none.
-    func read() -> Data? {
-        FileManager.default.contents(atPath: fileURL.path)
+    /// The saved bytes, nil when there is no file, or why the file is not read: it is not
+    /// a regular file (a folder, a pipe, a device), it cannot be opened, or it holds more
+    /// than `limit` bytes (then it is not read at all).
+    func read(limit: Int) -> Result<Data?, StateFileFault> {
+        let descriptor = open(fileURL.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return code == ENOENT ? .success(nil) : .failure(Self.unreadable("cannot be opened (\(String(cString: strerror(code))))"))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Self.unreadable("is not a regular file"))
+        }
+        guard status.st_size <= limit else {
+            return .failure(Self.unreadable("is over the limit of \(StateFileFault.grouped(limit)) bytes"))
+        }
+        // One byte more than the size it had, to notice a file that grows while it is read.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(Self.unreadable("cannot be read (\(String(cString: strerror(errno))))"))
+            }
+            count += got
+        }
+        guard count < bytes.count else { return .failure(Self.unreadable("changed while it was read")) }
+        return .success(Data(bytes[..<count]))
+    }
+
+    private static func unreadable(_ problem: String) -> StateFileFault {
+        StateFileFault(reason: .unreadable(problem))
     }
 
     func write(_ data: Data) throws {
@@ -59,5 +93,29 @@ struct RestorationStore {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Deletes the saved state, if there is any.
+    func remove() {
+        unlink(fileURL.path)
+    }
+
+    // MARK: The marker of a restoration under way
+
+    private var markerPath: String { fileURL.path + ".restoring" }
+
+    /// Whether a restoration began and did not finish.
+    var isMarkedRestoring: Bool { access(markerPath, F_OK) == 0 }
+
+    /// Leaves the marker before a restoration; false when it could not be made.
+    func markRestoring() -> Bool {
+        let descriptor = open(markerPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    func clearRestoringMark() {
+        unlink(markerPath)
     }
 }

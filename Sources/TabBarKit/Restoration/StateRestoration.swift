@@ -2,21 +2,21 @@ import Foundation
 
 /// Saves and restores the state of a controller tree, as UIKit's state preservation does:
 /// a controller takes part when it and every ancestor have a restoration identifier; its
-/// state is what its `encodeRestorableState(with:)` writes, kept under the path of
-/// identifiers. Restoring decodes parents before children, so a tab bar controller selects
-/// its tab and a navigation controller rebuilds its stack before their children decode.
+/// state is what its `encodeRestorableState(with:)` writes into a RestorationCoder, kept
+/// under the path of identifiers. Restoring decodes parents before children, so a tab bar
+/// controller selects its tab and a navigation controller rebuilds its stack before their
+/// children decode.
 @MainActor
 enum StateRestoration {
     /// Components of a path are joined with the unit separator, which identifiers never hold.
     static let separator = "\u{1F}"
 
-    static func states(of root: UIViewController) -> [String: Data] {
-        var states: [String: Data] = [:]
+    static func states(of root: UIViewController) -> [String: [String: StateValue]] {
+        var states: [String: [String: StateValue]] = [:]
         visit(root, path: []) { controller, path in
-            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-            controller.encodeRestorableState(with: archiver)
-            archiver.finishEncoding()
-            states[path.joined(separator: separator)] = archiver.encodedData
+            let coder = RestorationCoder(owner: path.joined(separator: "/"))
+            controller.encodeRestorableState(with: coder)
+            states[path.joined(separator: separator)] = coder.values
         }
         return states
     }
@@ -24,18 +24,11 @@ enum StateRestoration {
     /// Decodes each saved state into the controller at its path; returns the controllers
     /// restored, which are then told `applicationFinishedRestoringState()`.
     @discardableResult
-    static func restore(_ states: [String: Data], into root: UIViewController) -> [UIViewController] {
+    static func restore(_ states: [String: [String: StateValue]], into root: UIViewController) -> [UIViewController] {
         var restored: [UIViewController] = []
         visit(root, path: []) { controller, path in
-            guard let data = states[path.joined(separator: separator)] else { return }
-            guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else {
-                Log.application.warning("restoration: the state of \(path.joined(separator: "/")) is unreadable; it keeps its default")
-                return
-            }
-            unarchiver.requiresSecureCoding = false
-            unarchiver.decodingFailurePolicy = .setErrorAndReturn
-            controller.decodeRestorableState(with: unarchiver)
-            unarchiver.finishDecoding()
+            guard let values = states[path.joined(separator: separator)] else { return }
+            controller.decodeRestorableState(with: RestorationCoder(values: values, owner: path.joined(separator: "/")))
             restored.append(controller)
         }
         for controller in restored { controller.applicationFinishedRestoringState() }

@@ -14,11 +14,11 @@ extension UINavigationController {
 
     func encodeStackState(with coder: NSCoder) {
         let identifiers = restorableStack.prefix { $0.restorationIdentifier != nil }.compactMap(\.restorationIdentifier)
-        coder.encode(identifiers as NSArray, forKey: Self.stackKey)
+        coder.encode(identifiers, forKey: Self.stackKey)
     }
 
     func decodeStackState(with coder: NSCoder) {
-        guard coder.containsValue(forKey: Self.stackKey), let saved = coder.decodeObject(forKey: Self.stackKey) as? [String] else { return }
+        guard let saved = coder.decodeObject(forKey: Self.stackKey) as? [String] else { return }
         // A stack the More tab borrowed comes home to be rebuilt, then goes back.
         let owner = tabBarController
         let lent = owner?.shownMoreTab === self

@@ -1,8 +1,8 @@
 import Foundation
 
-// What a tab bar controller keeps (fact sheet 6.7): the selected tab by its child's
-// restoration identifier, not its position, and the order of the tabs that have identifiers.
-// Tabs without one keep their places and their default state.
+// What a tab bar controller keeps: the selected tab by its child's restoration identifier,
+// not its position, and the order of the tabs that have identifiers. Tabs without one keep
+// their places and their default state.
 extension UITabBarController {
     static let selectedTabKey = "TabBarKit.selectedTab"
     static let tabOrderKey = "TabBarKit.tabOrder"
@@ -11,16 +11,15 @@ extension UITabBarController {
         if let identifier = selectedViewController?.restorationIdentifier {
             coder.encode(identifier, forKey: Self.selectedTabKey)
         }
-        coder.encode(tabs.compactMap(\.restorationIdentifier) as NSArray, forKey: Self.tabOrderKey)
+        coder.encode(tabs.compactMap(\.restorationIdentifier), forKey: Self.tabOrderKey)
     }
 
     func decodeTabState(with coder: NSCoder) {
-        // Foundation on Linux traps on a missing key: ask first.
-        if coder.containsValue(forKey: Self.tabOrderKey), let order = coder.decodeObject(forKey: Self.tabOrderKey) as? [String] {
+        if let order = coder.decodeObject(forKey: Self.tabOrderKey) as? [String] {
             let reordered = Self.tabs(tabs, inSavedOrder: order)
             if !reordered.elementsEqual(tabs, by: ===) { setViewControllers(reordered, animated: false) }
         }
-        if coder.containsValue(forKey: Self.selectedTabKey), let identifier = coder.decodeObject(forKey: Self.selectedTabKey) as? String,
+        if let identifier = coder.decodeObject(forKey: Self.selectedTabKey) as? String,
            let tab = tabs.first(where: { $0.restorationIdentifier == identifier }) {
             selectedViewController = tab
         }

@@ -22,6 +22,7 @@ final class MoreNavigationController: UINavigationController {
     }
 
     override func stackDidChange() {
+        super.stackDidChange()
         owner?.moreStackDidChange()
     }
 

@@ -105,9 +105,11 @@ extension UITabBarController {
         updateEditButton()
     }
 
-    /// The bar shows the More item while More is selected.
+    /// The bar shows the More item while More is selected. Every change of selection or
+    /// order ends here, so restoration hears of them here.
     func showBarSelection() {
         tabBar.showSelectedItem(selectedChild === moreNavigation ? moreNavigation.tabBarItem : selectedChild?.tabBarItem)
+        UIApplication.shared.restorableStateDidChange()
     }
 
     /// Re-partitions the tabs between the bar and More after the tabs or the width changed,
