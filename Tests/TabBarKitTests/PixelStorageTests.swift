@@ -48,4 +48,21 @@ struct PixelStorageTests {
         #expect(CGImage.makeSurface(width: Int(Int32.max), height: Int(Int32.max)) == nil)
         #expect(CGImage.makeSurface(width: 1 << 20, height: 1 << 20) == nil)
     }
+
+    /// Scales and sizes that no bitmap can have give an empty image and a log line, not a
+    /// trap in the conversion to whole pixels.
+    @Test(arguments: [
+        (CGSize(width: 10, height: 10), CGFloat.infinity), (CGSize(width: 10, height: 10), CGFloat.nan),
+        (CGSize(width: CGFloat.infinity, height: 10), CGFloat(2)), (CGSize(width: 10, height: 1e300), CGFloat(2)),
+    ] as [(CGSize, CGFloat)])
+    @MainActor
+    func impossibleBitmapsGiveAnEmptyImage(size: CGSize, scale: CGFloat) {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in }
+        #expect(image.cgImage == nil || (image.size.width.isFinite && image.size.height.isFinite))
+        UIGraphicsBeginImageContextWithOptions(size, false, scale)
+        _ = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+    }
 }

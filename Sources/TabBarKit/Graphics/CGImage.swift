@@ -40,6 +40,14 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// A new, transparent ARGB32 surface, or nil when Cairo cannot allocate it.
+    /// Whole pixels for a length in points at a scale, or nil when that is not a size a
+    /// bitmap can have (not finite, negative, or past Cairo's 32-bit sides).
+    static func pixels(_ points: CGFloat, scale: CGFloat) -> Int? {
+        let length = (points * scale).rounded(.up)
+        guard length.isFinite, length >= 0, length <= CGFloat(Int32.max) else { return nil }
+        return Int(length)
+    }
+
     static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

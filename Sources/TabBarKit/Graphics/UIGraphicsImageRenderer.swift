@@ -80,11 +80,10 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
     }
 
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage? {
-        let scale = format.scale > 0 ? format.scale : 1
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
-        guard let surface = CGImage.makeSurface(width: width, height: height) else {
-            Log.graphics.error("UIGraphicsImageRenderer: cannot make a \(width)×\(height) pixel bitmap")
+        let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
+        guard let width = CGImage.pixels(bounds.width, scale: scale), let height = CGImage.pixels(bounds.height, scale: scale),
+              let surface = CGImage.makeSurface(width: width, height: height) else {
+            Log.graphics.error("UIGraphicsImageRenderer: cannot make a bitmap of \(bounds.width)×\(bounds.height) points at scale \(format.scale)")
             return nil
         }
         defer { cairo_surface_destroy(surface) }
@@ -103,9 +102,9 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
 // The pre-iOS 10 bitmap context functions, which seed-era code still calls.
 
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let resolved = scale > 0 ? scale : ScreenConfiguration.current.scale
-    guard let surface = CGImage.makeSurface(
-        width: Int((size.width * resolved).rounded(.up)), height: Int((size.height * resolved).rounded(.up)))
+    let resolved = scale > 0 && scale.isFinite ? scale : ScreenConfiguration.current.scale
+    guard let width = CGImage.pixels(size.width, scale: resolved), let height = CGImage.pixels(size.height, scale: resolved),
+          let surface = CGImage.makeSurface(width: width, height: height)
     else {
         Log.graphics.error("UIGraphicsBeginImageContextWithOptions: cannot make a bitmap of \(size.width)×\(size.height) points")
         return
