@@ -11,7 +11,7 @@ DEMO_BIN = $$($(SWIFT) build -c release --show-bin-path)/tabbar-demo
 DEMO_BUILD = $(SWIFT) build -c release --static-swift-stdlib --product tabbar-demo \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
-.PHONY: bootstrap demo screenshots test bench clean
+.PHONY: bootstrap demo screenshots test soak bench clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -30,6 +30,12 @@ screenshots: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The random-operation test of the tab bar controller at length: 20 seeds of 100,000 steps
+# each (the suite runs 5,000), with the invariants checked after every step.
+soak: bootstrap
+	$(SWIFT) build --build-tests
+	TABBARKIT_SOAK_STEPS=100000 $(SWIFT) test --skip-build --filter TabBarRandomOperationTests
 
 bench: bootstrap
 	cd $(BENCH_DIR) && $(SWIFT) package --allow-writing-to-package-directory benchmark
