@@ -15,7 +15,7 @@ struct TabBarRandomOperationTests {
     @Test(arguments: seeds)
     func everyStepKeepsTheControllersConsistent(seed: UInt64) {
         let world = RandomTabBarWorld(seed: seed)
-        world.run(steps: Self.steps)
+        LogCapture.quietly { world.run(steps: Self.steps) }
         let report = world.violations.joined(separator: "\n") + "\nafter these operations:\n" + world.history.joined(separator: "\n")
         #expect(world.violations.isEmpty, "\(report)")
         // Nothing the run started is left running: a minute later the application is idle.

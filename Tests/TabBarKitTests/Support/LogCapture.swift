@@ -5,13 +5,22 @@ import Synchronization
 ///
 /// swift-log lets a process bootstrap its logging once, and a logger keeps the handler
 /// it was made with: `LogCapture.install()` bootstraps (on its first call) a handler that
-/// writes to standard error as before and also records each message. TabBarKit makes its
-/// loggers on each use, so installing before the message is logged is enough.
+/// writes to standard error as before and records each message while a test listens.
+/// TabBarKit makes its loggers on each use, so installing before the message is logged is
+/// enough.
 enum LogCapture {
-    private static let records = Mutex<[(label: String, message: String)]>([])
+    private struct State {
+        var records: [(label: String, message: String)] = []
+        /// Calls of `messages(from:during:)` under way; messages are kept only while one is.
+        var listening = 0
+        /// Calls of `quietly(_:)` under way; standard error hears nothing while one is.
+        var muted = 0
+    }
+
+    private static let state = Mutex(State())
 
     private static let installed: Void = LoggingSystem.bootstrap { label in
-        MultiplexLogHandler([StreamLogHandler.standardError(label: label), RecordingHandler(label: label)])
+        MultiplexLogHandler([QuietableHandler(label: label), RecordingHandler(label: label)])
     }
 
     static func install() { installed }
@@ -19,9 +28,59 @@ enum LogCapture {
     /// The messages logged under `label` while `body` ran.
     static func messages(from label: String, during body: () throws -> Void) rethrows -> [String] {
         install()
-        let start = records.withLock { $0.count }
+        let start = state.withLock { state in
+            state.listening += 1
+            return state.records.count
+        }
+        defer {
+            state.withLock { state in
+                state.listening -= 1
+                if state.listening == 0 { state.records.removeAll() }
+            }
+        }
         try body()
-        return records.withLock { Array($0[start...]) }.filter { $0.label == label }.map(\.message)
+        return state.withLock { Array($0.records[start...]) }.filter { $0.label == label }.map(\.message)
+    }
+
+    /// Runs `body` without writing what is logged to standard error: a long random run
+    /// provokes thousands of refusals on purpose, and would bury the suite's output.
+    static func quietly<T>(_ body: () throws -> T) rethrows -> T {
+        install()
+        state.withLock { $0.muted += 1 }
+        defer { state.withLock { $0.muted -= 1 } }
+        return try body()
+    }
+
+    /// Standard error, unless a `quietly` call is under way.
+    private struct QuietableHandler: LogHandler {
+        var stream: StreamLogHandler
+
+        init(label: String) { stream = StreamLogHandler.standardError(label: label) }
+
+        var logLevel: Logger.Level {
+            get { stream.logLevel }
+            set { stream.logLevel = newValue }
+        }
+
+        var metadata: Logger.Metadata {
+            get { stream.metadata }
+            set { stream.metadata = newValue }
+        }
+
+        var metadataProvider: Logger.MetadataProvider? {
+            get { stream.metadataProvider }
+            set { stream.metadataProvider = newValue }
+        }
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { stream[metadataKey: key] }
+            set { stream[metadataKey: key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            guard LogCapture.state.withLock({ $0.muted == 0 }) else { return }
+            stream.log(event: event)
+        }
     }
 
     private struct RecordingHandler: LogHandler {
@@ -36,7 +95,9 @@ enum LogCapture {
         }
 
         func log(event: LogEvent) {
-            LogCapture.records.withLock { $0.append((label, event.message.description)) }
+            LogCapture.state.withLock { state in
+                if state.listening > 0 { state.records.append((label, event.message.description)) }
+            }
         }
     }
 }
