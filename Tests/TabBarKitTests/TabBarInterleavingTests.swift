@@ -196,6 +196,41 @@ struct TabBarInterleavingTests {
         #expect(content(of: fixture, isOnly: selected) && selected.appearState == .appeared)
     }
 
+    /// More shows a navigation tab's stack; a push on that navigation controller shows in
+    /// More, and the stack goes home with the push when More goes back to its list.
+    @Test func aPushOnANavigationTabShownInMoreShowsThere() {
+        let fixture = TabBarFixture((1...5).map { "T\($0)" })
+        let clock = TestClock()
+        let nav = UINavigationController(rootViewController: LoggingViewController("R", log: fixture.log))
+        fixture.controller.viewControllers = fixture.tabs + [nav]
+        fixture.controller.selectedIndex = 5
+        let more = fixture.controller.moreNavigationController
+        let pushed = LoggingViewController("P", log: fixture.log)
+        nav.pushViewController(pushed, animated: true)
+        settle(clock)
+        #expect(more.topViewController === pushed && pushed.parent === more)
+        #expect(pushed.appearState == .appeared && pushed.view.window === fixture.window)
+        #expect(fixture.controller.selectedViewController === nav)
+        more.popToRootViewController(animated: false)
+        #expect(nav.viewControllers.map(\.title) == ["R", "P"] && pushed.parent === nav)
+        #expect(pushed.appearState == .disappeared)
+    }
+
+    /// A tab sliding out of More (More is going back to its list) that app code gives to
+    /// another container stops being a tab, as it would anywhere else.
+    @Test func aTabSlidingOutOfMoreTakenElsewhereLeavesTheTabs() {
+        let fixture = TabBarFixture((1...6).map { "T\($0)" })
+        let clock = TestClock()
+        fixture.controller.selectedIndex = 5
+        fixture.controller.moreNavigationController.popToRootViewController(animated: true)
+        let other = UIViewController()
+        other.addChild(fixture.tabs[5])
+        settle(clock)
+        #expect(fixture.tabs[5].parent === other)
+        #expect(fixture.controller.viewControllers?.count == 5)
+        #expect(!(fixture.controller.viewControllers ?? []).contains { $0 === fixture.tabs[5] })
+    }
+
     @Test func replacingTheTabsFromAViewWillAppearLeavesNoStaleView() {
         let fixture = TabBarFixture()
         let replacement = LoggingViewController("X", log: fixture.log)

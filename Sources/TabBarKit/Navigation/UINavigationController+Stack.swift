@@ -5,7 +5,8 @@ import Foundation
 //         old viewDidDisappear, new viewDidAppear, new didMove(toParent:), didShow;
 //   pop:  old willMove(toParent: nil), willShow, old viewWillDisappear, new viewWillAppear,
 //         (slide), old viewDidDisappear, new viewDidAppear, old didMove(toParent: nil), didShow.
-// Asking for another change while one slides queues it until the slide ends.
+// Asking for another change while one slides queues it until the slide ends. A stack lent to
+// the More tab is changed at home and lent again.
 extension UINavigationController {
     func performPush(_ viewController: UIViewController, animated: Bool) {
         guard runningTransition == nil else {
@@ -27,6 +28,11 @@ extension UINavigationController {
         // controller giving up a tab), which may have changed this stack: read it afterwards.
         finishRunningTransitions()
         guard viewController.parent === self, !stack.contains(where: { $0 === viewController }) else { return }
+        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { appendAndShow(viewController, animated: animated) } }
+        appendAndShow(viewController, animated: animated)
+    }
+
+    private func appendAndShow(_ viewController: UIViewController, animated: Bool) {
         let from = topViewController
         stack.append(viewController)
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated)
@@ -37,6 +43,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popViewController(animated: animated) }
             return nil
         }
+        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPop(animated: animated) } }
         guard stack.count > 1 else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
     }
@@ -46,6 +53,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popToRootViewController(animated: animated) }
             return nil
         }
+        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPopToRoot(animated: animated) } }
         guard stack.count > 1 else { return [] }
         return popTo(index: 0, animated: animated)
     }
@@ -55,6 +63,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
             return nil
         }
+        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPop(to: viewController, animated: animated) } }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Log.viewControllers.error("popToViewController: \(type(of: viewController)) is not in the stack; ignored")
             return nil
@@ -67,6 +76,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
             return
         }
+        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performSet(viewControllers, animated: animated) } }
         var unique: [UIViewController] = []
         for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
             if controller is UINavigationController || controller === self {
@@ -192,6 +202,13 @@ extension UINavigationController {
         runQueuedOperation()
     }
 
+    /// The tab bar controller whose More tab shows this controller's stack just now: changes
+    /// to the stack go through it (UITabBarController+More.swift).
+    private var lender: UITabBarController? {
+        guard let owner = tabBarController, owner.shownMoreTab === self else { return nil }
+        return owner
+    }
+
     /// App code called while this transition was being set up (an appearance call, the
     /// delegate) changed the stack again, and that change ran a transition of its own. This
     /// one stops; what it began ends balanced, for controllers that change left off screen.
@@ -199,10 +216,10 @@ extension UINavigationController {
                                    adding: UIViewController?) {
         let top = topViewController
         let sliding = [runningTransition?.viewController(forKey: .from), runningTransition?.viewController(forKey: .to)]
-        for controller in [from, to].compactMap({ $0 }) where controller !== top && !sliding.contains(where: { $0 === controller })
-            && (controller.parent === self || controller.parent == nil) {
-            controller.disappearCompletely()
+        for controller in [from, to].compactMap({ $0 }) where controller !== top && !sliding.contains(where: { $0 === controller }) {
             if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+            // Shown by another container now (it took the controller), its calls are that one's.
+            if controller.viewIfLoaded?.window == nil { controller.disappearCompletely() }
         }
         for controller in removing where controller.parent === self && !stack.contains(where: { $0 === controller }) {
             controller.removeFromParent()

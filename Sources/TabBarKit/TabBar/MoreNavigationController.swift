@@ -34,11 +34,12 @@ final class MoreNavigationController: UINavigationController {
         child.didMove(toParent: owner)
     }
 
-    /// A tab shown here and taken by another container stops being a tab altogether. (One
-    /// this controller has popped already is only leaving its children.)
+    /// A tab shown here and taken by another container, even while it slides out, stops being
+    /// a tab altogether, as does one app code removes. (One this controller has popped and now
+    /// lets go of itself goes home instead: `childDidLeave`.)
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
-        guard viewControllers.contains(where: { $0 === child }) else { return }
-        if let owner, newParent !== owner, owner.tabs.contains(where: { $0 === child }) {
+        let inStack = viewControllers.contains { $0 === child }
+        if let owner, newParent !== owner, newParent != nil || inStack, owner.tabs.contains(where: { $0 === child }) {
             owner.tabWillLeave(child)
         } else {
             super.childWillLeave(child, for: newParent)

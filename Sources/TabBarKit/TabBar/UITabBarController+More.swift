@@ -35,26 +35,43 @@ extension UITabBarController {
 
     private func pushInMore(_ tab: UIViewController, animated: Bool) {
         guard isInMore(tab) else { return }
-        // A slide of the More stack still running ends first: what follows sets the stack
-        // from what it is, not from what it will be once queued changes have run.
-        moreNavigation.finishRunningTransitions()
-        if shownMoreTab !== tab {
-            returnMoreContents()
-            let onScreen = selectedChild === moreNavigation && appearState == .appeared
-            if let lent = tab as? UINavigationController {
-                lentStack = lent.viewControllers
-                lent.lentRoot = lentStack.first
-                lent.setViewControllers([], animated: false)
-                shownMoreTab = lent
-                moreNavigation.setViewControllers([moreNavigation.list] + lentStack, animated: animated && onScreen)
-            } else {
-                shownMoreTab = tab
-                moreNavigation.setViewControllers([moreNavigation.list, tab], animated: animated && onScreen)
-            }
-        }
+        putInMoreStack(tab, animated: animated)
         if let index = tabs.firstIndex(where: { $0 === tab }) { lastSelectedIndex = index }
         if selectedChild !== moreNavigation { switchTabs(from: selectedChild, to: moreNavigation) }
         showBarSelection()
+    }
+
+    /// More's stack shows `tab` over the list; a navigation tab lends its stack instead.
+    private func putInMoreStack(_ tab: UIViewController, animated: Bool) {
+        // A slide of the More stack still running ends first: what follows sets the stack
+        // from what it is, not from what it will be once queued changes have run.
+        moreNavigation.finishRunningTransitions()
+        guard shownMoreTab !== tab else { return }
+        returnMoreContents()
+        let onScreen = selectedChild === moreNavigation && appearState == .appeared
+        if let lent = tab as? UINavigationController {
+            lentStack = lent.viewControllers
+            lent.lentRoot = lentStack.first
+            lent.setViewControllers([], animated: false)
+            shownMoreTab = lent
+            moreNavigation.setViewControllers([moreNavigation.list] + lentStack, animated: animated && onScreen)
+        } else {
+            shownMoreTab = tab
+            moreNavigation.setViewControllers([moreNavigation.list, tab], animated: animated && onScreen)
+        }
+    }
+
+    /// App code changed the stack of a navigation tab that More shows: the stack comes home,
+    /// the change is made there, and the stack is lent again as it now stands, so More shows
+    /// the change (a push slides in over it) and the selection stays as it was.
+    func changeLentStack<Result>(of navigation: UINavigationController, animated: Bool, _ change: () -> Result) -> Result {
+        var result: Result?
+        changingTabs {
+            returnMoreContents()
+            result = change()
+            if isInMore(navigation) { putInMoreStack(navigation, animated: animated) }
+        }
+        return result!
     }
 
     /// The More stack changed: a tab that left it goes home, a lent stack follows it.
