@@ -82,9 +82,9 @@ extension UITabBarController {
     /// view): it comes back with the next layout, as the tab is still selected.
     func restoreSelectedViewIfTaken() {
         guard changeDepth == 0, runningTransition == nil, appearState == .appeared || appearState == .appearing,
-              let shown = selectedChild?.viewIfLoaded, shown.superview !== contentView else { return }
+              let selected = selectedChild, let shown = selected.viewIfLoaded, shown.superview !== contentView else { return }
         Log.viewControllers.warning("the selected tab's view was moved out of the tab bar controller's content; it is put back")
-        installView(of: selectedChild!)
+        installView(of: selected)
     }
 
     /// A tab taken by another container, or removed from its parent by app code, is no longer
@@ -92,17 +92,5 @@ extension UITabBarController {
     func tabWillLeave(_ tab: UIViewController) {
         Log.viewControllers.warning("\(type(of: tab)) left the tab bar controller for another parent; it is no longer one of its tabs")
         performSetViewControllers(tabs.filter { $0 !== tab }, animated: false)
-    }
-}
-
-/// The view the selected child's view lives in. Losing a subview relays it out, which is
-/// when a selected view taken away by app code is put back.
-@MainActor
-final class TabContentView: UIView {
-    weak var owner: UITabBarController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        owner?.restoreSelectedViewIfTaken()
     }
 }
