@@ -195,7 +195,8 @@ open class UINavigationController: UIViewController {
     /// controller that ends up on top (and not one left mid-slide, off screen).
     override func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {
         finishRunningTransitions()
-        guard let top = topViewController else { return }
+        // Ending the slide ran app code, which may have moved this controller on already.
+        guard appearState == (isAppearing ? .appearing : .disappearing), let top = topViewController else { return }
         if isAppearing { installView(of: top, at: 0) }
         top.beginAppearanceTransition(isAppearing, animated: animated)
     }

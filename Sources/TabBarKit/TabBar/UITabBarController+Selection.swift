@@ -108,15 +108,26 @@ extension UITabBarController {
             controller.loadViewIfNeeded()
             if onScreen { controller.beginAppearanceTransition(true, animated: false) }
         }
-        guard selectedChild === controller else { return }
+        guard selectedChild === controller else { return abandonSwitch(from: previous, to: controller) }
         if !previousStays { previous?.beginAppearanceTransition(false, animated: false) }
-        guard selectedChild === controller else { return }
+        guard selectedChild === controller else { return abandonSwitch(from: previous, to: controller) }
         // Wherever app code may have put it, the old tab's view leaves the screen with its tab.
         if !previousStays { previous?.viewIfLoaded?.removeFromSuperview() }
         if let controller { installView(of: controller) }
         if !previousStays { previous?.endAppearanceTransition() }
         if appeared { controller?.endAppearanceTransition() }
         updateBarHiddenByStack(animated: false)
+    }
+
+    /// App code changed the selection during a switch. What the switch began ends balanced
+    /// for the two tabs, unless what is selected now shows them (settling sees to the rest,
+    /// but not to a tab that has left meanwhile).
+    private func abandonSwitch(from previous: UIViewController?, to controller: UIViewController?) {
+        for tab in [previous, controller].compactMap({ $0 }) where tab !== selectedChild {
+            if let selected = selectedChild, tab.hasAncestor(selected) { continue }
+            if tab.viewIfLoaded?.superview === contentView { tab.viewIfLoaded?.removeFromSuperview() }
+            tab.disappearCompletely()
+        }
     }
 
     /// Runs the delegate's animator. The new tab is selected at once; a cancelled
@@ -130,7 +141,7 @@ extension UITabBarController {
         controller.beginAppearanceTransition(true, animated: true)
         previous.beginAppearanceTransition(false, animated: true)
         // App code in those calls chose another tab: no transition; settling shows that one.
-        guard selectedChild === controller else { return }
+        guard selectedChild === controller else { return abandonSwitch(from: previous, to: controller) }
         let context = TransitionContext(
             containerView: contentView, from: previous, to: controller, animated: true,
             interactive: interaction != nil, animationController: animator
@@ -162,6 +173,8 @@ extension UITabBarController {
             showBarSelection()
             controller.beginAppearanceTransition(false, animated: true)
             previous.beginAppearanceTransition(true, animated: true)
+            // App code in those calls may have chosen another tab; settling shows that one.
+            guard selectedChild === previous else { return }
             if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
             installView(of: previous)
             controller.endAppearanceTransition()

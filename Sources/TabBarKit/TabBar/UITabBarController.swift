@@ -149,9 +149,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     override func containerBeginAppearance(_ isAppearing: Bool, animated: Bool) {
-        // The calls go to the child that ends up selected, not one still fading in.
+        // The calls go to the child that ends up selected, not one still fading in, and only
+        // if ending the transition (app code) left this controller where this call put it.
         finishRunningTransition()
-        guard let child = selectedChild else { return }
+        guard appearState == (isAppearing ? .appearing : .disappearing), let child = selectedChild else { return }
         if isAppearing { installView(of: child) }
         child.beginAppearanceTransition(isAppearing, animated: animated)
     }
