@@ -212,6 +212,7 @@ extension UITabBarController {
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
         tabs = unique
+        let replaced = tabsChanges
         // The tabs, then the children that are not tabs (More); leaving tabs drop out here,
         // in one pass, not one search each.
         children = unique + children.filter { !seen.contains(ObjectIdentifier($0)) && !leavingIDs.contains(ObjectIdentifier($0)) }
@@ -228,17 +229,20 @@ extension UITabBarController {
         if let next, next !== moreNavigation, let index = unique.firstIndex(where: { $0 === next }) { lastSelectedIndex = index }
         if next == nil { switchTabs(from: selectedChild, to: nil) }
         arrangeTabs(keeping: next, animated: animated)
-        // App code called on the way may have made a leaving controller a tab again.
-        let current = Set(tabs.map(ObjectIdentifier.init))
-        for controller in leaving where !current.contains(ObjectIdentifier(controller)) {
+        // App code called on the way (appearance calls) may have set other tabs: then a
+        // leaving controller may be a tab again and an arriving one gone; the checks cost a
+        // pass over the tabs, so they are made only then.
+        let untouched = tabsChanges == replaced
+        let current = untouched ? [] : Set(tabs.map(ObjectIdentifier.init))
+        for controller in leaving where untouched || !current.contains(ObjectIdentifier(controller)) {
             // A leaving tab that app code left mid-appearance (it replaced the tabs from an
             // appearance call) leaves the screen with balanced calls too.
-            controller.disappearCompletely()
+            if controller.appearState != .disappeared { controller.disappearCompletely() }
             guard controller.parent === self else { continue }
             controller.viewIfLoaded?.removeFromSuperview()
             controller.finishRemovalFromParent()
         }
-        for controller in arriving where controller.parent === self { controller.didMove(toParent: self) }
+        for controller in arriving where untouched || controller.parent === self { controller.didMove(toParent: self) }
     }
 
     /// A child gave itself a new tab bar item: the bar and the More list show the new set.

@@ -4,7 +4,7 @@ import Foundation
 // the way (appearance calls, the delegate, viewDidLoad, willMove) and may change the tabs
 // again, which leaves the change that called it working from a stale picture. So changes
 // nest, and the outermost one ends by settling: the tabs are the truth, and the selection,
-// the parents, More, the bar and the content are brought in line with them (the selected
+// More, the bar and the content are brought in line with them (the selected
 // child's view alone fills the content; every child's appearance matches whether it is on
 // screen). Settling calls app code too; what that changes is settled in the next round.
 extension UITabBarController {
@@ -28,12 +28,9 @@ extension UITabBarController {
         Log.viewControllers.error("app code changed the tabs each time they settled; stopped after \(Self.settlingRounds) rounds")
     }
 
-    /// The selection, the parents, More and the bar as the tabs say.
+    /// The selection, More and the bar as the tabs say. (A tab More lets go of comes home at
+    /// once: MoreNavigationController.childDidLeave.)
     private func settleArrangement() {
-        for tab in tabs where tab.parent == nil {
-            addChild(tab)
-            tab.didMove(toParent: self)
-        }
         if let shown = shownMoreTab, !isInMore(shown) { returnMoreContents() }
         let selectionIsValid: Bool
         if let selected = selectedChild {

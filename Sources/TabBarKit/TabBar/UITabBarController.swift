@@ -14,11 +14,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public weak var delegate: UITabBarControllerDelegate?
 
     /// The children in tab order.
-    var tabs: [UIViewController] = [] { didSet { arrangement &+= 1 } }
+    var tabs: [UIViewController] = [] {
+        didSet {
+            arrangement &+= 1
+            tabsChanges &+= 1
+        }
+    }
     var selectedChild: UIViewController? { didSet { arrangement &+= 1 } }
     /// Counts changes of the tabs, the selection and what More shows, so that settling can
     /// tell whether app code it called changed them again (UITabBarController+Settling.swift).
     var arrangement = 0
+    /// Counts changes of the tabs alone, so that replacing them can tell whether app code
+    /// replaced them again meanwhile.
+    var tabsChanges = 0
     /// The index last selected, which a reset of `viewControllers` falls back to.
     var lastSelectedIndex = 0
     /// The view the selected child's view lives in (UIKit's transition view).
