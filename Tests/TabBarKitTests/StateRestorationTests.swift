@@ -126,11 +126,9 @@ struct StateRestorationTests {
         case "older": data = OlderArchives.wellFormed
         default:
             var body = StateFileBytes()
-            body.tag(.dictionary)
-            body.uint32(1)
-            body.counted(Array("application".utf8))
-            body.tag(.dictionary)
-            body.uint32(0)
+            body.dictionary(1)
+            body.key("application")
+            body.dictionary(0)
             data = StateFileBytes.sealed(body.bytes)
         }
         guard case .failure(let failure) = RestorationArchive.decode(data) else {

@@ -132,12 +132,10 @@ enum TabOrderFiles {
     /// A tab order file whose order is arrays nested `depth` deep, sealed with a true checksum.
     static func nestedArrays(depth: Int) -> Data {
         var body = StateFileBytes()
-        body.tag(.dictionary)
-        body.uint32(1)
-        body.counted(Array("order".utf8))
+        body.dictionary(1)
+        body.key("order")
         for _ in 0..<depth {
-            body.tag(.array)
-            body.uint32(1)
+            body.array(1)
         }
         body.tag(.null)
         return StateFileBytes.sealed(body.bytes, kind: .tabOrder)

@@ -32,22 +32,19 @@ enum BadStateFiles {
     static let structural: [Case] = [
         Case(name: "a dictionary that claims more entries than it holds", says: "at byte") {
             var body = StateFileBytes()
-            body.tag(.dictionary)
-            body.uint32(2)
-            body.counted(Array("application".utf8))
-            body.tag(.dictionary)
-            body.uint32(3)
-            body.counted(Array("tabs".utf8))
-            body.tag(.dictionary)
-            body.uint32(0)
+            body.dictionary(2)
+            body.key("application")
+            body.dictionary(3)
+            body.key("tabs")
+            body.dictionary(0)
             return StateFileBytes.sealed(body.bytes)
         },
         Case(name: "an array that claims more elements than bytes remain", says: "an array claims 1,000 elements, 2 bytes remain") {
-            sealedSelection { $0.tag(.array); $0.uint32(1_000); $0.tag(.null); $0.tag(.null) }
+            sealedSelection { $0.array(1_000); $0.tag(.null); $0.tag(.null) }
         },
         Case(name: "100,000 nested arrays", says: "nest deeper than 32 levels") {
             sealedSelection { body in
-                for _ in 0..<100_000 { body.tag(.array); body.uint32(1) }
+                for _ in 0..<100_000 { body.array(1) }
                 body.tag(.null)
             }
         },
@@ -58,22 +55,19 @@ enum BadStateFiles {
             sealedSelection { $0.tag(.data); $0.uint32(.max) }
         },
         Case(name: "an array of 4,294,967,295 elements", says: "an array of 4,294,967,295 elements is over the limit of 65,536") {
-            sealedSelection { $0.tag(.array); $0.uint32(.max) }
+            sealedSelection { $0.array(.max) }
         },
         Case(name: "an array one over the element limit", says: "an array of 65,537 elements is over the limit of 65,536") {
             sealedSelection { body in
-                body.tag(.array)
-                body.uint32(65_537)
+                body.array(65_537)
                 body.bytes += Array(repeating: StateFileFormat.Tag.null.rawValue, count: 65_537)
             }
         },
         Case(name: "more values than the limit", says: "more than 262,144 values") {
             sealedSelection { body in
-                body.tag(.array)
-                body.uint32(5)
+                body.array(5)
                 for _ in 0..<5 {
-                    body.tag(.array)
-                    body.uint32(65_536)
+                    body.array(65_536)
                     body.bytes += Array(repeating: StateFileFormat.Tag.null.rawValue, count: 65_536)
                 }
             }
@@ -98,9 +92,9 @@ enum BadStateFiles {
         Case(name: "a key twice", says: #"the key "TabBarKit.tabOrder" appears twice"#) {
             var body = StateFileBytes()
             body.restorationPrelude(entries: 2)
-            body.counted(Array("TabBarKit.tabOrder".utf8))
+            body.key("TabBarKit.tabOrder")
             body.tag(.null)
-            body.counted(Array("TabBarKit.tabOrder".utf8))
+            body.key("TabBarKit.tabOrder")
             body.tag(.null)
             return StateFileBytes.sealed(body.bytes)
         },
@@ -122,15 +116,7 @@ enum BadStateFiles {
         },
         Case(name: "a controller state that is not a dictionary", says: #"the state of "tabs" is an integer, not a dictionary"#) {
             var body = StateFileBytes()
-            body.tag(.dictionary)
-            body.uint32(2)
-            body.counted(Array("application".utf8))
-            body.tag(.dictionary)
-            body.uint32(0)
-            body.counted(Array("controllers".utf8))
-            body.tag(.dictionary)
-            body.uint32(1)
-            body.counted(Array("tabs".utf8))
+            body.tabsStateKey()
             body.tag(.integer)
             body.bytes += Array(repeating: 0, count: 8)
             return StateFileBytes.sealed(body.bytes)
@@ -170,26 +156,28 @@ enum BadStateFiles {
     private static func sealedSelection(_ value: (inout StateFileBytes) -> Void) -> Data {
         var body = StateFileBytes()
         body.restorationPrelude(entries: 1)
-        body.counted(Array("TabBarKit.selectedTab".utf8))
+        body.key("TabBarKit.selectedTab")
         value(&body)
         return StateFileBytes.sealed(body.bytes)
     }
 }
 
 extension StateFileBytes {
-    /// The body's dictionary up to the "tabs" controller's own dictionary of `entries`
-    /// entries, whose keys and values follow.
+    /// The body's dictionary up to the key of the one controller state, "tabs", whose value
+    /// follows.
+    mutating func tabsStateKey() {
+        dictionary(2)
+        key("application")
+        dictionary(0)
+        key("controllers")
+        dictionary(1)
+        key("tabs")
+    }
+
+    /// The body up to the "tabs" controller's own dictionary of `entries` entries, whose keys
+    /// and values follow.
     mutating func restorationPrelude(entries: UInt32) {
-        tag(.dictionary)
-        uint32(2)
-        counted(Array("application".utf8))
-        tag(.dictionary)
-        uint32(0)
-        counted(Array("controllers".utf8))
-        tag(.dictionary)
-        uint32(1)
-        counted(Array("tabs".utf8))
-        tag(.dictionary)
-        uint32(entries)
+        tabsStateKey()
+        dictionary(entries)
     }
 }

@@ -19,6 +19,21 @@ struct StateFileBytes {
         bytes += payload
     }
 
+    /// A dictionary's tag and entry count; its keys and values follow.
+    mutating func dictionary(_ count: UInt32) {
+        tag(.dictionary)
+        uint32(count)
+    }
+
+    /// An array's tag and element count; its values follow.
+    mutating func array(_ count: UInt32) {
+        tag(.array)
+        uint32(count)
+    }
+
+    /// A dictionary key: its UTF-8 bytes, counted.
+    mutating func key(_ text: String) { counted(Array(text.utf8)) }
+
     mutating func string(_ text: String) {
         tag(.string)
         counted(Array(text.utf8))
