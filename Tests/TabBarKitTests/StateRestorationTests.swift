@@ -158,10 +158,7 @@ struct StateRestorationTests {
 
     @Test func launchRestoresAndTerminationSavesWhenTheDelegateAsks() {
         withTemporaryRestorationStore { application in
-            let first = RestoringApp(showsWindowEarly: true)
-            #expect(application.launch(delegate: first))
-            first.tabs.selectedIndex = 2
-            application.quit()
+            #expect(application.runAndQuit(selecting: 2))
             let second = RestoringApp(showsWindowEarly: true)
             #expect(application.relaunch(delegate: second))
             #expect(second.tabs.selectedIndex == 2)
@@ -178,10 +175,7 @@ struct StateRestorationTests {
 
     @Test func restorationUsesTheDelegatesWindowEvenWhenAnotherWindowIsKey() {
         withTemporaryRestorationStore { application in
-            let first = RestoringApp(showsWindowEarly: false)
-            #expect(application.launch(delegate: first))
-            first.tabs.selectedIndex = 1
-            application.quit()
+            #expect(application.runAndQuit(selecting: 1, showsWindowEarly: false))
             // Another window, with a tree of its own, is key when the app launches again.
             let stale = UIWindow(frame: UIScreen.main.bounds)
             let strangers = UITabBarController()
@@ -213,10 +207,7 @@ struct StateRestorationTests {
     /// launch discards the state with one line and starts as built; the marker goes with it.
     @Test func aLaunchAfterOneThatDiedRestoringStartsClean() {
         withTemporaryRestorationStore { application in
-            let first = RestoringApp(showsWindowEarly: true)
-            #expect(application.launch(delegate: first))
-            first.tabs.selectedIndex = 2
-            application.quit()
+            #expect(application.runAndQuit(selecting: 2))
             let store = application.restorationStore
             let second = RestoringApp(showsWindowEarly: true)
             #expect(application.relaunch(delegate: second) && second.tabs.selectedIndex == 2)

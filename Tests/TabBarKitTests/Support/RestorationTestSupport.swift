@@ -27,6 +27,15 @@ extension UIApplication {
         terminated = false
         terminate()
     }
+
+    /// A run of RestoringApp that selects tab `index` and quits, leaving that saved.
+    func runAndQuit(selecting index: Int, showsWindowEarly: Bool = true) -> Bool {
+        let app = RestoringApp(showsWindowEarly: showsWindowEarly)
+        guard launch(delegate: app) else { return false }
+        app.tabs.selectedIndex = index
+        quit()
+        return true
+    }
 }
 
 /// An app of three tabs that opts in to state restoration. Its window is shown in
