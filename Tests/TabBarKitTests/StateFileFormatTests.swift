@@ -36,8 +36,8 @@ struct StateFileFormatTests {
     @Test func numbersAreGroupedAndQuotedTextIsClipped() {
         #expect(StateFileFault.grouped(2_000_000_000) == "2,000,000,000")
         #expect(StateFileFault.grouped(12) == "12" && StateFileFault.grouped(-1_234) == "-1,234" && StateFileFault.grouped(100) == "100")
-        #expect(StateFileFault.clipped("a\u{1B}[2Jb") == #""a\u{1B}[2Jb""#)
-        #expect(StateFileFault.clipped(String(repeating: "x", count: 1_000)) == "\"" + String(repeating: "x", count: 32) + "…\"")
+        #expect("a\u{1B}[2Jb".quotedForLog() == #""a\u{1B}[2Jb""#)
+        #expect(String(repeating: "x", count: 1_000).quotedForLog() == "\"" + String(repeating: "x", count: 32) + "…\"")
     }
 
     @Test func theWriterKeepsToTheLimits() {

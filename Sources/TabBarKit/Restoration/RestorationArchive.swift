@@ -32,7 +32,7 @@ enum RestorationArchive {
             var state = SavedState(application: application)
             for (path, values) in controllers {
                 guard case .dictionary(let keyed) = values else {
-                    return .failure(unexpected("the state of \(StateFileFault.clipped(path)) is \(values.kind), not a dictionary"))
+                    return .failure(unexpected("the state of \(path.quotedForLog()) is \(values.kind), not a dictionary"))
                 }
                 state.controllers[path] = keyed
             }

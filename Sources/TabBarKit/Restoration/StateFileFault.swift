@@ -52,20 +52,9 @@ struct StateFileFault: Error, Equatable, CustomStringConvertible {
         return number < 0 ? "-" + out : out
     }
 
-    /// Text from a file, quoted for a log line: control characters escaped, at most 32
-    /// characters kept.
-    static func clipped(_ text: String) -> String {
-        var out = ""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == 32 { return "\"" + out + "…\"" }
-            out += scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? scalar.escaped(asASCII: true) : String(scalar)
-        }
-        return "\"" + out + "\""
-    }
-
     /// Bytes as text when they are printable ASCII, else in hexadecimal.
     private static func quoted(_ bytes: ArraySlice<UInt8>) -> String {
-        if bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) { return clipped(String(decoding: bytes, as: UTF8.self)) }
+        if bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(decoding: bytes, as: UTF8.self).quotedForLog() }
         let digits = Array("0123456789ABCDEF")
         return bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]]) }.joined(separator: " ")
     }

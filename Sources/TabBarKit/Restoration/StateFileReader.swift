@@ -95,7 +95,7 @@ struct StateFileReader {
             for _ in 0..<count {
                 let keyStart = offset
                 let key = try string("a key")
-                guard entries[key] == nil else { throw .damaged(at: keyStart, "the key \(StateFileFault.clipped(key)) appears twice") }
+                guard entries[key] == nil else { throw .damaged(at: keyStart, "the key \(key.quotedForLog()) appears twice") }
                 entries[key] = try value(depth: depth + 1)
             }
             return .dictionary(entries)

@@ -9,4 +9,15 @@ extension String {
         else { return self }
         return "\(String(unicodeScalars[..<end]))… (\(utf8.count) bytes)"
     }
+
+    /// Text read from a file, quoted for a log line: control characters escaped, at most
+    /// `limit` Unicode scalars kept, a longer text cut there with an ellipsis.
+    func quotedForLog(_ limit: Int = 32) -> String {
+        var out = ""
+        for (index, scalar) in unicodeScalars.enumerated() {
+            if index == limit { return "\"" + out + "…\"" }
+            out += scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return "\"" + out + "\""
+    }
 }
