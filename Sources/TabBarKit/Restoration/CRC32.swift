@@ -1,15 +1,14 @@
-/// CRC-32 as zlib and PNG compute it (polynomial 0xEDB88320, reflected, inverted), so a
+import CZlib
+
+/// CRC-32 as zlib and PNG compute it, from zlib itself (the PNG chunk walk uses it too), so a
 /// state file damaged anywhere is refused before its values are read.
 enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
+    static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
+        bytes.withContiguousStorageIfAvailable(zlibChecksum) ?? Array(bytes).withUnsafeBufferPointer(zlibChecksum)
     }
 
-    static func checksum<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return ~crc
+    /// State files stay far below 4 GiB (StateFileFormat's limits), so one call covers them.
+    private static func zlibChecksum(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UInt32(truncatingIfNeeded: crc32(0, buffer.baseAddress, UInt32(buffer.count)))
     }
 }
