@@ -58,7 +58,7 @@ enum AssetCatalog {
     static func resolve(imageSet: URL, in root: BundleRoot, scale: CGFloat,
                         idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
         let json = imageSet.appendingPathComponent("Contents.json")
-        let data = try BoundedFile.read(root.contain(json), limit: maxContentsBytes)
+        let data = try ImageFile.read(root.contain(json), limit: maxContentsBytes)
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)

@@ -12,7 +12,7 @@ enum PNGDecoder {
     static let maxChunkBytes = 8 << 20
 
     static func decode(contentsOf url: URL) throws(ImageError) -> CGImage {
-        try decode(BoundedFile.read(url, limit: maxFileBytes))
+        try decode(ImageFile.read(url, limit: maxFileBytes))
     }
 
     static func decode(_ data: Data) throws(ImageError) -> CGImage {

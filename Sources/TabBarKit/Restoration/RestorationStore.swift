@@ -33,33 +33,10 @@ struct RestorationStore {
     /// a regular file (a folder, a pipe, a device), it cannot be opened, or it holds more
     /// than `limit` bytes (then it is not read at all).
     func read(limit: Int) -> Result<Data?, StateFileFault> {
-        let descriptor = open(fileURL.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            return code == ENOENT ? .success(nil) : .failure(Self.unreadable("cannot be opened (\(String(cString: strerror(code))))"))
+        BoundedFile.read(fileURL.path, limit: limit).mapError { failure in
+            if case .tooLarge = failure { return Self.unreadable("is over the limit of \(StateFileFault.grouped(limit)) bytes") }
+            return Self.unreadable(failure.description)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(Self.unreadable("is not a regular file"))
-        }
-        guard status.st_size <= limit else {
-            return .failure(Self.unreadable("is over the limit of \(StateFileFault.grouped(limit)) bytes"))
-        }
-        // One byte more than the size it had, to notice a file that grows while it is read.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(Self.unreadable("cannot be read (\(String(cString: strerror(errno))))"))
-            }
-            count += got
-        }
-        guard count < bytes.count else { return .failure(Self.unreadable("changed while it was read")) }
-        return .success(Data(bytes[..<count]))
     }
 
     private static func unreadable(_ problem: String) -> StateFileFault {
