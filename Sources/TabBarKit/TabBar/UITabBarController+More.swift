@@ -74,16 +74,10 @@ extension UITabBarController {
         return result!
     }
 
-    /// The More stack changed: a tab that left it goes home, a lent stack follows it.
+    /// The More stack changed: the shown tab is forgotten once it has left (it went home as
+    /// More let go of it, MoreNavigationController.childDidLeave), a lent stack follows it.
     func moreStackDidChange() {
-        changingTabs {
-            followMoreStack()
-            // Whatever left the stack, a tab is never without its parent.
-            for tab in tabs where tab.parent == nil {
-                addChild(tab)
-                tab.didMove(toParent: self)
-            }
-        }
+        changingTabs { followMoreStack() }
     }
 
     private func followMoreStack() {
@@ -101,10 +95,6 @@ extension UITabBarController {
             }
         } else if !stack.contains(where: { $0 === tab }) {
             shownMoreTab = nil
-            if tab.parent == nil && tabs.contains(where: { $0 === tab }) {
-                addChild(tab)
-                tab.didMove(toParent: self)
-            }
         }
     }
 
