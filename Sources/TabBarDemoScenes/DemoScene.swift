@@ -37,7 +37,7 @@ extension DemoScene {
 /// The demo's app delegate: one window on the main screen showing a scene's root
 /// controller, with state saved as it changes and on exit, and restored at launch.
 @MainActor
-public final class DemoAppDelegate: UIApplicationDelegate {
+public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
     public var window: UIWindow?
     public let scene: DemoScene
 

@@ -10,7 +10,7 @@ import TabBarKit
 // Public API only, as an app would.
 
 @MainActor
-final class ProbeDelegate: UIApplicationDelegate {
+final class ProbeDelegate: NSObject, UIApplicationDelegate {
     var window: UIWindow?
     let tabs = UITabBarController()
     /// Eight tabs; the hammer has thousands, so each write it makes is long enough to be

@@ -207,7 +207,7 @@ extension UIView {
 @MainActor
 struct NavigationBarTests {
     @Test func aStandaloneBarPushesAndPopsThroughItsDelegate() {
-        final class Delegate: UINavigationBarDelegate {
+        final class Delegate: NSObject, UINavigationBarDelegate {
             var log: [String] = []
             var allowPop = true
             func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("didPush \(item.title ?? "")") }

@@ -6,7 +6,7 @@ import Testing
 /// app delegate builds three tabs, and `UIApplicationMain` runs it headless.
 @MainActor
 struct ReadmeQuickStartTests {
-    final class AppDelegate: UIApplicationDelegate {
+    final class AppDelegate: NSObject, UIApplicationDelegate {
         var window: UIWindow?
 
         func application(_ application: UIApplication,

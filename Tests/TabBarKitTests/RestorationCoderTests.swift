@@ -143,7 +143,7 @@ struct RestorationCoderTests {
     /// The delegate's own values: written when it is asked whether to save, read back when it
     /// is asked whether to restore, as UIKit hands it the archiver and then the unarchiver.
     @Test func theDelegateReadsWhatItWroteWhenAskedToSave() {
-        final class VersionedApp: UIApplicationDelegate {
+        final class VersionedApp: NSObject, UIApplicationDelegate {
             var window: UIWindow?
             var restoredFrom: Int?
             let tabs = UITabBarController()

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct StateRestorationTests {
     /// An app delegate that makes the controllers restoration asks for.
-    final class Maker: UIApplicationDelegate {
+    final class Maker: NSObject, UIApplicationDelegate {
         var made: [[String]] = []
         func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
                          coder: NSCoder) -> UIViewController? {

@@ -5,7 +5,7 @@ import Testing
 /// Taps, changes, refusals and bad input on standalone tab bars.
 @MainActor
 struct TabBarBehaviourTests {
-    final class Delegate: UITabBarDelegate {
+    final class Delegate: NSObject, UITabBarDelegate {
         var selected: [String] = []
         func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.title ?? "") }
     }

@@ -93,7 +93,7 @@ struct TabBarLayoutAndHidingTests {
         final class PortraitOnly: UIViewController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
         }
-        final class Landscape: UITabBarControllerDelegate {
+        final class Landscape: NSObject, UITabBarControllerDelegate {
             func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .landscape }
         }
         let controller = UITabBarController()

@@ -4,7 +4,7 @@ import Testing
 
 /// A bar's delegate that logs the four customizing calls with their items.
 @MainActor
-private final class LoggingBarDelegate: UITabBarDelegate {
+private final class LoggingBarDelegate: NSObject, UITabBarDelegate {
     var events: [String] = []
 
     private func names(_ items: [UITabBarItem]) -> String { items.map { $0.title ?? "" }.joined(separator: ",") }

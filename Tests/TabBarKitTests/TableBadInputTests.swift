@@ -29,7 +29,7 @@ struct TableBadInputTests {
     }
 
     @Test func negativeCountsAndHeightsBecomeEmptyAndLogged() {
-        final class Broken: UITableViewDataSource, UITableViewDelegate {
+        final class Broken: NSObject, UITableViewDataSource, UITableViewDelegate {
             func numberOfSections(in tableView: UITableView) -> Int { 2 }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? -4 : 3 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -66,7 +66,7 @@ struct TableBadInputTests {
     }
 
     @Test func aCellReturnedTwiceIsReplacedNotShownTwice() {
-        final class Stubborn: UITableViewDataSource {
+        final class Stubborn: NSObject, UITableViewDataSource {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }

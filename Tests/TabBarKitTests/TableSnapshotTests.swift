@@ -4,7 +4,7 @@ import Testing
 
 /// A Settings-like list: coloured icons, titles, some details, disclosure chevrons.
 @MainActor
-private final class SettingsSource: UITableViewDataSource {
+private final class SettingsSource: NSObject, UITableViewDataSource {
     final class SettingsCell: UITableViewCell {
         required init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: .value1, reuseIdentifier: reuseIdentifier)

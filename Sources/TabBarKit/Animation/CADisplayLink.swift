@@ -6,7 +6,7 @@ import Foundation
 /// closure form instead (docs/DEVIATIONS.md). As in UIKit, a link fires only once added
 /// to a run loop, and the run loop keeps it (and what its closure holds) until `invalidate()`.
 @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     /// The time of the frame being prepared (the tick's time).
     public private(set) var timestamp: CFTimeInterval = 0

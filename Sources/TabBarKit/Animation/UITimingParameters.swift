@@ -6,7 +6,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// What a property animator's timing comes from.
 @MainActor
-public protocol UITimingCurveProvider: AnyObject {
+public protocol UITimingCurveProvider: NSObjectProtocol {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
@@ -14,14 +14,14 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// Timing along a cubic Bézier curve: one of UIKit's named curves or your own.
 @MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
 
     /// Ease-in-ease-out.
-    public convenience init() {
+    public override convenience init() {
         self.init(animationCurve: .easeInOut)
     }
 
@@ -55,7 +55,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
 /// Timing that follows a damped spring.
 @MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The starting speed in distances per second; TabBarKit's one-dimensional springs
     /// use `dx` (docs/DEVIATIONS.md).
     public let initialVelocity: CGVector
@@ -68,7 +68,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     private let kind: Kind
 
     /// Apple's default: damping ratio 4.56, no initial velocity.
-    public convenience init() {
+    public override convenience init() {
         self.init(dampingRatio: 4.56, initialVelocity: .zero)
     }
 

@@ -10,7 +10,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs animations that can be started, paused, scrubbed and stopped.
 @MainActor
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

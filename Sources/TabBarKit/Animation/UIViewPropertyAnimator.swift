@@ -8,7 +8,7 @@ import Foundation
 /// on each tick. Misuse that UIKit answers with an exception (finishing an animator that
 /// was not stopped, say) is logged and ignored.
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: UITimingCurveProvider?

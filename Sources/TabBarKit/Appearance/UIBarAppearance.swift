@@ -4,7 +4,7 @@ import Foundation
 /// Bars copy an appearance when it is assigned, so changing one later changes no bar
 /// until it is assigned again, as in UIKit.
 @MainActor
-open class UIBarAppearance {
+open class UIBarAppearance: NSObject {
     public let idiom: UIUserInterfaceIdiom
 
     open var backgroundEffect: UIBlurEffect?
@@ -16,16 +16,18 @@ open class UIBarAppearance {
 
     public init(idiom: UIUserInterfaceIdiom) {
         self.idiom = idiom
+        super.init()
         configureWithDefaultBackground()
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
     }
 
     /// A copy of another appearance's background and shadow.
     public init(barAppearance: UIBarAppearance) {
         idiom = barAppearance.idiom
+        super.init()
         copyBackground(from: barAppearance)
     }
 

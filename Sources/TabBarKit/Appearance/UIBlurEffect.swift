@@ -2,8 +2,8 @@ import Foundation
 
 /// A visual effect a view can show behind its content.
 @MainActor
-open class UIVisualEffect {
-    public init() {}
+open class UIVisualEffect: NSObject {
+    public override init() { super.init() }
 }
 
 /// A blur of what lies behind. TabBarKit does not blur: bars approximate each style with

@@ -2,39 +2,40 @@ import Foundation
 
 /// How tab items look in one layout (stacked, inline or compact inline), per state.
 @MainActor
-open class UITabBarItemAppearance {
+open class UITabBarItemAppearance: NSObject {
     public enum Style: Int, Sendable {
         case stacked = 0, inline, compactInline
     }
 
-    public private(set) var normal = UITabBarItemStateAppearance()
-    public private(set) var selected = UITabBarItemStateAppearance()
-    public private(set) var disabled = UITabBarItemStateAppearance()
-    public private(set) var focused = UITabBarItemStateAppearance()
+    public private(set) var normal = UITabBarItemStateAppearance(empty: ())
+    public private(set) var selected = UITabBarItemStateAppearance(empty: ())
+    public private(set) var disabled = UITabBarItemStateAppearance(empty: ())
+    public private(set) var focused = UITabBarItemStateAppearance(empty: ())
 
     public init(style: Style) {
+        super.init()
         configureWithDefault(for: style)
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(style: .stacked)
     }
 
     /// Clears every state back to the system look (the style only changes fonts, which
     /// the bar picks for its layout).
     open func configureWithDefault(for style: Style) {
-        normal = UITabBarItemStateAppearance()
-        selected = UITabBarItemStateAppearance()
-        disabled = UITabBarItemStateAppearance()
-        focused = UITabBarItemStateAppearance()
+        normal = UITabBarItemStateAppearance(empty: ())
+        selected = UITabBarItemStateAppearance(empty: ())
+        disabled = UITabBarItemStateAppearance(empty: ())
+        focused = UITabBarItemStateAppearance(empty: ())
     }
 
     open func copy() -> UITabBarItemAppearance {
         let copy = UITabBarItemAppearance(style: .stacked)
-        copy.normal = normal.copy()
-        copy.selected = selected.copy()
-        copy.disabled = disabled.copy()
-        copy.focused = focused.copy()
+        copy.normal = normal.copied()
+        copy.selected = selected.copied()
+        copy.disabled = disabled.copied()
+        copy.focused = focused.copied()
         return copy
     }
 
@@ -47,7 +48,7 @@ open class UITabBarItemAppearance {
 
 /// How tab items look in one state. Unset values (nil, empty, zero) mean the system look.
 @MainActor
-public final class UITabBarItemStateAppearance {
+public final class UITabBarItemStateAppearance: NSObject {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var titlePositionAdjustment = UIOffset.zero
     public var iconColor: UIColor?
@@ -56,10 +57,14 @@ public final class UITabBarItemStateAppearance {
     public var badgePositionAdjustment = UIOffset.zero
     public var badgeTitlePositionAdjustment = UIOffset.zero
 
-    init() {}
+    // UIKit makes these only as parts of a UITabBarItemAppearance.
+    @available(*, unavailable)
+    public override init() { fatalError("UITabBarItemStateAppearance is made by UITabBarItemAppearance") }
 
-    func copy() -> UITabBarItemStateAppearance {
-        let copy = UITabBarItemStateAppearance()
+    init(empty: Void) { super.init() }
+
+    func copied() -> UITabBarItemStateAppearance {
+        let copy = UITabBarItemStateAppearance(empty: ())
         copy.titleTextAttributes = titleTextAttributes
         copy.titlePositionAdjustment = titlePositionAdjustment
         copy.iconColor = iconColor

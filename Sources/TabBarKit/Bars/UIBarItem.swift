@@ -3,8 +3,8 @@ import Foundation
 /// What bar button items and tab bar items share: a title, an image, a tag, enabled.
 /// Bars that show an item watch it and redraw when it changes.
 @MainActor
-open class UIBarItem {
-    public init() {}
+open class UIBarItem: NSObject {
+    public override init() { super.init() }
 
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }

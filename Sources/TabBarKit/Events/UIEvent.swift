@@ -3,7 +3,7 @@ import Foundation
 /// An input event. For touches there is one event object for the whole app, as in UIKit:
 /// it holds every touch that is down, and each delivery updates it (TouchDispatch.swift).
 @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Targets are closures (no selectors without the Objective-C runtime): pass one to
 /// `init(handler:)` or `addTarget(_:)`; it receives the recognizer with its own type.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
 
@@ -51,7 +51,7 @@ open class UIGestureRecognizer {
     private(set) var failureRequirements: [WeakRecognizer] = []
     private var actions: [(UIGestureRecognizer) -> Void] = []
 
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A recognizer whose target is `handler`.
     public convenience init(handler: @escaping @MainActor (Self) -> Void) {

@@ -14,7 +14,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
 
 /// A key of a hardware keyboard, as one press reports it.
 @MainActor
-open class UIKey {
+open class UIKey: NSObject {
     /// What the key typed, modifiers applied (Shift and Caps Lock capitalise letters).
     public let characters: String
     public let charactersIgnoringModifiers: String

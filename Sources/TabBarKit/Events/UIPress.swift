@@ -2,7 +2,7 @@ import Foundation
 
 /// One key going down and up. Like a touch, the object lives from press to release.
 @MainActor
-open class UIPress: Hashable {
+open class UIPress: NSObject {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
     }
@@ -20,9 +20,6 @@ open class UIPress: Hashable {
         self.window = window
         self.timestamp = timestamp
     }
-
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event of key presses.

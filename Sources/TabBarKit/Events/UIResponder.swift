@@ -3,8 +3,8 @@ import Foundation
 /// Something that can take part in handling events: views, view controllers, windows and
 /// the application. An event a responder does not handle goes to its `next`.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, a window's application.

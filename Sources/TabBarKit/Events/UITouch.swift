@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or the mouse) on the screen, from touch down to lift. The object lives for
 /// the whole sequence; its phase and location change as the event arrives.
 @MainActor
-open class UITouch: Hashable {
+open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
@@ -45,7 +45,7 @@ open class UITouch: Hashable {
         case finished
     }
 
-    public init() {}
+    public override init() { super.init() }
 
     /// The touch's location in `view`'s coordinates; in the window's when `view` is nil.
     open func location(in view: UIView?) -> CGPoint {
@@ -63,8 +63,4 @@ open class UITouch: Hashable {
 
     /// Whether the finger is still on the screen.
     var isActive: Bool { phase != .ended && phase != .cancelled }
-
-    // A touch is an identity: two touches are equal only if they are the same object.
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

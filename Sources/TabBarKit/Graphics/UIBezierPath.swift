@@ -12,7 +12,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 }
 
 /// A path with its own line attributes that fills and strokes into the current context.
-open class UIBezierPath: @unchecked Sendable {
+open class UIBezierPath: NSObject, @unchecked Sendable {
     private var path: CGMutablePath
 
     open var lineWidth: CGFloat = 1
@@ -22,7 +22,7 @@ open class UIBezierPath: @unchecked Sendable {
     open var usesEvenOddFillRule = false
     private var dash: (phase: CGFloat, lengths: [CGFloat])?
 
-    public init() {
+    public override init() {
         path = CGMutablePath()
     }
 

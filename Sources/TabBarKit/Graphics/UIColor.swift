@@ -1,8 +1,11 @@
 import Foundation
 
 /// A colour in the sRGB space, as UIKit's `UIColor` in light mode.
-open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
     public let cgColor: CGColor
+    /// UIKit keeps colours made from a white value in a grey space, apart from RGB ones:
+    /// equality and `description` tell the two apart as UIKit does.
+    private(set) var isGray = false
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -10,6 +13,7 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+        isGray = true
     }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -21,7 +25,7 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
         self.cgColor = cgColor
     }
 
-    /// Colours written as 0xRRGGBB in the fact sheet and Apple's design resources.
+    /// Colours written as 0xRRGGBB, as Apple's design resources give them.
     convenience init(rgb: UInt32, alpha: CGFloat = 1) {
         self.init(
             red: CGFloat((rgb >> 16) & 0xFF) / 255,
@@ -32,7 +36,8 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if isGray { return UIColor(white: cgColor.red, alpha: alpha) }
+        return UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
     }
 
     @discardableResult
@@ -112,12 +117,17 @@ open class UIColor: Equatable, Hashable, @unchecked Sendable, CustomStringConver
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    // Two colours are equal when their colour spaces and components are, as in UIKit.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return other === self || (other.isGray == isGray && other.cgColor == cgColor)
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    open override var hash: Int { cgColor.hashValue }
 
-    open var description: String {
-        func c(_ v: CGFloat) -> String { String(format: "%.3f", Double(v)) }
-        return "UIColor(r: \(c(cgColor.red)), g: \(c(cgColor.green)), b: \(c(cgColor.blue)), a: \(c(cgColor.alpha)))"
+    open override var description: String {
+        func c(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        if isGray { return "UIExtendedGrayColorSpace \(c(cgColor.red)) \(c(cgColor.alpha))" }
+        return "UIExtendedSRGBColorSpace \(c(cgColor.red)) \(c(cgColor.green)) \(c(cgColor.blue)) \(c(cgColor.alpha))"
     }
 }

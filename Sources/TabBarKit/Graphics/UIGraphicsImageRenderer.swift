@@ -2,13 +2,13 @@ import CCairo
 import Foundation
 
 /// How a `UIGraphicsImageRenderer` makes its bitmaps.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point; defaults to the main screen's scale.
     public var scale: CGFloat
     /// An opaque format starts from opaque black instead of transparent pixels.
     public var opaque: Bool
 
-    public init() {
+    public override init() {
         scale = ScreenConfiguration.current.scale
         opaque = false
     }
@@ -19,7 +19,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// The context handed to a renderer's drawing closure.
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
@@ -50,7 +50,7 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Draws into bitmaps of a fixed size: UIKit's way to make images and PNG data.
-public final class UIGraphicsImageRenderer: @unchecked Sendable {
+public final class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 

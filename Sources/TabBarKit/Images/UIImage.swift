@@ -4,7 +4,7 @@ import Foundation
 /// A bitmap with a scale (pixels per point), a rendering mode and an optional baked tint.
 ///
 /// `jpegData(compressionQuality:)` is absent: Cairo writes PNG only (docs/DEVIATIONS.md).
-open class UIImage: @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable {
         case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
     }
@@ -27,7 +27,7 @@ open class UIImage: @unchecked Sendable {
     }
 
     /// An empty image, zero by zero points.
-    public convenience init() {
+    public override convenience init() {
         self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
     }
 

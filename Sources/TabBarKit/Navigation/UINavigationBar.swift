@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells a standalone navigation bar's owner about pushes and pops of its items.
 @MainActor
-public protocol UINavigationBarDelegate: AnyObject {
+public protocol UINavigationBarDelegate: NSObjectProtocol {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool

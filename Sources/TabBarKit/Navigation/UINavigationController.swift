@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears when a navigation controller shows a controller.
 @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController,
                               willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController,

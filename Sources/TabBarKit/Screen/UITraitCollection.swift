@@ -13,7 +13,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 /// The environment traits views and images adapt to. Unset traits are `.unspecified`.
-public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let displayScale: CGFloat
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -36,7 +36,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         self.layoutDirection = layoutDirection
     }
 
-    public convenience init() { self.init(userInterfaceIdiom: .unspecified) }
+    public override convenience init() { self.init(userInterfaceIdiom: .unspecified) }
     public convenience init(displayScale: CGFloat) { self.init(userInterfaceIdiom: .unspecified, displayScale: displayScale) }
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(userInterfaceIdiom: idiom, displayScale: 0) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified) }
@@ -45,13 +45,15 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         self.init(userInterfaceIdiom: .unspecified, layoutDirection: layoutDirection)
     }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UITraitCollection else { return false }
+        let lhs = self
+        return lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.layoutDirection == rhs.layoutDirection
     }
 
-    public var description: String {
+    public override var description: String {
         "UITraitCollection(idiom: \(userInterfaceIdiom), scale: \(displayScale), h: \(horizontalSizeClass), v: \(verticalSizeClass), direction: \(layoutDirection))"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What a scroll view tells its delegate as it scrolls. UIKit's methods are all optional;
 /// here each has a do-nothing default in a protocol extension (docs/DEVIATIONS.md).
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` is in points per millisecond, as UIKit reports it; the delegate may

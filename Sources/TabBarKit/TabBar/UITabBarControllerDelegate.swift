@@ -4,7 +4,7 @@ import Foundation
 /// transitions and orientations it asks about. UIKit's optional methods have defaults
 /// here; the defaults of the questions give the answer UIKit gives without a delegate.
 @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])

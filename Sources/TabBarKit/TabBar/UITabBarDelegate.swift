@@ -3,7 +3,7 @@ import Foundation
 /// Hears a standalone tab bar's selections and customizing. Every method has a default,
 /// standing in for UIKit's optional protocol methods (docs/DEVIATIONS.md).
 @MainActor
-public protocol UITabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
     func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
     func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])

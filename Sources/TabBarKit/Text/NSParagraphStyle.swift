@@ -13,13 +13,13 @@ public enum NSWritingDirection: Int, Sendable {
 }
 
 /// Paragraph attributes of attributed text (Foundation on Linux has no text-system types).
-open class NSParagraphStyle: @unchecked Sendable {
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
     public internal(set) var baseWritingDirection: NSWritingDirection = .natural
 
-    public init() {}
+    public override init() { super.init() }
 
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 

@@ -46,8 +46,8 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 }
 
 /// Accepted for source compatibility; TabBarKit never scales text to fit here.
-public final class NSStringDrawingContext {
-    public init() {}
+public final class NSStringDrawingContext: NSObject {
+    public override init() { super.init() }
 }
 
 extension StringProtocol {

@@ -6,7 +6,7 @@ import Synchronization
 /// A font: a family, a size in points, a weight and a slant, resolved by Pango.
 ///
 /// The system font is Inter, which stands in for San Francisco (see docs/TEXT.md).
-open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -212,9 +212,18 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     open var capHeight: CGFloat { metrics.capHeight }
     open var xHeight: CGFloat { metrics.xHeight }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs === rhs || lhs.key == rhs.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-    open var description: String { "UIFont(\(familyName), \(pointSize) pt, weight \(weight.rawValue)\(isItalic ? ", italic" : ""))" }
+    // Fonts are equal by name and size (and the traits the key holds), as in UIKit.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other === self || other.key == key
+    }
+
+    open override var hash: Int { key.hashValue }
+
+    open override var description: String {
+        let style = "font-weight: \(weight >= .semibold ? "bold" : "normal"); font-style: \(isItalic ? "italic" : "normal")"
+        return "<UIFont> font-family: \"\(fontName)\"; \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
+    }
 }
 
 /// Font metrics in points, measured once per font through Pango and shared by all threads.

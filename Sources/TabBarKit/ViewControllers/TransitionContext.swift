@@ -3,7 +3,7 @@ import Foundation
 /// The context a container gives a custom animator: it reports the end once, with
 /// whether the transition completed or was cancelled.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning {
+final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     private(set) var isInteractive: Bool

@@ -4,7 +4,7 @@ import Foundation
 /// moves, then `finish()` or `cancel()`. It scrubs the animator's interruptible animator;
 /// an animator without one runs on its own when the gesture ends (docs/DEVIATIONS.md).
 @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
@@ -15,7 +15,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var animator: UIViewImplicitlyAnimating?
     private var animationController: UIViewControllerAnimatedTransitioning?
 
-    public init() {}
+    public override init() { super.init() }
 
     open var duration: CGFloat {
         CGFloat(animationController?.transitionDuration(using: context) ?? 0)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Anything that has traits and hears when they change.
 @MainActor
-public protocol UITraitEnvironment: AnyObject {
+public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An object that animates one controller's view out and another's in. UIKit's optional
 /// methods have defaults here (docs/DEVIATIONS.md).
 @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
@@ -22,7 +22,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// What an animator without `interruptibleAnimator(using:)` gives: nothing to scrub.
 @MainActor
-final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
     var isReversed = false
@@ -36,7 +36,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 
 /// Drives an animated transition by a gesture.
 @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -52,7 +52,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// What a transition animator is given: the container, the two controllers and views,
 /// their frames, and the calls that report progress and the end.
 @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }

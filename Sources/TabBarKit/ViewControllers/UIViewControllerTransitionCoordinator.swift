@@ -16,7 +16,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a running transition tells the blocks that run alongside it.
 @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }
@@ -58,7 +58,7 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator of every transition TabBarKit runs. Blocks given to it before the
 /// transition starts run inside its animation; completions run once it has finished.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     typealias Block = (UIViewControllerTransitionCoordinatorContext) -> Void
 
     let isAnimated: Bool

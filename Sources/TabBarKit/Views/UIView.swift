@@ -92,6 +92,17 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// UIKit's form, `<UIView: 0x…; frame = (0 0; 375 49)>`, with the frame when asked on the
+    /// main queue (where the view lives).
+    nonisolated open override var description: String {
+        let address = "\(Unmanaged.passUnretained(self).toOpaque())"
+        let name = String(describing: type(of: self))
+        guard MainQueue.isCurrent else { return "<\(name): \(address)>" }
+        let frame = MainActor.assumeIsolated { self.frame }
+        func n(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        return "<\(name): \(address); frame = (\(n(frame.minX)) \(n(frame.minY)); \(n(frame.width)) \(n(frame.height)))>"
+    }
+
     /// A view controller's root view passes unhandled events to its controller; any
     /// other view to its superview.
     override open var next: UIResponder? { owningViewController ?? superview }

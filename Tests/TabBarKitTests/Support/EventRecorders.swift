@@ -87,7 +87,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
 
 /// A delegate whose answers a test chooses.
 @MainActor
-final class ConfigurableDelegate: UIGestureRecognizerDelegate {
+final class ConfigurableDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous = false
     var receives = true

@@ -3,7 +3,7 @@ import Foundation
 
 /// A fade between tabs, run by the delegate's animator.
 @MainActor
-final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let log: EventLog
     var propertyAnimator: UIViewPropertyAnimator?
     init(log: EventLog) { self.log = log }

@@ -388,7 +388,7 @@ final class RandomTabBarWorld {
 /// A delegate that animates switches (plainly, or driven by an interaction), vetoes some
 /// tabs, and runs app code once from inside `shouldSelect`.
 @MainActor
-final class RandomTabBarDelegate: UITabBarControllerDelegate {
+final class RandomTabBarDelegate: NSObject, UITabBarControllerDelegate {
     enum Animation { case none, fade, interactive }
 
     var animation = Animation.none

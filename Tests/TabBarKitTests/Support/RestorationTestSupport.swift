@@ -41,7 +41,7 @@ extension UIApplication {
 /// An app of three tabs that opts in to state restoration. Its window is shown in
 /// willFinishLaunching, or only in didFinishLaunching (after restoration has run).
 @MainActor
-final class RestoringApp: UIApplicationDelegate {
+final class RestoringApp: NSObject, UIApplicationDelegate {
     var window: UIWindow?
     let showsWindowEarly: Bool
 

@@ -4,7 +4,7 @@ import Foundation
 /// A delegate that writes every scroll-view callback to an event log. Consecutive
 /// `didScroll` calls are logged once, so a whole sequence can be compared as an array.
 @MainActor
-final class RecordingScrollDelegate: UIScrollViewDelegate {
+final class RecordingScrollDelegate: NSObject, UIScrollViewDelegate {
     let log: EventLog
     /// When set, replaces the proposed resting offset in scrollViewWillEndDragging.
     var replacementTarget: CGPoint?

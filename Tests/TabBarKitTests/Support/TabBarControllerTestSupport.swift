@@ -4,7 +4,7 @@ import Foundation
 /// A tab bar controller delegate that logs every call as "delegate.call(Name)" and can
 /// veto selections or change the tabs from inside a call.
 @MainActor
-final class LoggingTabBarDelegate: UITabBarControllerDelegate {
+final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
     let log: EventLog
     var vetoed: Set<String> = []
     var whileAskingShouldSelect: ((UITabBarController) -> Void)?

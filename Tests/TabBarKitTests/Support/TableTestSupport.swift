@@ -25,7 +25,7 @@ final class CountingCell: UITableViewCell {
 /// A data source and delegate over an array of sections of titles, logging the calls
 /// the table makes when `log` is set.
 @MainActor
-final class ListSource: UITableViewDataSource, UITableViewDelegate {
+final class ListSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [[String]]
     var headers: [String?] = []
     var footers: [String?] = []
