@@ -91,6 +91,13 @@ let package = Package(
             dependencies: ["TabBarKit"],
             path: "Tests/RestorationProbe"
         ),
+        // An app whose work runs later (main queue, timers, tasks), for the run loop tests,
+        // headless and in a window.
+        .executableTarget(
+            name: "runloop-probe",
+            dependencies: ["TabBarKit", "TabBarKitSDL"],
+            path: "Tests/RunLoopProbe"
+        ),
         .testTarget(
             name: "TabBarKitTests",
             dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
@@ -104,7 +111,8 @@ let package = Package(
             name: "DemoScriptTests",
             dependencies: ["DemoScript", "TabBarKit"]
         ),
-        // Runs the built demo in a real window under Xvfb and checks the screen's pixels.
+        // Runs the built demo and the run loop probe in a real window under Xvfb and checks
+        // the screen's pixels.
         .testTarget(
             name: "TabBarDemoEndToEndTests",
             dependencies: ["tabbar-demo"]
