@@ -58,7 +58,7 @@ struct SDLRunLoop {
             SDL_PumpEvents()
             if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { continue }
             var deadline = nextTimer ?? .distantFuture
-            if animating { deadline = min(deadline, Date(timeIntervalSinceNow: nextFrame - clock.now)) }
+            if animating { deadline = min(deadline, clock.date(at: nextFrame)) }
             MainRunLoop.wait(until: deadline)
         }
     }

@@ -42,8 +42,8 @@ public struct HeadlessHost: UIApplicationHost {
                 continue
             }
             guard runLoop, nextTimer != nil || !stopsWhenIdle else { break }
-            let end = remaining.isFinite ? Date(timeIntervalSinceNow: remaining) : .distantFuture
             let clock = MonotonicClock(continuingFrom: time)
+            let end = remaining.isFinite ? clock.date(at: start + maximumDuration) : .distantFuture
             MainRunLoop.wait(until: min(nextTimer ?? end, end))
             time = clock.now
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A host's clock: seconds on CLOCK_MONOTONIC, which never jumps with the wall clock.
-/// The hosts are the one place in TabBarKit that read a clock (docs/HOST.md).
+/// The hosts are the one place that reads a clock (docs/HOST.md); in TabBarKit only
+/// HeadlessHost uses this, to wait in real time between frames.
 package struct MonotonicClock {
     private let start: TimeInterval
     private let base: TimeInterval
@@ -13,6 +14,11 @@ package struct MonotonicClock {
     }
 
     package var now: TimeInterval { base + Self.seconds() - start }
+
+    /// The date when this clock reads `time`: the run loop takes its deadlines as dates.
+    package func date(at time: TimeInterval) -> Date {
+        Date(timeIntervalSinceNow: time - now)
+    }
 
     private static func seconds() -> TimeInterval {
         var spec = timespec()
