@@ -47,6 +47,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        // The file descriptor of SDL's display connection (X11 or Wayland), which the window
+        // host watches from the run loop; in C, so X11's headers stay out of Swift.
+        .target(
+            name: "CDisplayConnection",
+            dependencies: ["CSDL2"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("wayland-client")]
+        ),
         .target(
             name: "TabBarKit",
             dependencies: [
@@ -59,10 +66,11 @@ let package = Package(
             ]
         ),
         // The SDL2 window host: draws the key window into a window, turns mouse and keys into
-        // touches and presses, and ticks the application while anything animates.
+        // touches and presses, ticks the application while anything animates, and runs the
+        // main run loop while it waits for input.
         .target(
             name: "TabBarKitSDL",
-            dependencies: ["TabBarKit", "CCairo", "CSDL2"]
+            dependencies: ["TabBarKit", "CCairo", "CSDL2", "CDisplayConnection"]
         ),
         // The demo's script language (`--script FILE`): parsed and run against a window,
         // apart from the command line so tests can run it headless.
@@ -91,6 +99,13 @@ let package = Package(
             dependencies: ["TabBarKit"],
             path: "Tests/RestorationProbe"
         ),
+        // An app whose work runs later (main queue, timers, tasks), for the run loop tests,
+        // headless and in a window.
+        .executableTarget(
+            name: "runloop-probe",
+            dependencies: ["TabBarKit", "TabBarKitSDL"],
+            path: "Tests/RunLoopProbe"
+        ),
         .testTarget(
             name: "TabBarKitTests",
             dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
@@ -104,7 +119,8 @@ let package = Package(
             name: "DemoScriptTests",
             dependencies: ["DemoScript", "TabBarKit"]
         ),
-        // Runs the built demo in a real window under Xvfb and checks the screen's pixels.
+        // Runs the built demo and the run loop probe in a real window under Xvfb and checks
+        // the screen's pixels.
         .testTarget(
             name: "TabBarDemoEndToEndTests",
             dependencies: ["tabbar-demo"]

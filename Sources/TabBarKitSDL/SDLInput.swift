@@ -13,6 +13,7 @@ final class SDLInput {
 
     /// Delivers `event` to `window` at `time`; `pointsPerPixel` converts SDL's window
     /// coordinates to points. Returns whether anything reached the window.
+    @discardableResult
     func deliver(_ event: SDL_Event, to window: UIWindow, pointsPerPixel: CGFloat, at time: TimeInterval) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):

@@ -60,24 +60,3 @@ extension UIApplication {
         saveStateIfAsked()
     }
 }
-
-/// Runs an app without a display: ticks it at 60 Hz from its current time while anything
-/// animates (at most `maximumDuration` seconds), then returns 0.
-public struct HeadlessHost: UIApplicationHost {
-    public var maximumDuration: TimeInterval
-
-    public init(maximumDuration: TimeInterval = 10) {
-        self.maximumDuration = maximumDuration
-    }
-
-    public func run(_ application: UIApplication) -> Int32 {
-        let start = application.currentTime
-        var time = start
-        application.tick(at: time)
-        while application.wantsFrames, time - start < maximumDuration {
-            time += 1.0 / 60
-            application.tick(at: time)
-        }
-        return 0
-    }
-}

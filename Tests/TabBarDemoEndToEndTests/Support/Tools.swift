@@ -16,10 +16,15 @@ enum Tools {
     }
 
     /// The demo built beside this test bundle by `swift build --build-tests`.
-    static var demo: String {
+    static var demo: String { built("tabbar-demo") }
+
+    /// The run loop probe (Tests/RunLoopProbe), built beside the demo.
+    static var runLoopProbe: String { built("runloop-probe") }
+
+    private static func built(_ name: String) -> String {
         let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
         let candidates = [bundle, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("tabbar-demo").path }
+            .map { $0.appendingPathComponent(name).path }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 

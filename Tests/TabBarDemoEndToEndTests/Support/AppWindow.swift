@@ -1,25 +1,32 @@
 import Foundation
 import Testing
 
-/// The demo running in a window on a virtual display: launched with its own state folder,
-/// driven with xdotool, seen through ImageMagick's `import`. `quit()` ends it by its pid.
-final class DemoWindow {
+/// An app (the demo, or the run loop probe) running in a window on a virtual display:
+/// launched with its own state folder, driven with xdotool, seen through ImageMagick's
+/// `import`. `quit()` ends it by its pid.
+final class AppWindow {
     let display: VirtualDisplay
     let process: ChildProcess
     let windowID: String
 
-    init(scene: String, display: VirtualDisplay, stateHome: URL) throws {
+    /// The demo showing `scene`.
+    convenience init(scene: String, display: VirtualDisplay, stateHome: URL) throws {
+        try self.init(program: Tools.demo, arguments: [scene, "--report-first-frame"], display: display, stateHome: stateHome)
+    }
+
+    /// `program` must print "first frame presented" once its window shows.
+    init(program: String, arguments: [String], display: VirtualDisplay, stateHome: URL) throws {
         try Tools.require(Tools.xdotool)
         try Tools.require(Tools.importTool)
-        try #require(FileManager.default.isExecutableFile(atPath: Tools.demo), "the demo is not built at \(Tools.demo)")
+        try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is not built")
         self.display = display
-        let process = try ChildProcess(Tools.demo, [scene, "--report-first-frame"], environment: [
+        let process = try ChildProcess(program, arguments, environment: [
             "DISPLAY": display.name, "XDG_STATE_HOME": stateHome.path, "TABBARKIT_DEVICE": "iphone-6", "HOME": stateHome.path,
         ])
         self.process = process
         guard process.output.wait(for: "first frame presented", timeout: 20) else {
             process.stop()
-            throw VirtualDisplay.DisplayError(message: "the demo showed no frame: \(process.output.all)")
+            throw VirtualDisplay.DisplayError(message: "\(program) showed no frame: \(process.output.all)")
         }
         // The window counts once the X server shows it (mapped), not merely made.
         var found: Substring?
@@ -31,7 +38,7 @@ final class DemoWindow {
         }
         guard let id = found else {
             process.stop()
-            throw VirtualDisplay.DisplayError(message: "xdotool found no visible window of the demo")
+            throw VirtualDisplay.DisplayError(message: "xdotool found no visible window of \(program)")
         }
         windowID = String(id)
         // Put the window at the screen's corner and wait until the server has it there, so

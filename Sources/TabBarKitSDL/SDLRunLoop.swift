@@ -1,0 +1,90 @@
+import CSDL2
+import Foundation
+import TabBarKit
+
+/// The window host's loop and its state: the clock, the window drawn, and the input in flight.
+///
+/// The main thread sleeps in `RunLoop.main`, which wakes for main-queue work (main-actor
+/// tasks, `DispatchQueue.main`), for the display connection's read source
+/// (`DisplayConnection`), for SIGINT and SIGTERM (`QuitSignals`) and at the deadline it is
+/// given: the next timer's, or the next frame's while anything animates. SDL_WaitEvent
+/// would wake for input only, and waking it from wherever work is enqueued would take a hook
+/// in the main queue, which libdispatch does not offer.
+@MainActor
+struct SDLRunLoop {
+    let application: UIApplication
+    let display: SDLDisplay
+    let screen: ScreenConfiguration
+    let windowScale: CGFloat
+    let clock: MonotonicClock
+    let input = SDLInput()
+    var bitmap: ViewRenderer?
+    var animating = false
+    var nextFrame: TimeInterval = 0
+
+    init(application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat) {
+        self.application = application
+        self.display = display
+        self.screen = screen
+        self.windowScale = windowScale
+        clock = MonotonicClock(continuingFrom: application.currentTime)
+    }
+
+    /// Ticks the app to now and shows the key window's bitmap.
+    mutating func present() {
+        let now = clock.now
+        guard let window = application.keyWindow ?? application.windows.first else { return }
+        if bitmap?.rootView !== window { bitmap = ViewRenderer(rootView: window, scale: screen.scale) }
+        animating = application.tick(at: now)
+        nextFrame = now + 1.0 / 60
+        if let bitmap { display.present(bitmap) }
+    }
+
+    /// Runs until the window is closed or `quit` says a signal came.
+    mutating func run(until quit: QuitSignals) {
+        var event = SDL_Event()
+        while true {
+            let nextTimer = MainRunLoop.runPendingWork()
+            if quit.received { return }
+            // Everything SDL has, including what the display library read meanwhile.
+            while SDL_PollEvent(&event) == 1 {
+                guard handle(event) else { return }
+            }
+            // Input, run-loop work or the frame's time woke the loop: any may have changed
+            // the app. A frame that repainted nothing sends nothing to the display.
+            present()
+            // Presenting waits for the display's replies, and events that came with them wait
+            // in the display library's queue, not on the connection: take them before sleeping.
+            SDL_PumpEvents()
+            if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { continue }
+            var deadline = nextTimer ?? .distantFuture
+            if animating { deadline = min(deadline, clock.date(at: nextFrame)) }
+            MainRunLoop.wait(until: deadline)
+        }
+    }
+
+    /// Delivers one event; false when it ends the run.
+    private func handle(_ event: SDL_Event) -> Bool {
+        guard let window = application.keyWindow ?? application.windows.first else { return false }
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                // A resized window is a size transition; wider than tall is landscape.
+                let size = display.windowSize
+                window.resize(to: CGSize(width: CGFloat(size.width) / windowScale, height: CGFloat(size.height) / windowScale))
+            case SDL_WINDOWEVENT_EXPOSED:
+                display.invalidate()
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                input.cancelAll(in: window, at: clock.now)
+            default:
+                break
+            }
+        default:
+            input.deliver(event, to: window, pointsPerPixel: 1 / windowScale, at: clock.now)
+        }
+        return true
+    }
+}
