@@ -3,7 +3,7 @@ import TabBarKit
 
 /// One white page in a window; `Mechanism.start` turns it red when its work has run.
 @MainActor
-final class ProbeDelegate: UIApplicationDelegate {
+final class ProbeDelegate: NSObject, UIApplicationDelegate {
     var window: UIWindow?
     let page = ProbePage()
     let mechanism: Mechanism
