@@ -42,16 +42,16 @@ struct GlyphPen: Sendable {
         path.stroke(with: .clear, alpha: 1)
     }
 
-    /// Draws `body` shrunk by `factor` about `center` and moved by `offset`, keeping the
-    /// pen's line widths as they are outside, times `weight`.
-    func drawing(scaledBy factor: CGFloat, about center: CGPoint, offset: CGVector = .zero, weight: CGFloat = 1,
+    /// Draws `body` shrunk by `factor` about `center` and moved by `offset`, with the pen's
+    /// line widths as they are outside, times `lineFactor`.
+    func drawing(scaledBy factor: CGFloat, about center: CGPoint, offset: CGVector = .zero, lineFactor: CGFloat = 1,
                  _ body: (GlyphPen) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.translateBy(x: center.x + offset.dx, y: center.y + offset.dy)
         context.scaleBy(x: factor, y: factor)
         context.translateBy(x: -center.x, y: -center.y)
-        body(GlyphPen(weight: self.weight * weight / factor, erases: erases))
+        body(GlyphPen(weight: weight * lineFactor / factor, erases: erases))
         context.restoreGState()
     }
 

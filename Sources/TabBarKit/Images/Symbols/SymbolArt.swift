@@ -18,10 +18,10 @@ enum SymbolArt {
                         _ inner: (GlyphPen) -> Void) {
         if filled {
             pen.fill(UIBezierPath(circleAround: middle, radius: ringRadius + pen.width() / 2))
-            pen.drawing(scaledBy: shrink, about: middle, weight: innerWeight) { inner($0.eraser) }
+            pen.drawing(scaledBy: shrink, about: middle, lineFactor: innerWeight) { inner($0.eraser) }
         } else {
             pen.stroke(UIBezierPath(circleAround: middle, radius: ringRadius))
-            pen.drawing(scaledBy: shrink, about: middle, weight: innerWeight, inner)
+            pen.drawing(scaledBy: shrink, about: middle, lineFactor: innerWeight, inner)
         }
     }
 
