@@ -7,7 +7,7 @@ import Foundation
 /// once, on first use, and shared.
 @MainActor
 enum TabBarSystemGlyphs {
-    static let canvas = CGSize(width: 25, height: 25)
+    static let canvas = CGSize(width: SymbolArt.grid, height: SymbolArt.grid)
 
     static func image(for item: UITabBarItem.SystemItem, selected: Bool) -> UIImage? {
         switch item {
@@ -22,28 +22,30 @@ enum TabBarSystemGlyphs {
         }
     }
 
-    // The dots, the glass and the list have no filled form, as in SF Symbols.
-    private static let more = draw { moreDots() }
-    private static let starOutline = draw { star(filled: false) }
-    private static let starFilled = draw { star(filled: true) }
-    private static let clockOutline = draw { clock(filled: false) }
-    private static let clockFilled = draw { clock(filled: true) }
-    private static let contactsOutline = draw { person(filled: false) }
-    private static let contactsFilled = draw { person(filled: true) }
-    private static let bookOutline = draw { openBook(filled: false) }
-    private static let bookFilled = draw { openBook(filled: true) }
-    private static let search = draw { magnifyingGlass() }
-    private static let downloadsOutline = draw { arrowIntoTray(filled: false) }
-    private static let downloadsFilled = draw { arrowIntoTray(filled: true) }
-    private static let numberedList = draw { listWithNumbers() }
+    // The dots, the glass and the list have no filled form, as in SF Symbols. The pictures
+    // the system symbols also show (ellipsis, star, clock, person.crop.circle,
+    // magnifyingglass) are theirs, at the regular weight.
+    private static let more = draw { SymbolArt.ellipsis(pen: $0) }
+    private static let starOutline = draw { SymbolArt.star(filled: false, pen: $0) }
+    private static let starFilled = draw { SymbolArt.star(filled: true, pen: $0) }
+    private static let clockOutline = draw { SymbolArt.clock(filled: false, pen: $0) }
+    private static let clockFilled = draw { SymbolArt.clock(filled: true, pen: $0) }
+    private static let contactsOutline = draw { SymbolArt.personInRing(filled: false, pen: $0) }
+    private static let contactsFilled = draw { SymbolArt.personInRing(filled: true, pen: $0) }
+    private static let bookOutline = draw { openBook(filled: false, pen: $0) }
+    private static let bookFilled = draw { openBook(filled: true, pen: $0) }
+    private static let search = draw { SymbolArt.magnifyingGlass(pen: $0) }
+    private static let downloadsOutline = draw { arrowIntoTray(filled: false, pen: $0) }
+    private static let downloadsFilled = draw { arrowIntoTray(filled: true, pen: $0) }
+    private static let numberedList = draw { listWithNumbers(pen: $0) }
 
-    private static func draw(_ shape: () -> Void) -> UIImage {
+    private static func draw(_ shape: (GlyphPen) -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         return UIGraphicsImageRenderer(size: canvas, format: format).image { _ in
             UIColor.black.setFill()
             UIColor.black.setStroke()
-            shape()
+            shape(.regular)
         }.withRenderingMode(.alwaysTemplate)
     }
 }

@@ -13,17 +13,54 @@ open class UIImage: NSObject, @unchecked Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
-    public let cgImage: CGImage?
+    /// A symbol's pixels are drawn the first time they are asked for.
+    public var cgImage: CGImage? { symbol?.cgImage ?? bitmap }
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     /// Set by `withTintColor(_:)`: the image draws as its alpha filled with this colour.
     let bakedTint: UIColor?
+    private let bitmap: CGImage?
+    /// What `init(systemName:)` made this image from; nil for bitmaps.
+    let symbol: SymbolDrawing?
+    /// What `withConfiguration(_:)` gave a bitmap; a symbol's is its drawing's.
+    let bitmapConfiguration: Configuration?
 
     init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor? = nil) {
-        self.cgImage = cgImage
+        bitmap = cgImage
         self.scale = ImageScale.checked(scale)
         self.renderingMode = renderingMode
         bakedTint = tint
+        symbol = nil
+        bitmapConfiguration = nil
+    }
+
+    init(symbol: SymbolDrawing, renderingMode: RenderingMode, tint: UIColor?) {
+        bitmap = nil
+        scale = symbol.scale
+        self.renderingMode = renderingMode
+        bakedTint = tint
+        self.symbol = symbol
+        bitmapConfiguration = nil
+    }
+
+    /// `source`'s picture with another rendering mode or tint.
+    init(copying source: UIImage, renderingMode: RenderingMode, tint: UIColor?) {
+        bitmap = source.bitmap
+        scale = source.scale
+        self.renderingMode = renderingMode
+        bakedTint = tint
+        symbol = source.symbol
+        bitmapConfiguration = source.bitmapConfiguration
+    }
+
+    /// A bitmap's pixels, mode and tint with another configuration.
+    init(copying source: UIImage, configuration: Configuration) {
+        bitmap = source.bitmap
+        scale = source.scale
+        renderingMode = source.renderingMode
+        bakedTint = source.bakedTint
+        symbol = nil
+        bitmapConfiguration = configuration
     }
 
     /// An empty image, zero by zero points.
@@ -83,26 +120,33 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// In points: pixels divided by scale.
+    /// In points: pixels divided by scale. A symbol knows its size before it is drawn.
     open var size: CGSize {
+        if let symbol { return CGSize(width: symbol.side, height: symbol.side) }
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
     open var imageOrientation: Orientation { .up }
-    open var isSymbolImage: Bool { false }
+    open var isSymbolImage: Bool { symbol != nil }
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: bakedTint)
+        UIImage(copying: self, renderingMode: renderingMode, tint: bakedTint)
     }
 
     /// The image's shape filled with `color`; it draws that way everywhere, as in iOS 13+.
     open func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: .alwaysOriginal, tint: color)
+        UIImage(copying: self, renderingMode: .alwaysOriginal, tint: color)
     }
 
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: color)
+        UIImage(copying: self, renderingMode: renderingMode, tint: color)
+    }
+
+    /// Whether views fill the image's alpha with their tint: template images, and symbols
+    /// left `.automatic`, which UIKit reports as automatic but draws as templates.
+    var drawsAsTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
     }
 
     // MARK: Drawing

@@ -48,7 +48,7 @@ open class UIImageView: UIView {
 
     override open func tintColorDidChange() {
         super.tintColorDidChange()
-        if shownImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+        if shownImage?.drawsAsTemplate == true { setNeedsDisplay() }
     }
 
     private var shownImage: UIImage? {
@@ -58,7 +58,7 @@ open class UIImageView: UIView {
     /// The image itself is the backing store: no draw(_:) pass, as in UIKit.
     override func makeContents(scale: CGFloat) -> LayerContents? {
         guard let image = shownImage, let cgImage = image.cgImage else { return nil }
-        let tint = image.renderingMode == .alwaysTemplate ? tintColor : image.bakedTint
+        let tint = image.drawsAsTemplate ? tintColor : image.bakedTint
         return LayerContents(image: cgImage, size: image.size, scale: scale, tint: tint)
     }
 }
