@@ -111,6 +111,13 @@ let package = Package(
             dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
             exclude: ["__Snapshots__"]
         ),
+        // Client code in Swift 5 language mode calling main-actor API from nonisolated code,
+        // as most UIKit code does; it compiles because that API is @preconcurrency.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["TabBarKit", "TabBarKitSDL"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "TabBarKitSDLTests",
             dependencies: ["TabBarKitSDL", "TabBarKit", "CSDL2"]

@@ -13,7 +13,7 @@ import TabBarKit
 ///
 /// It must run on the main thread, from a synchronous `main`, as `UIApplicationMain` is
 /// called in an app; without a display that shows windows it says so and returns 1.
-@MainActor
+@preconcurrency @MainActor
 public struct SDLHost: UIApplicationHost {
     /// The device imitated: the window is its size in points, drawn at its scale.
     public var screen: ScreenConfiguration

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's `init(target:selector:)` needs the Objective-C runtime; TabBarKit offers the
 /// closure form instead (docs/DEVIATIONS.md). As in UIKit, a link fires only once added
 /// to a run loop, and the run loop keeps it (and what its closure holds) until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     /// The time of the frame being prepared (the tick's time).

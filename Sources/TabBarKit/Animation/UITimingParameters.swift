@@ -5,7 +5,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// What a property animator's timing comes from.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSObjectProtocol {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -13,7 +13,7 @@ public protocol UITimingCurveProvider: NSObjectProtocol {
 }
 
 /// Timing along a cubic Bézier curve: one of UIKit's named curves or your own.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -54,7 +54,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// Timing that follows a damped spring.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The starting speed in distances per second; TabBarKit's one-dimensional springs
     /// use `dx` (docs/DEVIATIONS.md).

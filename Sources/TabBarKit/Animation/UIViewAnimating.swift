@@ -9,7 +9,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs animations that can be started, paused, scrubbed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -25,7 +25,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// An animating object that takes more animations and completions while it runs. UIKit
 /// makes these methods optional; without the Objective-C runtime they are requirements
 /// with do-nothing defaults (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

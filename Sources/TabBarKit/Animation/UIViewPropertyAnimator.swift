@@ -7,7 +7,7 @@ import Foundation
 /// model values at once; the animator then sets the progress of the resulting animations
 /// on each tick. Misuse that UIKit answers with an exception (finishing an animator that
 /// was not stopped, say) is logged and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

@@ -3,7 +3,7 @@ import Foundation
 /// What every bar's appearance holds: its background and the hairline along its edge.
 /// Bars copy an appearance when it is assigned, so changing one later changes no bar
 /// until it is assigned again, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     public let idiom: UIUserInterfaceIdiom
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A visual effect a view can show behind its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     public override init() { super.init() }
 }
 
 /// A blur of what lies behind. TabBarKit does not blur: bars approximate each style with
 /// the translucent colour it gives over a light page (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight = 0, light, dark, regular = 4, prominent

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab bar's whole look: background and hairline, the items in each layout, the
 /// selection indicator and how stacked items are positioned.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
     open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)

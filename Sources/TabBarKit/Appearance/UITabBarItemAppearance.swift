@@ -1,7 +1,7 @@
 import Foundation
 
 /// How tab items look in one layout (stacked, inline or compact inline), per state.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
     public enum Style: Int, Sendable {
         case stacked = 0, inline, compactInline
@@ -47,7 +47,7 @@ open class UITabBarItemAppearance: NSObject {
 }
 
 /// How tab items look in one state. Unset values (nil, empty, zero) mean the system look.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItemStateAppearance: NSObject {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public var titlePositionAdjustment = UIOffset.zero

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app object: its delegate, its windows, and (UIApplication+Tick.swift) the one place
 /// time enters.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static let instance = UIApplication()
 

@@ -16,7 +16,7 @@ extension UIApplication {
 
 /// The app's delegate. UIKit's methods are optional; here each has a default that does
 /// what UIKit does when the method is missing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,

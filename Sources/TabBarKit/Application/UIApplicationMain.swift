@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs an app's event loop: the SDL2 window (module TabBarKitSDL) or `HeadlessHost`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost {
     /// Feeds input and ticks the application until the app should quit; returns the exit
     /// status. The application's launch has already run.
@@ -14,7 +14,7 @@ public protocol UIApplicationHost {
 ///
 /// UIKit takes the delegate's class name; without the Objective-C runtime the delegate is
 /// passed as an object (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost = HeadlessHost()) -> Int32 {
     let application = UIApplication.shared

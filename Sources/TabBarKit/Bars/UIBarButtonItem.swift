@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar or toolbar: a title, an image, or one of UIKit's system items.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

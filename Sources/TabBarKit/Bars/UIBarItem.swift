@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, a tag, enabled.
 /// Bars that show an item watch it and redraw when it changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     public override init() { super.init() }
 

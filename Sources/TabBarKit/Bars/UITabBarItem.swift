@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab's item: title, image, selected image and badge. Items made from a system item
 /// keep the system's title and glyph; setting either is refused, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,

@@ -4,7 +4,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and image: what a control runs for its events, in place of
 /// selector-based target/action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

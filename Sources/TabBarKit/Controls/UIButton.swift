@@ -7,7 +7,7 @@ import Foundation
 /// System buttons draw their title and images in the tint colour, dim them to 20 % while
 /// highlighted and grey them when disabled; custom buttons use white titles and leave
 /// their content as it is.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
@@ -53,7 +53,7 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

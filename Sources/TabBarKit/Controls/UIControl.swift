@@ -3,7 +3,7 @@ import Foundation
 /// A view that turns touches into control events (touch down, drag, touch up inside…)
 /// and runs the actions added for them. It tracks one touch at a time and handles it
 /// itself: the touch does not travel on up the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds a dragged finger still counts as inside: UIKit's
     /// generous 70 pt, so a finger that slips off a small button still triggers it.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An input event. For touches there is one event object for the whole app, as in UIKit:
 /// it holds every touch that is down, and each delivery updates it (TouchDispatch.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

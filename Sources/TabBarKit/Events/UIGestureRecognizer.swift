@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Targets are closures (no selectors without the Objective-C runtime): pass one to
 /// `init(handler:)` or `addTarget(_:)`; it receives the recognizer with its own type.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

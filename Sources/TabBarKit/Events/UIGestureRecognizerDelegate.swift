@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes how a recognizer competes with others. UIKit's methods are optional; here
 /// they are requirements with UIKit's default answers in an extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -13,7 +13,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
 }
 
 /// A key of a hardware keyboard, as one press reports it.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// What the key typed, modifiers applied (Shift and Caps Lock capitalise letters).
     public let characters: String

@@ -4,7 +4,7 @@ import Foundation
 /// `minimumPressDuration` without moving more than `allowableMovement`. The deadline fires
 /// from `UIApplication.tick(at:)` (or from the next touch event, whichever comes first).
 /// Continuous: it begins when the time is up, changes as the finger moves, ends on lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

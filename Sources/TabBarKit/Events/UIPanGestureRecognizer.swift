@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a drag. It begins once the centroid of the fingers has moved `hysteresis`
 /// from where they landed (translation counts from there, so a dragged view keeps up with
 /// the finger); it changes with every move and ends when the fingers lift.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One key going down and up. Like a touch, the object lives from press to release.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -23,7 +23,7 @@ open class UIPress: NSObject {
 }
 
 /// An event of key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress]
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something that can take part in handling events: views, view controllers, windows and
 /// the application. An event a responder does not handle goes to its `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

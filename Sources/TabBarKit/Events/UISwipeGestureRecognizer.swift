@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a quick straight stroke in one of the permitted directions: the fingers
 /// must travel `minimumDistance` along it within `maximumDuration`, straying sideways by at
 /// most half the distance travelled. Discrete: it recognizes mid-stroke.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

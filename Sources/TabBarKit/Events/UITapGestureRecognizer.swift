@@ -4,7 +4,7 @@ import Foundation
 /// times. It fails if a finger moves more than `allowableMovement` from where it landed,
 /// if more fingers come down, or if the next tap does not begin within
 /// `TapCounter.maximumInterval` of the last lift and `TapCounter.maximumDistance` of it.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

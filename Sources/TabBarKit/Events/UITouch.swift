@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger (or the mouse) on the screen, from touch down to lift. The object lives for
 /// the whole sequence; its phase and location change as the event arrives.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells a standalone navigation bar's owner about pushes and pops of its items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: NSObjectProtocol {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
@@ -22,7 +22,7 @@ public enum UIBarStyle: Int, Sendable {
 
 /// The bar across the top of a navigation stack: the top item's title, a back button with
 /// the previous item's title, and the top item's left and right buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// UIKit's bar height on phones and iPads (the status bar area is added above it).
     public static let standardHeight: CGFloat = 44

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when a navigation controller shows a controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController,
                               willShow viewController: UIViewController, animated: Bool)
@@ -18,7 +18,7 @@ extension UINavigationControllerDelegate {
 
 /// A stack of view controllers under a navigation bar. Pushing slides the new controller in
 /// from the trailing edge; popping slides it back out (UINavigationController+Stack.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// UIKit's push and pop take about this long.
     static let transitionDuration: TimeInterval = 0.35

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows while its controller is on top: the title (or a title
 /// view), the back button the next controller gets, and the left and right items.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     public init(title: String) {
         self.title = title

@@ -6,7 +6,7 @@ import Foundation
 /// A TabBarKit addition: hosts draw each frame with it and tests and benchmarks read its
 /// pixels. `render()` lays out what is pending, then repaints the area the tree reported
 /// dirty since the last call.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewRenderer {
     public let rootView: UIView
     public let scale: CGFloat

@@ -5,7 +5,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The display the app draws on; headless, it imitates the device `TABBARKIT_DEVICE` names.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen(configuration: .current)
 

@@ -3,7 +3,7 @@ import Foundation
 /// A view whose bounds origin — the content offset — moves over content larger than
 /// itself. Dragging, deceleration and bounce run on the application's ticks
 /// (UIScrollView+DragCore.swift, UIScrollView+Motion.swift); see docs/SCROLLING.md.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view tells its delegate as it scrolls. UIKit's methods are all optional;
 /// here each has a do-nothing default in a protocol extension (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -3,7 +3,7 @@ import Foundation
 /// The bar of tabs along the bottom of the screen: one button per item, the selected one
 /// in the tint colour. A tab bar controller's bar is driven by the controller; changing its
 /// items or selection directly is refused, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     public enum ItemPositioning: Int, Sendable {
         case automatic = 0, fill, centered

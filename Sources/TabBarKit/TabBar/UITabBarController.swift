@@ -4,7 +4,7 @@ import Foundation
 /// bottom. Only the selected child's view is loaded; the others load when first selected.
 /// Selection is in UITabBarController+Selection.swift, the bar's place and hiding in
 /// UITabBarController+Layout.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// UIKit's `setTabBarHidden(_:animated:)` slide takes about this long.
     static let hideShowBarDuration: TimeInterval = 0.3

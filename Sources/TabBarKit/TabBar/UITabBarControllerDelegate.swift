@@ -3,7 +3,7 @@ import Foundation
 /// Hears what the user does with a tab bar controller: selections, customizing, and the
 /// transitions and orientations it asks about. UIKit's optional methods have defaults
 /// here; the defaults of the questions give the answer UIKit gives without a delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a standalone tab bar's selections and customizing. Every method has a default,
 /// standing in for UIKit's optional protocol methods (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
     func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])

@@ -3,7 +3,7 @@ import Foundation
 /// A vertical list of rows in sections, made of cells that are reused as they scroll:
 /// only the visible rows have cells (UITableView+Tiling.swift), and row positions come
 /// from heights gathered once per reload (TableGeometry.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public let style: Style
 

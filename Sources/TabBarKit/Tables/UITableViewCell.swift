@@ -2,7 +2,7 @@ import Foundation
 
 /// One row of a table: a content view with UIKit's standard image and labels, an
 /// accessory, a selection background and a separator line.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     let cellStyle: CellStyle
     open private(set) var reuseIdentifier: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table's sections, rows and cells. UIKit's optional methods have defaults
 /// here (docs/DEVIATIONS.md): one section, no titles, rows that cannot move.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

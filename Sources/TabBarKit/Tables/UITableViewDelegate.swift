@@ -3,7 +3,7 @@ import Foundation
 /// Heights, selection and display events of a table. A table view's delegate is also its
 /// scroll-view delegate. Defaults stand in for UIKit's optional methods: the heights are
 /// the table's own, selection goes ahead, events are ignored.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its view lazily, takes part in containment, appearance
 /// and presentation, and carries the items bars show for it.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that animates one controller's view out and another's in. UIKit's optional
 /// methods have defaults here (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -35,7 +35,7 @@ final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
 }
 
 /// Drives an animated transition by a gesture.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -51,7 +51,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// What a transition animator is given: the container, the two controllers and views,
 /// their frames, and the calls that report progress and the end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

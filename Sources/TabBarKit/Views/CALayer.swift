@@ -2,7 +2,7 @@ import Foundation
 
 /// The visual properties of a view that UIKit keeps on its layer: corners, border and
 /// shadow. Geometry and opacity are the view's own and are mirrored here.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     public private(set) unowned var owner: UIView
     /// Set on the copies `presentation()` returns: what the screen showed when it was made.

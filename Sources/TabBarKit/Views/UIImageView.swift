@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image fitted by its content mode; template images take the tint colour.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

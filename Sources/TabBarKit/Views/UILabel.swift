@@ -1,7 +1,7 @@
 import Foundation
 
 /// One or more lines of read-only text, laid out by Pango.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// What is drawn. An attributed string is read into runs once, when it is set.
     private var content: StyledText?

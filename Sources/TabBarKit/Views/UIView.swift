@@ -29,7 +29,7 @@ extension UIView {
 ///
 /// Geometry is stored as UIKit's layer does: `center` (the layer's position), `bounds`
 /// and `transform` about the centre; `frame` is derived from them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The layer mirrors the view's visual properties (corner radius, border, shadow).
     public private(set) lazy var layer: CALayer = CALayer(view: self)

@@ -6,7 +6,7 @@ import Foundation
 /// Unlike UIKit's, a window draws before it is made visible (renderers and snapshots work
 /// on any window); its root view controller's appearance calls wait for
 /// `makeKeyAndVisible()` or `isHidden = false` (docs/DEVIATIONS.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     open var screen: UIScreen = .main {
         didSet { updateSafeArea() }

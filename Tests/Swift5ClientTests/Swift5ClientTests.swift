@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TabBarKit
+
+/// Runs the Swift 5 client code: built where no isolation is known, then driven on the
+/// main actor as an app drives it.
+@MainActor
+struct Swift5ClientTests {
+    @Test func tabsBuiltInAStructWork() {
+        let controller = TabFactory(titles: ["One", "Two", "Three"]).makeController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.tabBar.items?.map(\.title) == ["One", "Two", "Three"])
+        #expect(controller.tabBar.items?[1].badgeValue == "3")
+        #expect(controller.selectedIndex == 0)
+    }
+
+    @Test func anNSObjectAnimatorRunsTheTransition() {
+        let controller = TabFactory(titles: ["One", "Two"]).makeController()
+        let delegate = TabDelegate()
+        controller.delegate = delegate
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let application = UIApplication.shared
+        var time = application.currentTime
+        application.tick(at: time)
+        // A tap on the second of two tabs asks the delegate for an animator, which runs.
+        let bar = controller.tabBar.convert(controller.tabBar.bounds, to: nil)
+        window.sendTap(at: CGPoint(x: bar.minX + bar.width * 0.75, y: bar.minY + 20))
+        for _ in 0..<30 {
+            time += 1.0 / 60
+            application.tick(at: time)
+        }
+        #expect(controller.selectedViewController === controller.viewControllers?[1])
+        #expect(delegate.selections == [1])
+        #expect(delegate.animator.ended == true)
+    }
+
+    @Test func globalsAndFreeFunctionsBuildViews() {
+        let label = makeBadgeLabel(text: "New")
+        #expect(label.text == "New")
+        #expect(label.backgroundColor == UIColor.brand)
+        #expect(label.font == UIFont.systemFont(ofSize: 11, weight: .semibold))
+    }
+}
+
+@MainActor
+struct Swift5ClosureTests {
+    @Test func closuresHandedOverFromNonisolatedCodeRun() {
+        let wiring = CounterWiring()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let button = wiring.makeButton()
+        let view = wiring.makeTappableView()
+        view.frame.origin.y = 200
+        window.addSubview(button)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        window.sendTap(at: CGPoint(x: 50, y: 22))
+        window.sendTap(at: CGPoint(x: 50, y: 250))
+        let link = wiring.makeDisplayLink()
+        link.add(to: .main, forMode: .common)
+        let application = UIApplication.shared
+        var time = application.currentTime
+        for _ in 0..<5 {
+            time += 1.0 / 60
+            application.tick(at: time)
+        }
+        link.invalidate()
+        #expect(wiring.taps == 12)
+        #expect(wiring.frames >= 4)
+    }
+}
+
+@MainActor
+struct Swift5HostTests {
+    @Test func aHostMadeInNonisolatedCodeKeepsItsCallback() {
+        var calls = 0
+        let host = makeWindowHost { calls += 1 }
+        host.firstFramePresented?()
+        #expect(calls == 1)
+        #expect(host.title == "Client")
+    }
+}
