@@ -21,10 +21,10 @@ public struct SDLHost: UIApplicationHost {
     public var windowScale: CGFloat
     public var title: String
     /// Called once, right after the first frame is presented.
-    public var firstFramePresented: (@MainActor () -> Void)?
+    public var firstFramePresented: (() -> Void)?
 
     public init(screen: ScreenConfiguration = .current, windowScale: CGFloat = 1, title: String = "TabBarKit",
-                firstFramePresented: (@MainActor () -> Void)? = nil) {
+                firstFramePresented: (() -> Void)? = nil) {
         self.screen = screen
         self.windowScale = windowScale > 0 && windowScale.isFinite ? windowScale : 1
         self.title = title

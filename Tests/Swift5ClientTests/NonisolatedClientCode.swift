@@ -119,3 +119,12 @@ final class CounterWiring: NSObject {
 func makeWindowHost(onFirstFrame: @escaping () -> Void) -> SDLHost {
     SDLHost(screen: .current, windowScale: 1, title: "Client", firstFramePresented: { onFirstFrame() })
 }
+
+// Subclasses in the client module: their class metadata names every inherited member,
+// so a member mangled two ways would fail to link here.
+final class ClientNavigationController: UINavigationController {}
+final class ClientBarButtonItem: UIBarButtonItem {}
+final class ClientTabBarItem: UITabBarItem {}
+final class ClientTapRecognizer: UITapGestureRecognizer {}
+final class ClientTabBar: UITabBar {}
+final class ClientTabBarController: UITabBarController {}

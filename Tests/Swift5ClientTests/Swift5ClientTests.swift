@@ -85,3 +85,18 @@ struct Swift5HostTests {
         #expect(host.title == "Client")
     }
 }
+
+@MainActor
+struct Swift5SubclassTests {
+    @Test func clientSubclassesWork() {
+        let controller = ClientTabBarController()
+        let navigation = ClientNavigationController(rootViewController: UIViewController())
+        navigation.tabBarItem = ClientTabBarItem(title: "Home", image: nil, tag: 0)
+        navigation.topViewController?.navigationItem.rightBarButtonItem = ClientBarButtonItem(title: "Edit", image: nil, primaryAction: nil)
+        controller.viewControllers = [navigation]
+        controller.view.addGestureRecognizer(ClientTapRecognizer())
+        controller.setValue(ClientTabBar(), forKey: "tabBar")
+        #expect(controller.tabBar is ClientTabBar)
+        #expect(controller.tabBar.items?.first?.title == "Home")
+    }
+}

@@ -7,7 +7,7 @@ import Foundation
 /// to a run loop, and the run loop keeps it (and what its closure holds) until `invalidate()`.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
-    private let handler: @MainActor (CADisplayLink) -> Void
+    private let handler: (CADisplayLink) -> Void
     /// The time of the frame being prepared (the tick's time).
     public private(set) var timestamp: CFTimeInterval = 0
     /// When the next frame this link fires for will be shown.
@@ -26,7 +26,7 @@ public final class CADisplayLink: NSObject {
     private(set) var isScheduled = false
     private(set) var isInvalidated = false
 
-    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
     }
 

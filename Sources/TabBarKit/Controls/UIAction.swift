@@ -1,6 +1,6 @@
 import Foundation
 
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A closure with a title and image: what a control runs for its events, in place of
 /// selector-based target/action.

@@ -6,6 +6,21 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    // MARK: Key-value coding
+
+    /// Foundation on Linux has no key-value coding. UIKit code uses it to install its own bar
+    /// (`setValue(_:forKey: "tabBar")` on a tab bar controller, which overrides this); any other
+    /// key is refused here, by name, where UIKit would raise `NSUnknownKeyException`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        Log.application.error("setValue(_:forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be set here; ignored")
+    }
+
+    /// The counterpart of `setValue(_:forKey:)`: nil, with a message, for any key not supported.
+    open func value(forKey key: String) -> Any? {
+        Log.application.error("value(forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be read here")
+        return nil
+    }
+
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, a window's application.
     open var next: UIResponder? { nil }

@@ -10,12 +10,12 @@ final class TabBarCustomizer {
     enum Phase { case opening, open, closing }
 
     /// What a drop does: put `item` on bar slot `slot`; true when anything changed.
-    typealias Placement = @MainActor (_ item: UITabBarItem, _ slot: Int) -> Bool
+    typealias Placement = (_ item: UITabBarItem, _ slot: Int) -> Bool
 
     private unowned let bar: UITabBar
     /// The items on the sheet, in the order given.
     let items: [UITabBarItem]
-    private let canReplace: @MainActor (UITabBarItem) -> Bool
+    private let canReplace: (UITabBarItem) -> Bool
     private let place: Placement
     private(set) var phase = Phase.opening
     /// Whether any drop changed the bar; what the end calls report.
@@ -33,7 +33,7 @@ final class TabBarCustomizer {
         var target: Int?
     }
 
-    init(bar: UITabBar, items: [UITabBarItem], canReplace: @escaping @MainActor (UITabBarItem) -> Bool, place: @escaping Placement) {
+    init(bar: UITabBar, items: [UITabBarItem], canReplace: @escaping (UITabBarItem) -> Bool, place: @escaping Placement) {
         self.bar = bar
         self.items = items
         self.canReplace = canReplace

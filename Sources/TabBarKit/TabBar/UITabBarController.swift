@@ -10,7 +10,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     static let hideShowBarDuration: TimeInterval = 0.3
 
     /// The controller's bar. Style it freely; its items and selection follow the controller.
-    public let tabBar: UITabBar
+    /// UIKit code installs a bar of its own class with `setValue(_:forKey: "tabBar")`
+    /// (UITabBarController+BarReplacement.swift).
+    open var tabBar: UITabBar { installedBar }
+    var installedBar: UITabBar
     public weak var delegate: UITabBarControllerDelegate?
 
     /// The children in tab order.
@@ -61,20 +64,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var lentStack: [UIViewController] = []
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
+        installedBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         attachBar()
     }
 
     public required init?(coder: NSCoder) {
-        tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
+        installedBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
         super.init(coder: coder)
         attachBar()
     }
 
     private func attachBar() {
-        tabBar.tabBarController = self
-        tabBar.delegate = self
+        installedBar.tabBarController = self
+        installedBar.delegate = self
         contentView.owner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
@@ -103,6 +106,21 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedIndex: Int {
         get { selectedViewController.flatMap { child in tabs.firstIndex { $0 === child } } ?? NSNotFound }
         set { selectIndexFromCode(newValue) }
+    }
+
+    // MARK: Key-value coding: the one key UIKit code sets (UITabBarController+BarReplacement.swift)
+
+    override open func setValue(_ value: Any?, forKey key: String) {
+        guard key == "tabBar" else { return super.setValue(value, forKey: key) }
+        guard let bar = value as? UITabBar else {
+            Log.viewControllers.error("setValue(_:forKey: \"tabBar\"): the value must be a UITabBar, not \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
+            return
+        }
+        replaceBar(with: bar)
+    }
+
+    override open func value(forKey key: String) -> Any? {
+        key == "tabBar" ? tabBar : super.value(forKey: key)
     }
 
     /// Called when the user taps an item, before the controller selects its tab. Subclasses
