@@ -185,7 +185,9 @@ struct DemoWindowTests {
             let after = try demo.residentKiB()
             #expect(demo.isRunning)
             #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 4)
-            #expect(after - warm <= 1024, "resident memory went from \(warm) KiB to \(after) KiB over 3,000 tab switches")
+            // A loaded machine shows about 1 MiB of noise here; the leak this guards against
+            // grew 4.4 MiB over the same storms.
+            #expect(after - warm <= 2048, "resident memory went from \(warm) KiB to \(after) KiB over 3,000 tab switches")
         }
     }
 

@@ -20,8 +20,9 @@ struct NavigationControllerTests {
         let log = EventLog()
         _ = shownStack(log)
         #expect(log.events == [
-            "A.willMove(toParent: LoggingNavigationController)", "A.loadView", "A.viewDidLoad",
-            "A.didMove(toParent: LoggingNavigationController)", "nav.viewWillAppear(false)", "A.viewWillAppear(false)",
+            // init(rootViewController:) loads no view; the root's loads with the stack's.
+            "A.willMove(toParent: LoggingNavigationController)", "A.didMove(toParent: LoggingNavigationController)",
+            "A.loadView", "A.viewDidLoad", "nav.viewWillAppear(false)", "A.viewWillAppear(false)",
             "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "nav.viewDidAppear(false)", "A.viewDidAppear(false)",
         ])
     }

@@ -6,6 +6,14 @@ import Foundation
 open class UIBarItem: NSObject {
     public override init() { super.init() }
 
+    /// UIKit decodes items from nibs; with none on Linux nothing is read and the item starts
+    /// empty, so ported subclasses keep their `required init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Called on objects loaded from a nib. There are none on Linux: declared so that
+    /// overrides keep compiling; it is never called.
+    open func awakeFromNib() {}
+
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
@@ -17,6 +25,9 @@ open class UIBarItem: NSObject {
     open var accessibilityLabel: String? { didSet { itemDidChange() } }
     open var accessibilityHint: String?
     open var accessibilityIdentifier: String?
+    open var accessibilityValue: String?
+    /// Added to the traits of the control that shows the item (a tab's button keeps `.button`).
+    open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { itemDidChange() } }
 
     private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
 

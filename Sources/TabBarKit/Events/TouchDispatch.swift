@@ -68,7 +68,17 @@ enum TouchDispatch {
             touch.viewDelivery = .finished
             return
         }
+        if isExcludedByExclusiveTouch(touch, hitting: hit) {
+            touch.viewDelivery = .finished
+            return
+        }
         touch.view = hit
+        // A view without multiple touch hears only its first touch; its recognizers, and
+        // those of its ancestors, still see every touch (a pinch on an image view works).
+        if !hit.isMultipleTouchEnabled,
+           touches.contains(where: { $0 !== touch && $0.isActive && $0.view === hit && $0.viewDelivery != .finished }) {
+            touch.viewDelivery = .finished
+        }
         var view: UIView? = hit
         while let current = view {
             for recognizer in current.attachedGestureRecognizers where accepts(recognizer, touch, hitView: hit) {
@@ -80,6 +90,14 @@ enum TouchDispatch {
             }
             view = current.superview
         }
+    }
+
+    /// UIKit's `isExclusiveTouch`: while a touch is down in an exclusive view, no other view
+    /// gets a new touch, and an exclusive view gets none while other views have touches.
+    private static func isExcludedByExclusiveTouch(_ touch: UITouch, hitting hit: UIView) -> Bool {
+        let others = touches.filter { $0 !== touch && $0.isActive && $0.view != nil && $0.view !== hit }
+        guard !others.isEmpty else { return false }
+        return hit.isExclusiveTouch || others.contains { $0.view?.isExclusiveTouch == true }
     }
 
     private static func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, hitView: UIView) -> Bool {

@@ -6,6 +6,10 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Called on objects loaded from a nib. There are none on Linux: declared so that
+    /// overrides keep compiling; it is never called.
+    open func awakeFromNib() {}
+
     // MARK: Key-value coding
 
     /// Foundation on Linux has no key-value coding. UIKit code uses it to install its own bar

@@ -25,6 +25,29 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.cgColor = cgColor
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// A colour that depends on the traits. TabBarKit draws in the light appearance, so the
+    /// colour draws as the provider's answer for light traits; `resolvedColor(with:)` asks
+    /// the provider for any traits.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        self.init(cgColor: light.cgColor)
+        isGray = light.isGray
+        provider = dynamicProvider
+    }
+
+    /// The provider of a dynamic colour, nil for a fixed one.
+    private(set) var provider: ((UITraitCollection) -> UIColor)?
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer, else the colour.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+
     /// Colours written as 0xRRGGBB, as Apple's design resources give them.
     convenience init(rgb: UInt32, alpha: CGFloat = 1) {
         self.init(
@@ -120,7 +143,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     // Two colours are equal when their colour spaces and components are, as in UIKit.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return other === self || (other.isGray == isGray && other.cgColor == cgColor)
+        // Dynamic colours are equal only to themselves: their providers cannot be compared.
+        if other === self { return true }
+        if provider != nil || other.provider != nil { return false }
+        return other.isGray == isGray && other.cgColor == cgColor
     }
 
     open override var hash: Int { cgColor.hashValue }

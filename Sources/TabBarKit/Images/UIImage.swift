@@ -120,6 +120,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
+    /// `#imageLiteral(resourceName:)`: the named image; a name that finds none gives an empty
+    /// image and a message, where UIKit would stop the app.
+    public required convenience init(imageLiteralResourceName path: String) {
+        if let found = UIImage(named: path) {
+            self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode)
+        } else {
+            Log.images.error("#imageLiteral(resourceName: \(path.quotedForLog())): no such image; an empty image stands in")
+            self.init()
+        }
+    }
+
     /// In points: pixels divided by scale. A symbol knows its size before it is drawn.
     open var size: CGSize {
         if let symbol { return CGSize(width: symbol.side, height: symbol.side) }

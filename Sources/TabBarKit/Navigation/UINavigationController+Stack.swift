@@ -136,7 +136,9 @@ extension UINavigationController {
             controller.movingFromParent = true
             controller.willMove(toParent: nil)
         }
-        to?.loadViewIfNeeded()
+        // The new top's view loads (before the delegate hears of it) only once the stack's
+        // own view is there: `init(rootViewController:)` loads no view, as in UIKit.
+        if isViewLoaded { to?.loadViewIfNeeded() }
         let onScreen = appearState == .appeared || appearState == .appearing
         // Leaving the screen (a change queued behind a slide that ended as the stack went
         // away): the old top finishes the disappearance it began; the new one stays off.

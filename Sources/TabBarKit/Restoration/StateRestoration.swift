@@ -51,6 +51,6 @@ enum StateRestoration {
         let path = path + [identifier]
         body(controller, path)
         for child in restorableChildren(of: controller) { visit(child, path: path, body) }
-        if let presented = controller.presentedViewController { visit(presented, path: path, body) }
+        if let presented = controller.presentedChild?.presented { visit(presented, path: path, body) }
     }
 }

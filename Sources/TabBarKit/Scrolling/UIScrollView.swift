@@ -63,11 +63,13 @@ open class UIScrollView: UIView {
     override public init(frame: CGRect) {
         super.init(frame: frame)
         storedClipsToBounds = true
+        isMultipleTouchEnabled = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         storedClipsToBounds = true
+        isMultipleTouchEnabled = true
     }
 
     // MARK: Offset

@@ -262,7 +262,7 @@ final class TabBarButton: UIView {
 
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
-            var traits: UIAccessibilityTraits = .button
+            var traits = item.accessibilityTraits.union(.button)
             if look.isSelected { traits.insert(.selected) }
             if !item.isEnabled { traits.insert(.notEnabled) }
             return traits

@@ -51,18 +51,18 @@ extension UITabBarController {
         return true
     }
 
-    // MARK: The bar's delegate calls, passed on with the controllers
+    // MARK: The bar's delegate calls (declared in the class body), passed on with the controllers
 
-    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+    func barWillBeginCustomizing(_ items: [UITabBarItem]) {
         delegate?.tabBarController(self, willBeginCustomizing: tabs(for: items))
     }
 
-    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+    func barWillEndCustomizing(changed: Bool) {
         if changed { saveCustomizedOrder() }
         delegate?.tabBarController(self, willEndCustomizing: tabs, changed: changed)
     }
 
-    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+    func barDidEndCustomizing(changed: Bool) {
         delegate?.tabBarController(self, didEndCustomizing: tabs, changed: changed)
     }
 

@@ -127,6 +127,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// override it to react to taps, as with UIKit.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
+    // The bar's customizing calls, which the controller passes on to its delegate with the
+    // controllers (UITabBarController+Customizing.swift). Subclasses override them and call super.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        barWillBeginCustomizing(items)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        barWillEndCustomizing(changed: changed)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        barDidEndCustomizing(changed: changed)
+    }
+
     // MARK: State restoration (UITabBarController+Restoration.swift)
 
     override open func encodeRestorableState(with coder: NSCoder) {

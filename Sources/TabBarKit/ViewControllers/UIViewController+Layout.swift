@@ -41,6 +41,6 @@ extension UIViewController {
         containerTraitsDidChange(from: previous)
         traitCollectionDidChange(previous)
         for child in children { child.notifyTraitChange(from: previous) }
-        presentedViewController?.notifyTraitChange(from: previous)
+        presentedChild?.presented.notifyTraitChange(from: previous)
     }
 }

@@ -31,7 +31,16 @@ final class Presentation {
 // presenting view once the presented one covers it; a page sheet (UIKit's `.automatic`)
 // leaves it on screen, dimmed, and gives it no appearance calls.
 extension UIViewController {
-    public var presentedViewController: UIViewController? { presentedChild?.presented }
+    /// The controller presented by this one or, as UIKit documents, by one of its ancestors
+    /// (presentations are made by the outermost ancestor).
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedChild?.presented { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
 
     public var presentingViewController: UIViewController? {
         var current: UIViewController? = self

@@ -228,7 +228,7 @@ open class UIViewController: UIResponder {
         for child in children {
             child.viewWillTransition(to: size, with: coordinator)
         }
-        if let presented = presentedViewController, presented.isViewLoaded {
+        if let presented = presentedChild?.presented, presented.isViewLoaded {
             presented.viewWillTransition(to: size, with: coordinator)
         }
     }

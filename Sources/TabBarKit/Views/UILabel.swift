@@ -52,6 +52,10 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { textDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// A one-line text wider than the label is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of the font's size (0, the default, shrinks nothing), as in UIKit.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Used as the width constraint for intrinsicContentSize with several lines.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -117,7 +121,7 @@ open class UILabel: UIView {
 
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text = drawnText else { return }
-        let layout = TextLayout(text, defaults: defaults, width: rect.width, height: rect.height)
+        let layout = TextLayout(text, defaults: defaultsFitting(text, width: rect.width), width: rect.width, height: rect.height)
         let height = min(rect.height, layout.size.height)
         let top = rect.minY + (rect.height - height) / 2
         layout.draw(in: context, rect: CGRect(x: rect.minX, y: top, width: rect.width, height: height))
@@ -125,5 +129,18 @@ open class UILabel: UIView {
 
     override open func draw(_ rect: CGRect) {
         drawText(in: bounds)
+    }
+
+    /// The defaults with the font shrunk so that one line of `text` fits `width`, when the
+    /// label adjusts its font size; the text's own fonts (attributed runs) keep their size.
+    private func defaultsFitting(_ text: StyledText, width: CGFloat) -> TextLayout.Defaults {
+        var fitting = defaults
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              width > 0, minimumScaleFactor.isFinite else { return fitting }
+        let natural = TextLayout(text, defaults: fitting, width: nil).size.width
+        guard natural > width else { return fitting }
+        let scale = max(minimumScaleFactor, width / natural)
+        fitting.font = fitting.font.withSize(fitting.font.pointSize * scale)
+        return fitting
     }
 }

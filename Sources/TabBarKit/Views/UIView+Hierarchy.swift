@@ -34,7 +34,7 @@ extension UIView {
         insert(view, at: adjusted)
     }
 
-    public func removeFromSuperview() {
+    func detachFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         let oldWindow = window
         invalidateVisualArea()

@@ -5,25 +5,15 @@ extension UIView {
     public static let defaultTintColor = UIColor.systemBlue
 
     /// The view's own tint, else its superview's, else system blue; dimmed views get a grey.
-    public var tintColor: UIColor! {
-        get {
-            let base = undimmedTintColor
-            return tintAdjustmentMode == .dimmed ? Self.dimmed(base) : base
-        }
-        set {
-            updatingTint { storedTintColor = newValue }
-        }
+    var effectiveTintColor: UIColor {
+        let base = undimmedTintColor
+        return tintAdjustmentMode == .dimmed ? Self.dimmed(base) : base
     }
 
     /// The effective mode: the view's own unless `.automatic`, else its superview's, else `.normal`.
-    public var tintAdjustmentMode: TintAdjustmentMode {
-        get {
-            if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
-            return superview?.tintAdjustmentMode ?? .normal
-        }
-        set {
-            updatingTint { storedTintAdjustmentMode = newValue }
-        }
+    var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
+        return superview?.tintAdjustmentMode ?? .normal
     }
 
     private var undimmedTintColor: UIColor {

@@ -51,6 +51,10 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// While a touch is down in this view no other view gets a new touch (TouchDispatch.swift).
+    open var isExclusiveTouch = false
+    /// Off, as in UIKit: the view hears only its first touch; scroll views turn it on.
+    open var isMultipleTouchEnabled = false
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
 
@@ -302,6 +306,11 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
+    /// Removes the view from its superview (UIView+Hierarchy.swift has the order of calls).
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
     // MARK: Layout hooks (the mechanics are in UIView+Layout.swift)
 
     /// Lays out subviews. The default does nothing: autoresizing already ran on resize.
@@ -326,6 +335,18 @@ open class UIView: UIResponder {
 
     /// Called when the window's traits change (a size-class change on rotation).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Tint (overridable, so in the class body; the mechanics are in UIView+Tint.swift)
+
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { updatingTint { storedTintColor = newValue } }
+    }
+
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { updatingTint { storedTintAdjustmentMode = newValue } }
+    }
 
     // MARK: Tint hook
 

@@ -98,7 +98,7 @@ final class RandomTabBarWorld {
     /// Nothing is moving: no custom transition, slide, presentation or customizing sheet.
     var isQuiet: Bool {
         guard controller.runningTransition == nil, allNavigations.allSatisfy({ $0.runningTransition == nil }) else { return false }
-        if let presented = controller.presentedViewController, presented.presentation?.phase != .presented { return false }
+        if let presented = controller.presentedChild?.presented, presented.presentation?.phase != .presented { return false }
         if let customizer = controller.tabBar.customizer, customizer.phase != .open { return false }
         return true
     }

@@ -93,7 +93,7 @@ struct TabBarInvariants {
                 if child.parent !== node { broken.append("\(describe(child)) is a child of \(describe(node)) but has parent \(describe(child.parent))") }
                 visit(child)
             }
-            if let presented = node.presentedViewController { visit(presented) }
+            if let presented = node.presentedChild?.presented { visit(presented) }
         }
         if let root = world.window.rootViewController { visit(root) }
         for child in world.stranger.children where seen.contains(ObjectIdentifier(child)) {
