@@ -60,7 +60,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target: `handler` runs on every change to began, changed, ended or cancelled.
-    open func addTarget(_ handler: @escaping @MainActor (Self) -> Void) {
+    @preconcurrency open func addTarget(_ handler: @escaping @MainActor (Self) -> Void) {
         // Actions receive the recognizer itself, which is always a Self.
         actions.append { if let recognizer = $0 as? Self { handler(recognizer) } }
     }
