@@ -28,7 +28,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Objective-C; docs/DEVIATIONS.md).
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The editing toggle of `editButtonItem`, which UIKit wires with a selector.
-    var tapHandler: (@MainActor () -> Void)?
+    @preconcurrency var tapHandler: (@MainActor () -> Void)?
 
     override public init() {
         systemItem = nil

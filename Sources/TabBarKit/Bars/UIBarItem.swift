@@ -35,7 +35,7 @@ open class UIBarItem: NSObject {
     private var observers: [Observer] = []
 
     /// Calls `handler` after every change while `owner` lives.
-    func observe(by owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+    @preconcurrency func observe(by owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         observers.removeAll { $0.owner == nil || $0.owner === owner }
         observers.append(Observer(owner: owner, handler: handler))
     }

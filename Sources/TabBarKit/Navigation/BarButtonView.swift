@@ -12,7 +12,7 @@ final class BarButtonView: UIView {
     private let label = UILabel()
     private var imageView: UIImageView?
     private var chevron: BackChevronView?
-    var onTap: (@MainActor () -> Void)?
+    @preconcurrency var onTap: (@MainActor () -> Void)?
 
     init(item: UIBarButtonItem?, backTitle: String? = nil) {
         self.item = item

@@ -39,7 +39,7 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// The bar showing this item redraws when it (or one of its buttons) changes.
-    var changeHandler: (@MainActor () -> Void)?
+    @preconcurrency var changeHandler: (@MainActor () -> Void)?
 
     private func itemDidChange() {
         changeHandler?()
