@@ -5,6 +5,7 @@ import TabBarKit
 /// Turns SDL's mouse and keyboard events into UIKit touches and presses on the key window.
 /// The left button is one finger: down begins a touch, motion while down moves it, up ends
 /// it, so taps, drags and long presses are what the window's recognizers make of them.
+/// Motion without the button moves the pointer, for hover; leaving the window takes it away.
 @MainActor
 final class SDLInput {
     private var touch: UITouch?
@@ -20,8 +21,14 @@ final class SDLInput {
             if let touch { window.cancelTouch(touch, timestamp: time) }
             touch = window.beginTouch(at: point(event.button.x, event.button.y, pointsPerPixel), timestamp: time)
         case SDL_MOUSEMOTION:
-            guard let touch else { return false }
-            window.moveTouch(touch, to: point(event.motion.x, event.motion.y, pointsPerPixel), timestamp: time)
+            let location = point(event.motion.x, event.motion.y, pointsPerPixel)
+            if let touch {
+                window.moveTouch(touch, to: location, timestamp: time)
+            } else {
+                window.movePointer(to: location)
+            }
+        case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_LEAVE:
+            window.movePointer(to: nil)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             guard let touch else { return false }
             self.touch = nil

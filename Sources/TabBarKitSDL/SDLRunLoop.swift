@@ -79,6 +79,8 @@ struct SDLRunLoop {
                 display.invalidate()
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 input.cancelAll(in: window, at: clock.now)
+            case SDL_WINDOWEVENT_LEAVE:
+                input.deliver(event, to: window, pointsPerPixel: 1 / windowScale, at: clock.now)
             default:
                 break
             }

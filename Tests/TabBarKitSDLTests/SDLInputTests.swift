@@ -63,10 +63,28 @@ struct SDLInputTests {
         #expect(scene.tabs.selectedIndex == 2)
     }
 
-    @Test func motionWithoutTheButtonAndOtherButtonsReachNothing() {
+    @Test func motionWithoutTheButtonHoversAndLeavingTheWindowEndsIt() throws {
         let scene = Scene()
         defer { scene.settle() }
-        #expect(!scene.send(mouse(SDL_MOUSEMOTION, x: 10, y: 10)))
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        var hovers: [(UIGestureRecognizer.State, CGPoint)] = []
+        card.addGestureRecognizer(UIHoverGestureRecognizer { hovers.append(($0.state, $0.location(in: card))) })
+        try #require(scene.tabs.selectedViewController?.view).addSubview(card)
+        #expect(scene.send(mouse(SDL_MOUSEMOTION, x: 20, y: 20)))
+        #expect(scene.send(mouse(SDL_MOUSEMOTION, x: 240, y: 260), pointsPerPixel: 0.5))
+        #expect(scene.send(mouse(SDL_MOUSEMOTION, x: 150, y: 150)))
+        var leave = SDL_Event()
+        leave.type = SDL_WINDOWEVENT.rawValue
+        leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        #expect(scene.send(leave))
+        #expect(hovers.map(\.0) == [.began, .changed, .ended])
+        #expect(hovers.first?.1 == CGPoint(x: 20, y: 30), "in points, in the view")
+        #expect(scene.tabs.selectedIndex == 0, "hovering selects nothing")
+    }
+
+    @Test func otherButtonsAndAStrayReleaseReachNothing() {
+        let scene = Scene()
+        defer { scene.settle() }
         #expect(!scene.send(mouse(SDL_MOUSEBUTTONUP, x: 10, y: 10)))
         #expect(!scene.send(mouse(SDL_MOUSEBUTTONDOWN, x: 235, y: 642, button: SDL_BUTTON_RIGHT)))
         #expect(scene.tabs.selectedIndex == 0)

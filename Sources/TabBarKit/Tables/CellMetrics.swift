@@ -6,9 +6,9 @@ import Foundation
 /// the trailing margin with 10 pt before them.
 @MainActor
 enum CellMetrics {
-    static let imageToText: CGFloat = 16
+    nonisolated static let imageToText: CGFloat = 16
     static let contentToAccessory: CGFloat = 10
-    static let detailSpacing: CGFloat = 8
+    nonisolated static let detailSpacing: CGFloat = 8
     /// The width of the `.value2` style's trailing-aligned first column.
     static let value2Column: CGFloat = 91
 
@@ -29,7 +29,12 @@ enum CellMetrics {
             contentWidth = max(0, accessory.frame.minX - contentToAccessory)
         }
         cell.contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
-        layOutStandardViews(of: cell, margin: margin, trailing: cell.shownAccessory == nil ? margin : 0)
+        let trailing = cell.shownAccessory == nil ? margin : 0
+        layOutStandardViews(of: cell, margin: margin, trailing: trailing)
+        if let configured = cell.configuredContentView {
+            configured.frame = cell.contentView.bounds
+            (configured as? UIListContentView)?.superviewMargins = NSDirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: trailing)
+        }
 
         let inset = cell.separatorInset
         let hairline = 1 / max(1, UIScreen.main.scale)

@@ -15,6 +15,9 @@ open class UITableViewCell: UIView {
     var storedDetailTextLabel: CellLabel?
     var storedImageView: CellImageView?
     var shownAccessory: UIView?
+    /// The content configuration and the view made from it (UITableViewCell+ContentConfiguration.swift).
+    var storedContentConfiguration: UIContentConfiguration?
+    var configuredContentView: (UIView & UIContentView)?
     /// When set, images sit centred in a column this wide and text starts after it, image
     /// or not, so a list of rows with icons of different widths lines its text up (the More
     /// list sets it to its widest icon).
@@ -62,6 +65,7 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let label = storedTextLabel { return label }
         let label = CellLabel(owner: self)
+        label.isHidden = storedContentConfiguration != nil
         switch cellStyle {
         case .value2:
             label.font = .systemFont(ofSize: 15, weight: .medium)
@@ -81,6 +85,7 @@ open class UITableViewCell: UIView {
         guard cellStyle != .default else { return nil }
         if let label = storedDetailTextLabel { return label }
         let label = CellLabel(owner: self)
+        label.isHidden = storedContentConfiguration != nil
         switch cellStyle {
         case .value1:
             label.font = .systemFont(ofSize: 17)
@@ -100,6 +105,7 @@ open class UITableViewCell: UIView {
     open var imageView: UIImageView? {
         if let view = storedImageView { return view }
         let view = CellImageView(owner: self)
+        view.isHidden = storedContentConfiguration != nil
         storedImageView = view
         contentView.addSubview(view)
         setNeedsLayout()
@@ -233,6 +239,10 @@ open class UITableViewCell: UIView {
 
     private var automaticSeparatorInset: UIEdgeInsets {
         let margin = CellMetrics.margin(forWidth: bounds.width)
+        if let configured = configuredContentView {
+            let textX = (configured as? UIListContentView)?.textMinX
+            return UIEdgeInsets(top: 0, left: textX.map { contentView.frame.minX + configured.frame.minX + $0 } ?? margin, bottom: 0, right: 0)
+        }
         guard storedImageView?.image != nil || imageColumnWidth != nil, let text = storedTextLabel else {
             return UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0)
         }

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     /// Whether the window has been made visible, so its root controller has appeared.
     private(set) var isShown = false
     private var lastTraits: UITraitCollection?
+    /// The view under the pointer and its ancestors, innermost first (UIWindow+Pointer.swift).
+    var viewsUnderPointer: [WeakView] = []
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
