@@ -100,3 +100,34 @@ struct Swift5SubclassTests {
         #expect(controller.tabBar.items?.first?.title == "Home")
     }
 }
+
+@MainActor
+struct MainTabBarControllerTests {
+    @Test func theAppsTabBarControllerWorksAsOnIOS() throws {
+        let controller = MainTabBarController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = try #require(controller.tabBar as? RaisedTabBar)
+        #expect(bar.items?.map(\.title) == ["Home", "Search", "Inbox", "Profile"])
+        #expect(bar.items?[2].badgeValue == "4")
+        #expect(bar.items?[0].image?.isSymbolImage == true)
+        #expect(bar.frame.maxY == 844)
+        // Taps: Search opens; Profile stays closed until the user signs in.
+        func tap(_ index: Int) {
+            let frame = bar.convert(bar.bounds, to: nil)
+            window.sendTap(at: CGPoint(x: frame.minX + frame.width * (CGFloat(index) + 0.5) / 4, y: frame.minY + 20))
+        }
+        tap(1)
+        #expect(controller.selectedIndex == 1)
+        tap(3)
+        #expect(controller.selectedIndex == 1)
+        #expect(controller.refusedTitles == ["Profile"])
+        controller.isSignedIn = true
+        tap(3)
+        #expect(controller.selectedIndex == 3)
+        // A literal holds Float components, as on iOS.
+        #expect(bar.tintColor == #colorLiteral(red: 0.8, green: 0.1, blue: 0.3, alpha: 1))
+    }
+}
