@@ -54,13 +54,13 @@ open class UIGestureRecognizer: NSObject {
     public required override init() { super.init() }
 
     /// A recognizer whose target is `handler`.
-    public convenience init(handler: @escaping @MainActor (Self) -> Void) {
+    public convenience init(handler: @escaping (Self) -> Void) {
         self.init()
         addTarget(handler)
     }
 
     /// Adds a target: `handler` runs on every change to began, changed, ended or cancelled.
-    open func addTarget(_ handler: @escaping @MainActor (Self) -> Void) {
+    open func addTarget(_ handler: @escaping (Self) -> Void) {
         // Actions receive the recognizer itself, which is always a Self.
         actions.append { if let recognizer = $0 as? Self { handler(recognizer) } }
     }

@@ -40,7 +40,7 @@ open class UINavigationController: UIViewController {
     var stackChanges = 0
     /// The push or pop under way, and what was asked for while it runs.
     var runningTransition: TransitionCoordinator?
-    var queuedOperations: [@MainActor () -> Void] = []
+    var queuedOperations: [() -> Void] = []
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
