@@ -35,6 +35,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, style: Style) {
         self.init()
         self.title = title

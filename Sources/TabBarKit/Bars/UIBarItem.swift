@@ -6,6 +6,12 @@ import Foundation
 open class UIBarItem: NSObject {
     public override init() { super.init() }
 
+    /// UIKit's bar items decode from nibs; nothing is read here (there are none), as for views.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Proxy or instance, and which appearance properties this item's code set (Appearance/).
+    var appearanceState = AppearanceState()
+
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
@@ -22,6 +28,9 @@ open class UIBarItem: NSObject {
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceSetterDidRun(key: AppearanceKey.titleTextAttributes(state.rawValue)) {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
         itemDidChange()
     }
 

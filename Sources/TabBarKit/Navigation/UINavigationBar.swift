@@ -38,10 +38,12 @@ open class UINavigationBar: UIView {
     /// The controller that owns this bar; a tap on Back pops its stack.
     weak var navigationController: UINavigationController?
 
-    open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
-    open var isTranslucent = true { didSet { updateBackground() } }
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidChange(\.barStyle); updateBackground() } }
+    open var isTranslucent = true { didSet { appearancePropertyDidChange(\.isTranslucent); updateBackground() } }
+    open var barTintColor: UIColor? { didSet { appearancePropertyDidChange(\.barTintColor); updateBackground() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearancePropertyDidChange(\.titleTextAttributes); rebuildContent() }
+    }
     /// Stored for ported code; large titles are not drawn (docs/DEVIATIONS.md).
     open var prefersLargeTitles = false
 

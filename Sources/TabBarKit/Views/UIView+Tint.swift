@@ -12,6 +12,7 @@ extension UIView {
         }
         set {
             updatingTint { storedTintColor = newValue }
+            appearanceSetterDidRun(key: \UIView.tintColor) { $0.tintColor = newValue }
         }
     }
 

@@ -73,6 +73,8 @@ open class UIView: UIResponder {
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Proxy or instance, and which appearance properties this view's code set (Appearance/).
+    var appearanceState = AppearanceState()
 
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -211,6 +213,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
+            appearanceSetterDidRun(key: \UIView.backgroundColor) { $0.backgroundColor = newValue }
             guard newValue != storedBackgroundColor || restartsAnimation(.backgroundColor) else { return }
             willChangeAnimatable(.backgroundColor, to: AnimatableCoding.color(newValue))
             storedBackgroundColor = newValue
