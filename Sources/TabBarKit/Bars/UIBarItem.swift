@@ -44,7 +44,7 @@ open class UIBarItem: NSObject {
     private var observers: [Observer] = []
 
     /// Calls `handler` after every change while `owner` lives.
-    func observe(by owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+    func observe(by owner: AnyObject, _ handler: @escaping () -> Void) {
         observers.removeAll { $0.owner == nil || $0.owner === owner }
         observers.append(Observer(owner: owner, handler: handler))
     }
@@ -59,6 +59,6 @@ open class UIBarItem: NSObject {
 
     private struct Observer {
         weak var owner: AnyObject?
-        let handler: @MainActor () -> Void
+        let handler: () -> Void
     }
 }
