@@ -26,6 +26,9 @@ open class UIApplication: UIResponder {
     /// The values set on appearance proxies (`UITabBar.appearance().tintColor = ...`).
     let appearanceRegistry = AppearanceRegistry()
 
+    /// The visual effect views in windows, for renderers to repaint their blurs.
+    let backdropViews = BackdropViews()
+
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []
 

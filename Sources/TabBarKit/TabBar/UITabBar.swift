@@ -92,6 +92,8 @@ open class UITabBar: UIView {
 
     // MARK: Views (made in UITabBar+Content.swift, styled in +Look.swift, placed in +Layout.swift)
 
+    /// The appearance's blur, under the background colour and image.
+    let backgroundEffectView = UIVisualEffectView(effect: nil)
     /// The background colour and image, the bar's full height (the safe-area strip too).
     let backgroundView = UIImageView()
     /// The hairline or shadow image, just above the bar's top edge.
