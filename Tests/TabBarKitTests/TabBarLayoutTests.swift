@@ -264,16 +264,18 @@ struct TabBarBackgroundTests {
 
     @Test func legacyPropertiesPickTheBackground() {
         let scene = TabBarScene(items: boroughItems())
-        #expect(scene.bar.backgroundView.backgroundColor == UITabBar.translucentColor)
+        #expect(scene.bar.backgroundEffectView.blurEffect?.style == .systemChromeMaterial)
+        #expect(scene.bar.backgroundView.backgroundColor == nil)
         scene.bar.barTintColor = .systemRed
         scene.bar.isTranslucent = false
-        #expect(scene.bar.backgroundView.backgroundColor == .systemRed)
+        #expect(scene.bar.backgroundView.backgroundColor == .systemRed && scene.bar.backgroundEffectView.isHidden)
         scene.bar.barTintColor = nil
         #expect(scene.bar.backgroundView.backgroundColor == .white)
         scene.bar.barStyle = .black
         #expect(scene.bar.backgroundView.backgroundColor == .black)
         scene.bar.isTranslucent = true
-        #expect(scene.bar.backgroundView.backgroundColor == UIBlurEffect(style: .systemChromeMaterialDark).approximateColor)
+        #expect(scene.bar.backgroundEffectView.blurEffect?.style == .systemChromeMaterialDark)
+        #expect(scene.bar.backgroundView.backgroundColor == nil)
         // The standard appearance reports the legacy look when none was set.
         #expect(scene.bar.standardAppearance.backgroundEffect?.style == .systemChromeMaterialDark)
     }
@@ -305,7 +307,7 @@ struct TabBarBackgroundTests {
         // Legacy bars keep their look at the edge.
         let legacy = TabBarScene(items: boroughItems())
         legacy.bar.isAtScrollEdge = true
-        #expect(legacy.bar.backgroundView.backgroundColor == UITabBar.translucentColor)
+        #expect(legacy.bar.backgroundEffectView.blurEffect?.style == .systemChromeMaterial)
     }
 
     /// UIKit: the selected item's own appearance replaces the bar's.
@@ -317,12 +319,12 @@ struct TabBarBackgroundTests {
         own.stackedLayoutAppearance.normal.iconColor = .systemPink
         items[1].standardAppearance = own
         let scene = TabBarScene(items: items)
-        #expect(scene.bar.backgroundView.backgroundColor == UITabBar.translucentColor)
+        #expect(scene.bar.backgroundEffectView.blurEffect?.style == .systemChromeMaterial)
         scene.bar.selectedItem = items[1]
-        #expect(scene.bar.backgroundView.backgroundColor == .systemTeal)
+        #expect(scene.bar.backgroundView.backgroundColor == .systemTeal && scene.bar.backgroundEffectView.isHidden)
         #expect(scene.button(2).look.iconColor == .systemPink)
         scene.bar.selectedItem = items[0]
-        #expect(scene.bar.backgroundView.backgroundColor == UITabBar.translucentColor)
+        #expect(scene.bar.backgroundView.backgroundColor == nil && !scene.bar.backgroundEffectView.isHidden)
         #expect(scene.button(2).look.iconColor == UITabBar.unselectedGray.withAlphaComponent(0.85))
     }
 }

@@ -6,8 +6,8 @@ open class UIVisualEffect: NSObject {
     public override init() { super.init() }
 }
 
-/// A blur of what lies behind. TabBarKit does not blur: bars approximate each style with
-/// the translucent colour it gives over a light page (docs/DEVIATIONS.md).
+/// A blur of what lies behind, under a tint that gives each style its material
+/// (docs/MATERIALS.md has the numbers and why).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
@@ -24,19 +24,35 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    /// The colour that stands in for the blur.
-    var approximateColor: UIColor {
+    /// How far the blur spreads (the Gaussian's standard deviation, in points) and the
+    /// colour laid over it. Light mode: the plain styles are their light variants.
+    struct Material {
+        let sigma: CGFloat
+        let tint: UIColor
+        /// How far outside the view a pixel still reaches into the blur.
+        var reach: CGFloat { (3 * sigma).rounded(.up) }
+    }
+
+    var material: Material {
         switch style {
-        case .dark, .systemChromeMaterialDark, .systemMaterialDark, .systemThickMaterialDark:
-            return UIColor(white: 0.11, alpha: 0.92)
-        case .systemUltraThinMaterialDark, .systemThinMaterialDark:
-            return UIColor(white: 0.11, alpha: 0.6)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
+            Material(sigma: 8, tint: UIColor(white: 0.97, alpha: 0.45))
+        case .systemThinMaterial, .systemThinMaterialLight:
+            Material(sigma: 9, tint: UIColor(white: 0.97, alpha: 0.6))
+        case .systemMaterial, .systemMaterialLight, .regular:
+            Material(sigma: 10, tint: UIColor(white: 0.97, alpha: 0.72))
+        case .systemThickMaterial, .systemThickMaterialLight, .prominent:
+            Material(sigma: 10, tint: UIColor(white: 0.97, alpha: 0.85))
+        case .systemChromeMaterial, .systemChromeMaterialLight:
+            Material(sigma: 10, tint: UITabBar.translucentColor)
+        case .light:
+            Material(sigma: 10, tint: UIColor(white: 1, alpha: 0.6))
         case .extraLight:
-            return UIColor(white: 0.97, alpha: 0.9)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemThinMaterial, .systemThinMaterialLight:
-            return UIColor(white: 0.97, alpha: 0.6)
-        default:
-            return UITabBar.translucentColor
+            Material(sigma: 10, tint: UIColor(white: 0.97, alpha: 0.9))
+        case .dark, .systemChromeMaterialDark, .systemMaterialDark, .systemThickMaterialDark:
+            Material(sigma: 10, tint: UIColor(white: 0.11, alpha: 0.92))
+        case .systemUltraThinMaterialDark, .systemThinMaterialDark:
+            Material(sigma: 8, tint: UIColor(white: 0.11, alpha: 0.6))
         }
     }
 }

@@ -23,6 +23,12 @@ open class UIApplication: UIResponder {
     /// Saving after changes: whether state changed, and what was last written (UIApplication+AutoSave.swift).
     var autoSave = AutoSave()
 
+    /// The values set on appearance proxies (`UITabBar.appearance().tintColor = ...`).
+    let appearanceRegistry = AppearanceRegistry()
+
+    /// The visual effect views in windows, for renderers to repaint their blurs.
+    let backdropViews = BackdropViews()
+
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []
 

@@ -14,6 +14,9 @@ open class UIBarItem: NSObject {
     /// overrides keep compiling; it is never called.
     open func awakeFromNib() {}
 
+    /// Proxy or instance, and which appearance properties this item's code set (Appearance/).
+    var appearanceState = AppearanceState()
+
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
     open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
@@ -33,6 +36,9 @@ open class UIBarItem: NSObject {
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceSetterDidRun(key: AppearanceKey.titleTextAttributes(state.rawValue)) {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
         itemDidChange()
     }
 

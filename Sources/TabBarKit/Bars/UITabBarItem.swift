@@ -40,19 +40,29 @@ open class UITabBarItem: UIBarItem {
     /// Text in a capsule at the icon's corner; nil hides it.
     open var badgeValue: String? { didSet { if badgeValue != oldValue { itemDidChange() } } }
     /// The capsule's fill; nil is the system red.
-    open var badgeColor: UIColor? { didSet { itemDidChange() } }
+    open var badgeColor: UIColor? { didSet { appearancePropertyDidChange(\.badgeColor); itemDidChange() } }
     /// Moves the title from where the layout puts it.
-    open var titlePositionAdjustment = UIOffset.zero { didSet { itemDidChange() } }
+    open var titlePositionAdjustment = UIOffset.zero {
+        didSet { appearancePropertyDidChange(\.titlePositionAdjustment); itemDidChange() }
+    }
 
     /// This item's own look, over the bar's; copied when set, as in UIKit.
     open var standardAppearance: UITabBarAppearance? {
         get { storedStandardAppearance?.copy() }
-        set { storedStandardAppearance = newValue?.copy(); itemDidChange() }
+        set {
+            storedStandardAppearance = newValue?.copy()
+            appearancePropertyDidChange(\.standardAppearance)
+            itemDidChange()
+        }
     }
 
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { storedScrollEdgeAppearance?.copy() }
-        set { storedScrollEdgeAppearance = newValue?.copy(); itemDidChange() }
+        set {
+            storedScrollEdgeAppearance = newValue?.copy()
+            appearancePropertyDidChange(\.scrollEdgeAppearance)
+            itemDidChange()
+        }
     }
 
     private var storedSelectedImage: UIImage?
@@ -93,6 +103,9 @@ open class UITabBarItem: UIBarItem {
     /// Attributes for the badge text in `state` (font, foreground colour).
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeAttributes[state.rawValue] = textAttributes
+        appearanceSetterDidRun(key: AppearanceKey.badgeTextAttributes(state.rawValue)) {
+            $0.setBadgeTextAttributes(textAttributes, for: state)
+        }
         itemDidChange()
     }
 

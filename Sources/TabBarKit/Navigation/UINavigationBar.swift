@@ -26,8 +26,7 @@ public enum UIBarStyle: Int, Sendable {
 open class UINavigationBar: UIView {
     /// UIKit's bar height on phones and iPads (the status bar area is added above it).
     public static let standardHeight: CGFloat = 44
-    /// UIKit's translucent bar colour (over a blur) and its hairline.
-    static let translucentColor = UIColor(white: 0.97, alpha: 0.94)
+    /// The hairline under the bar.
     static let hairlineColor = UIColor(white: 0, alpha: 0.3)
     /// Leading margin of the back chevron and the side margin of other items.
     static let backMargin: CGFloat = 8
@@ -38,10 +37,12 @@ open class UINavigationBar: UIView {
     /// The controller that owns this bar; a tap on Back pops its stack.
     weak var navigationController: UINavigationController?
 
-    open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
-    open var isTranslucent = true { didSet { updateBackground() } }
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuildContent() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidChange(\.barStyle); updateBackground() } }
+    open var isTranslucent = true { didSet { appearancePropertyDidChange(\.isTranslucent); updateBackground() } }
+    open var barTintColor: UIColor? { didSet { appearancePropertyDidChange(\.barTintColor); updateBackground() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearancePropertyDidChange(\.titleTextAttributes); rebuildContent() }
+    }
     /// Stored for ported code; large titles are not drawn (docs/DEVIATIONS.md).
     open var prefersLargeTitles = false
 
@@ -55,6 +56,8 @@ open class UINavigationBar: UIView {
     /// How far the background reaches above the bar (under the status bar).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
 
+    /// The translucent bar's material, under a bar tint colour.
+    private let backgroundEffectView = UIVisualEffectView(effect: nil)
     private let backgroundView = UIView()
     private let hairline = UIView()
     private let titleLabel = UILabel()
@@ -77,6 +80,8 @@ open class UINavigationBar: UIView {
         backgroundView.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         hairline.backgroundColor = Self.hairlineColor
+        backgroundEffectView.isUserInteractionEnabled = false
+        addSubview(backgroundEffectView)
         addSubview(backgroundView)
         addSubview(hairline)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -133,12 +138,14 @@ open class UINavigationBar: UIView {
     // MARK: Content
 
     private func updateBackground() {
+        // Translucent: the system chrome material, a bar tint colour over it.
+        backgroundEffectView.effect = isTranslucent
+            ? UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial) : nil
+        backgroundEffectView.isHidden = !isTranslucent
         if let barTintColor {
             backgroundView.backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(0.94) : barTintColor
-        } else if barStyle == .black {
-            backgroundView.backgroundColor = isTranslucent ? UIColor(white: 0.11, alpha: 0.94) : .black
         } else {
-            backgroundView.backgroundColor = isTranslucent ? Self.translucentColor : .white
+            backgroundView.backgroundColor = isTranslucent ? nil : barStyle == .black ? .black : .white
         }
         titleLabel.textColor = barStyle == .black ? .white : .label
     }
@@ -197,6 +204,7 @@ open class UINavigationBar: UIView {
     override open func layoutSubviews() {
         let width = bounds.width, height = Self.standardHeight
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: width, height: height + backgroundExtension)
+        backgroundEffectView.frame = backgroundView.frame
         hairline.frame = CGRect(x: 0, y: height, width: width, height: 1 / max(1, traitCollection.displayScale))
 
         var left = Self.itemMargin

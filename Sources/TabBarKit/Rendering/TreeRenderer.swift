@@ -24,6 +24,18 @@ enum TreeRenderer {
     /// only their subviews and borders (`OpaqueCover`).
     private static var skippingTo: OpaqueCover?
 
+    /// While set, drawing stops at this view: what is drawn is the backdrop of its blur.
+    private static var backdropStop: UIView?
+    private static var backdropReached = false
+
+    /// Draws `root` up to, not including, `view`: everything that lies behind it.
+    static func drawBackdrop(of view: UIView, root: UIView, in context: CGContext, scale: CGFloat) {
+        let saved = (skippingTo, backdropStop, backdropReached)
+        (skippingTo, backdropStop, backdropReached) = (nil, view, false)
+        defer { (skippingTo, backdropStop, backdropReached) = saved }
+        draw(root, in: context, placed: true, scale: scale)
+    }
+
     /// Draws a root placed in its superview's space, starting at `cover` when there is one.
     static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?) {
         skippingTo = cover
@@ -36,6 +48,10 @@ enum TreeRenderer {
     static func draw(_ view: UIView, in context: CGContext, placed: Bool, scale: CGFloat, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
         guard !view.storedHidden, alpha > 0 else { return }
+        if let stop = backdropStop {
+            if backdropReached { return }
+            if view === stop { backdropReached = true; return }
+        }
         if let cover = skippingTo {
             if view === cover.view {
                 skippingTo = nil
@@ -117,6 +133,12 @@ enum TreeRenderer {
         // An ancestor of the opaque cover: its background and contents lie under it.
         let paintsUnderSubviews = ownVisible && skippingTo == nil
 
+        if paintsUnderSubviews, let effectView = view as? UIVisualEffectView, let effect = effectView.blurEffect {
+            let area = bounds.intersection(clip)
+            if !area.isNull, !area.isEmpty {
+                paintBackdrop(of: effectView, effect: effect, area: area, in: context, scale: scale)
+            }
+        }
         if paintsUnderSubviews, var background = view.presentedBackgroundColor, background.alpha > 0 {
             background.alpha *= opacity
             // A rounded shape whose size is not animating fills through a cached mask.

@@ -53,8 +53,10 @@ public final class ViewRenderer {
         }
         guard let surface, let context else { return nil }
         var painted: CGRect?
-        let region = rootView.pendingDirtyRegion
+        var region = rootView.pendingDirtyRegion
         rootView.pendingDirtyRegion.removeAll()
+        // A blur shows what lies behind it: a change there repaints all of it.
+        if rootView.superview == nil { UIApplication.shared.backdropViews.widen(&region, of: rootView) }
         for index in 0..<region.count {
             let area = region[index].offsetBy(dx: -frame.minX, dy: -frame.minY).integral(scale: scale).intersection(frameBounds)
             guard !area.isNull, !area.isEmpty else { continue }

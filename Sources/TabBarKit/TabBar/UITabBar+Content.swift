@@ -6,7 +6,7 @@ extension UITabBar {
     func setUpBar() {
         isOpaque = false
         accessibilityTraits = .tabBar
-        for view in [backgroundView, shadowView, selectionIndicatorView] {
+        for view in [backgroundEffectView, backgroundView, shadowView, selectionIndicatorView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }

@@ -10,6 +10,7 @@ extension UITabBar {
         let style = currentStyle, rightToLeft = isRightToLeft
         if styledLayout.map({ $0.style != style || $0.rightToLeft != rightToLeft }) ?? true { restyleButtons(relayout: false) }
         let width = bounds.width, row = itemRowHeight
+        backgroundEffectView.frame = bounds
         backgroundView.frame = bounds
         // One device pixel (or the shadow image's height) just above the top edge (§2.9).
         let thickness = shadowView.image.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)

@@ -100,16 +100,18 @@ extension UITabBar {
 
     private func applyBackground(_ appearance: UITabBarAppearance, transparent: Bool) {
         guard !transparent else {
+            backgroundEffectView.effect = nil
+            backgroundEffectView.isHidden = true
             backgroundView.backgroundColor = nil
             backgroundView.image = nil
             shadowView.isHidden = true
             selectionIndicatorView.image = appearance.selectionIndicatorImage
             return
         }
-        // The blur is approximated by a colour; a background colour lies over it (§3.2).
-        var color = appearance.backgroundEffect?.approximateColor
-        if let top = appearance.backgroundColor { color = color.map { Self.composite(top, over: $0) } ?? top }
-        backgroundView.backgroundColor = color
+        // The material's blur, with a background colour over it (§3.2).
+        backgroundEffectView.effect = appearance.backgroundEffect
+        backgroundEffectView.isHidden = appearance.backgroundEffect == nil
+        backgroundView.backgroundColor = appearance.backgroundColor
         backgroundView.image = appearance.backgroundImage
         backgroundView.contentMode = appearance.backgroundImageContentMode
         if let image = appearance.shadowImage {
@@ -127,15 +129,6 @@ extension UITabBar {
         selectionIndicatorView.image = appearance.selectionIndicatorImage
         selectionIndicatorView.tintColor = appearance.selectionIndicatorTintColor
         setNeedsLayout()
-    }
-
-    /// `top` painted over `bottom`, as one colour.
-    static func composite(_ top: UIColor, over bottom: UIColor) -> UIColor {
-        let t = top.cgColor, b = bottom.cgColor
-        let alpha = t.alpha + b.alpha * (1 - t.alpha)
-        guard alpha > 0 else { return .clear }
-        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { (x * t.alpha + y * b.alpha * (1 - t.alpha)) / alpha }
-        return UIColor(red: mix(t.red, b.red), green: mix(t.green, b.green), blue: mix(t.blue, b.blue), alpha: alpha)
     }
 
     // MARK: One item

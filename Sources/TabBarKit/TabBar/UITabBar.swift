@@ -48,30 +48,40 @@ open class UITabBar: UIView {
 
     // MARK: Look (legacy properties; the appearance objects override them when set)
 
-    open var unselectedItemTintColor: UIColor? { didSet { lookDidChange() } }
-    open var barTintColor: UIColor? { didSet { lookDidChange() } }
-    open var barStyle: UIBarStyle = .default { didSet { lookDidChange() } }
+    open var unselectedItemTintColor: UIColor? { didSet { appearancePropertyDidChange(\.unselectedItemTintColor); lookDidChange() } }
+    open var barTintColor: UIColor? { didSet { appearancePropertyDidChange(\.barTintColor); lookDidChange() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidChange(\.barStyle); lookDidChange() } }
     open var isTranslucent = true { didSet { lookDidChange() } }
-    open var backgroundImage: UIImage? { didSet { lookDidChange() } }
-    open var shadowImage: UIImage? { didSet { lookDidChange() } }
-    open var selectionIndicatorImage: UIImage? { didSet { lookDidChange() } }
-    open var itemPositioning: ItemPositioning = .automatic { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
+    open var backgroundImage: UIImage? { didSet { appearancePropertyDidChange(\.backgroundImage); lookDidChange() } }
+    open var shadowImage: UIImage? { didSet { appearancePropertyDidChange(\.shadowImage); lookDidChange() } }
+    open var selectionIndicatorImage: UIImage? { didSet { appearancePropertyDidChange(\.selectionIndicatorImage); lookDidChange() } }
+    open var itemPositioning: ItemPositioning = .automatic { didSet { 
+        appearancePropertyDidChange(\.itemPositioning); cachedLegacyAppearance = nil; setNeedsLayout()
+    } }
     /// Width of centred items; 0 means the system's 80 points.
-    open var itemWidth: CGFloat = 0 { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 { didSet { 
+        appearancePropertyDidChange(\.itemWidth); cachedLegacyAppearance = nil; setNeedsLayout()
+    } }
     /// Space between centred items; 0 means the system's 30 points.
-    open var itemSpacing: CGFloat = 0 { didSet { cachedLegacyAppearance = nil; setNeedsLayout() } }
+    open var itemSpacing: CGFloat = 0 { didSet { 
+        appearancePropertyDidChange(\.itemSpacing); cachedLegacyAppearance = nil; setNeedsLayout()
+    } }
 
     /// The look while content scrolls under the bar. Copied when set and when read.
     open var standardAppearance: UITabBarAppearance {
         get { (storedStandardAppearance ?? legacyAppearance).copy() }
-        set { storedStandardAppearance = newValue.copy(); lookDidChange() }
+        set { storedStandardAppearance = newValue.copy(); appearancePropertyDidChange(\.standardAppearance); lookDidChange() }
     }
 
     /// The look while scrolled content's edge meets the bar; nil means a transparent
     /// version of the standard look when one was set (UIKit since iOS 15).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { storedScrollEdgeAppearance?.copy() }
-        set { storedScrollEdgeAppearance = newValue?.copy(); lookDidChange() }
+        set {
+            storedScrollEdgeAppearance = newValue?.copy()
+            appearancePropertyDidChange(\.scrollEdgeAppearance)
+            lookDidChange()
+        }
     }
 
     private(set) var storedStandardAppearance: UITabBarAppearance?
@@ -82,6 +92,8 @@ open class UITabBar: UIView {
 
     // MARK: Views (made in UITabBar+Content.swift, styled in +Look.swift, placed in +Layout.swift)
 
+    /// The appearance's blur, under the background colour and image.
+    let backgroundEffectView = UIVisualEffectView(effect: nil)
     /// The background colour and image, the bar's full height (the safe-area strip too).
     let backgroundView = UIImageView()
     /// The hairline or shadow image, just above the bar's top edge.
@@ -135,6 +147,7 @@ open class UITabBar: UIView {
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
+        if window != nil { applyItemAppearance(to: storedItems) }
         lookDidChange()
     }
 
@@ -185,6 +198,7 @@ open class UITabBar: UIView {
     func showItems(_ items: [UITabBarItem], animated: Bool) {
         for item in storedItems where !items.contains(where: { $0 === item }) { item.stopObserving(by: self) }
         storedItems = items
+        if window != nil { applyItemAppearance(to: items) }
         for item in items { item.observe(by: self) { [weak self, weak item] in if let item { self?.itemDidChange(item) } } }
         if let selected = storedSelectedItem, !items.contains(where: { $0 === selected }) { storedSelectedItem = nil }
         itemsDidChange(animated: animated)

@@ -44,7 +44,7 @@ extension UIView {
             if oldWindow != nil { notifyWillMove(toWindow: nil) }
             parent.subviews.remove(at: index)
             superview = nil
-            if oldWindow != nil { notifyDidMoveToWindow() }
+            if oldWindow != nil { notifyDidMoveToWindow(joining: false) }
             didMoveToSuperview()
         }
         parent.setNeedsLayout()
@@ -104,7 +104,7 @@ extension UIView {
             }
             subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
             view.superview = self
-            if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+            if oldWindow !== newWindow { view.notifyDidMoveToWindow(joining: newWindow != nil) }
             view.didMoveToSuperview()
             didAddSubview(view)
         }
@@ -121,9 +121,11 @@ extension UIView {
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
-    private func notifyDidMoveToWindow() {
+    private func notifyDidMoveToWindow(joining: Bool) {
+        // UIKit styles a view from the proxies as it joins a window, before it hears of it.
+        if joining { applyAppearance(containers: { appearanceContainers }) }
         didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
+        for subview in subviews { subview.notifyDidMoveToWindow(joining: joining) }
         owningViewController?.rootViewDidMoveToWindow()
     }
 }

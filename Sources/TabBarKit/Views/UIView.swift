@@ -77,6 +77,8 @@ open class UIView: UIResponder {
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Proxy or instance, and which appearance properties this view's code set (Appearance/).
+    var appearanceState = AppearanceState()
 
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -215,6 +217,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
+            appearanceSetterDidRun(key: \UIView.backgroundColor) { $0.backgroundColor = newValue }
             guard newValue != storedBackgroundColor || restartsAnimation(.backgroundColor) else { return }
             willChangeAnimatable(.backgroundColor, to: AnimatableCoding.color(newValue))
             storedBackgroundColor = newValue
@@ -340,7 +343,10 @@ open class UIView: UIResponder {
 
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { updatingTint { storedTintColor = newValue } }
+        set {
+            updatingTint { storedTintColor = newValue }
+            appearanceSetterDidRun(key: \UIView.tintColor) { $0.tintColor = newValue }
+        }
     }
 
     open var tintAdjustmentMode: TintAdjustmentMode {

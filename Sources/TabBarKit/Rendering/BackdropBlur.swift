@@ -1,0 +1,97 @@
+import CCairo
+import Foundation
+
+/// A Gaussian-like blur of a colour image, cheap enough for a bar on every repaint: the
+/// image is reduced by Cairo (pixman's box-filtered downscaling) until the blur is about
+/// two pixels wide, blurred there with three box blurs each way, and handed back small;
+/// the caller scales it up again with bilinear filtering, which smooths what is left.
+enum BackdropBlur {
+    /// `image` blurred by a Gaussian of `sigma` pixels, and how many times smaller it is.
+    static func blurred(_ image: CGImage, sigma: CGFloat) -> (image: CGImage, reduction: CGFloat)? {
+        let reduction = max(1, (sigma / 2).rounded(.down))
+        let width = max(1, Int((CGFloat(image.width) / reduction).rounded(.up)))
+        let height = max(1, Int((CGFloat(image.height) / reduction).rounded(.up)))
+        guard let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
+        let cr = cairo_create(surface)
+        cairo_scale(cr, 1 / reduction, 1 / reduction)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        boxBlurChannels(of: surface, width: width, height: height, sigma: Float(sigma / reduction))
+        cairo_surface_mark_dirty(surface)
+        return (CGImage(surface: surface), reduction)
+    }
+
+    /// A hash of the image's size, pixels and the blur asked for: equal fingerprints
+    /// blur to the same picture. Hashing is far cheaper than reducing and blurring.
+    static func fingerprint(of image: CGImage, sigma: CGFloat) -> Int {
+        var hasher = Hasher()
+        hasher.combine(image.width)
+        hasher.combine(image.height)
+        hasher.combine(sigma)
+        if let data = cairo_image_surface_get_data(image.surface) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(start: data, count: image.bytesPerRow * image.height))
+        }
+        return hasher.finalize()
+    }
+
+    /// One pass of a running-sum box blur along rows or columns. Past the edges the edge
+    /// pixel repeats: a backdrop ends at the screen's edge, and must not fade out there.
+    private static func boxBlur(_ input: inout [Float], into output: inout [Float], width: Int, height: Int, box: Int, horizontal: Bool) {
+        let half = box / 2
+        let lines = horizontal ? height : width
+        let length = horizontal ? width : height
+        let step = horizontal ? 1 : width
+        let norm = 1 / Float(box)
+        for line in 0..<lines {
+            let base = horizontal ? line * width : line
+            func at(_ i: Int) -> Float { input[base + min(length - 1, max(0, i)) * step] }
+            var sum: Float = 0
+            for i in -half...half { sum += at(i) }
+            for i in 0..<length {
+                output[base + i * step] = sum * norm
+                sum += at(i + half + 1) - at(i - half)
+            }
+        }
+    }
+
+    /// Three box blurs each way of every premultiplied channel, which approach a Gaussian.
+    private static func boxBlurChannels(of surface: OpaquePointer, width: Int, height: Int, sigma: Float) {
+        guard sigma > 0.3, let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Three passes of a box of width w have variance 3 (w² − 1) / 12.
+        let box = max(1, Int((sqrt(4 * sigma * sigma + 1)).rounded())) | 1
+        var planes = [[Float]](repeating: [Float](repeating: 0, count: width * height), count: 4)
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let pixel = row[x]
+                for c in 0..<4 { planes[c][y * width + x] = Float((pixel >> UInt32(8 * c)) & 0xFF) }
+            }
+        }
+        var scratch = planes[0]
+        for c in 0..<4 {
+            for _ in 0..<3 {
+                boxBlur(&planes[c], into: &scratch, width: width, height: height, box: box, horizontal: true)
+                boxBlur(&scratch, into: &planes[c], width: width, height: height, box: box, horizontal: false)
+            }
+        }
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                var pixel: UInt32 = 0
+                let alpha = min(255, max(0, planes[3][y * width + x].rounded()))
+                for c in 0..<4 {
+                    // Premultiplied: no channel above the alpha.
+                    let value = min(alpha, max(0, planes[c][y * width + x].rounded()))
+                    pixel |= UInt32(value) << UInt32(8 * c)
+                }
+                row[x] = pixel
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view that shows an effect over what lies behind it; subviews go in `contentView`,
+/// which fills it. A blur effect blurs the pixels already painted below the view within its
+/// frame and lays its material's tint over them (Rendering/TreeRenderer+Backdrop.swift).
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView {
+    public let contentView = UIView()
+
+    open var effect: UIVisualEffect? {
+        didSet { if effect !== oldValue { invalidateVisualArea() } }
+    }
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        setUpContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Renderers repaint a blur wherever what lies behind it changes.
+        if window != nil { UIApplication.shared.backdropViews.add(self) }
+    }
+
+    /// The last blur made, with the fingerprint of the backdrop pixels it was made from:
+    /// a repaint over an unchanged backdrop (a tab switch under a bar over the same page
+    /// colour, a badge) reuses it.
+    var cachedBlur: (fingerprint: Int, image: CGImage, reduction: CGFloat)?
+
+    /// The blur this view draws, when it draws one.
+    var blurEffect: UIBlurEffect? { effect as? UIBlurEffect }
+}
