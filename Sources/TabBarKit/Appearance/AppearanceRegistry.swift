@@ -14,7 +14,7 @@ final class AppearanceRegistry {
         /// How far the proxy's class lies below NSObject: a subclass's proxy wins over its superclass's.
         let depth: Int
         var keys: [AnyHashable] = []
-        var setters: [AnyHashable: @MainActor (NSObject) -> Void] = [:]
+        var setters: [AnyHashable: (NSObject) -> Void] = [:]
 
         init(proxy: NSObject, matches: @escaping (NSObject) -> Bool, containers: [(NSObject) -> Bool]) {
             self.proxy = proxy
@@ -61,7 +61,7 @@ final class AppearanceRegistry {
         { $0 is C }
     }
 
-    func record(key: AnyHashable, apply: @escaping @MainActor (NSObject) -> Void, from proxy: NSObject) {
+    func record(key: AnyHashable, apply: @escaping (NSObject) -> Void, from proxy: NSObject) {
         guard let entry = entriesByProxy[ObjectIdentifier(proxy)] else { return }
         if entry.setters.isEmpty { styling.append(entry) }
         if entry.setters.updateValue(apply, forKey: key) == nil { entry.keys.append(key) }
@@ -69,7 +69,7 @@ final class AppearanceRegistry {
 
     /// What to set on `object`, one setter per property: the most specific proxy's (more
     /// containers first, then the deeper class). `containers` is asked only when needed.
-    func setters(for object: NSObject, containers: () -> [NSObject]) -> [(AnyHashable, @MainActor (NSObject) -> Void)] {
+    func setters(for object: NSObject, containers: () -> [NSObject]) -> [(AnyHashable, (NSObject) -> Void)] {
         var chain: [NSObject]?
         var matching = styling.filter { $0.matches(object) }
         guard !matching.isEmpty else { return [] }
@@ -83,7 +83,7 @@ final class AppearanceRegistry {
             ($0.element.containers.count, $0.element.depth, $0.offset) < ($1.element.containers.count, $1.element.depth, $1.offset)
         }
         var order: [AnyHashable] = []
-        var chosen: [AnyHashable: @MainActor (NSObject) -> Void] = [:]
+        var chosen: [AnyHashable: (NSObject) -> Void] = [:]
         for (_, entry) in ranked {
             for key in entry.keys {
                 if chosen[key] == nil { order.append(key) }

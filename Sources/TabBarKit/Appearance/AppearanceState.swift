@@ -28,7 +28,7 @@ extension AppearanceStyled {
     }
 
     /// The same for a setter with a state or other argument: `key` names property and argument.
-    func appearanceSetterDidRun(key: AnyHashable, replay: @escaping @MainActor (Self) -> Void) {
+    func appearanceSetterDidRun(key: AnyHashable, replay: @escaping (Self) -> Void) {
         guard appearanceState.isProxy else { return noteOwnValue(for: key) }
         record(key: key) { target in if let target = target as? Self { replay(target) } }
     }
@@ -37,7 +37,7 @@ extension AppearanceStyled {
         if !appearanceState.isApplying { appearanceState.ownKeys.insert(key) }
     }
 
-    private func record(key: AnyHashable, apply: @escaping @MainActor (NSObject) -> Void) {
+    private func record(key: AnyHashable, apply: @escaping (NSObject) -> Void) {
         UIApplication.shared.appearanceRegistry.record(key: key, apply: apply, from: self)
     }
 

@@ -45,6 +45,28 @@ open class UINavigationBar: UIView {
     }
     /// Stored for ported code; large titles are not drawn (docs/DEVIATIONS.md).
     open var prefersLargeTitles = false
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// The look while content scrolls under the bar; copied when set and when read. Unset,
+    /// it reads as an appearance made from the legacy properties' defaults.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance?.copy() ?? UINavigationBarAppearance() }
+        set { storedStandardAppearance = newValue.copy(); appearancePropertyDidChange(\.standardAppearance); updateBackground() }
+    }
+    /// The look in compact height (a phone in landscape); nil uses the standard one.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance?.copy() }
+        set { storedCompactAppearance = newValue?.copy(); appearancePropertyDidChange(\.compactAppearance); updateBackground() }
+    }
+    /// The looks at the scroll edge; kept for ported code (the scroll edge is not tracked).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() }
+    }
+    private(set) var storedStandardAppearance: UINavigationBarAppearance?
+    private(set) var storedCompactAppearance: UINavigationBarAppearance?
 
     public private(set) var items: [UINavigationItem]? = []
     open var topItem: UINavigationItem? { items?.last }
@@ -57,10 +79,11 @@ open class UINavigationBar: UIView {
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The translucent bar's material, under a bar tint colour.
-    private let backgroundEffectView = UIVisualEffectView(effect: nil)
-    private let backgroundView = UIView()
-    private let hairline = UIView()
-    private let titleLabel = UILabel()
+    let backgroundEffectView = UIVisualEffectView(effect: nil)
+    let backgroundView = UIImageView()
+    let hairline = UIView()
+    let titleLabel = UILabel()
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     private var titleView: UIView?
     private var leftViews: [BarButtonView] = []
     private var rightViews: [BarButtonView] = []
@@ -84,10 +107,16 @@ open class UINavigationBar: UIView {
         addSubview(backgroundEffectView)
         addSubview(backgroundView)
         addSubview(hairline)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font = Self.titleFont
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         updateBackground()
+    }
+
+    /// Compact height may bring the compact appearance.
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if storedCompactAppearance != nil { updateBackground() }
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -137,7 +166,16 @@ open class UINavigationBar: UIView {
 
     // MARK: Content
 
-    private func updateBackground() {
+    func updateBackground() {
+        if let appearance = shownAppearance { apply(appearance) } else { applyLegacyBackground() }
+        styleTitle()
+    }
+
+    /// Without an appearance object the bar's own properties decide its look.
+    private func applyLegacyBackground() {
+        hairline.isHidden = false
+        hairline.backgroundColor = Self.hairlineColor
+        backgroundView.image = nil
         // Translucent: the system chrome material, a bar tint colour over it.
         backgroundEffectView.effect = isTranslucent
             ? UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial) : nil
@@ -147,7 +185,15 @@ open class UINavigationBar: UIView {
         } else {
             backgroundView.backgroundColor = isTranslucent ? nil : barStyle == .black ? .black : .white
         }
-        titleLabel.textColor = barStyle == .black ? .white : .label
+    }
+
+    /// The title's font and colour: the shown appearance's attributes, else the legacy ones.
+    private func styleTitle() {
+        let appearance = shownAppearance
+        let attributes = appearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
+        titleLabel.font = attributes[.font] as? UIFont ?? Self.titleFont
+        let legacyColor: UIColor = appearance == nil && barStyle == .black ? .white : .label
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? legacyColor
     }
 
     private func rebuildContent() {
@@ -169,8 +215,7 @@ open class UINavigationBar: UIView {
             titleLabel.text = nil
         } else {
             titleLabel.text = top.title
-            if let font = titleTextAttributes?[.font] as? UIFont { titleLabel.font = font }
-            if let color = titleTextAttributes?[.foregroundColor] as? UIColor { titleLabel.textColor = color }
+            styleTitle()
         }
         let showsBack = backItem != nil && !top.hidesBackButton
             && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
