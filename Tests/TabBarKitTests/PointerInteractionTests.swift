@@ -190,3 +190,38 @@ struct PointerInteractionTests {
         return renderer.image.cgImage?.argbPixels
     }
 }
+
+/// Tabs under the pointer: highlighted on iPad, unchanged on a phone.
+@MainActor
+struct TabBarPointerTests {
+    private func items() -> [UITabBarItem] {
+        [UITabBarItem(title: "Ring", image: TabIcons.ring, tag: 0), UITabBarItem(title: "Triangle", image: TabIcons.triangle, tag: 1),
+         UITabBarItem(title: "Plus", image: TabIcons.plus, tag: 2)]
+    }
+
+    private func pointAtMiddle(of button: UIView) -> CGPoint {
+        button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    }
+
+    @Test func aTabUnderThePointerOnIPadShowsTheHighlight() {
+        let scene = TabBarScene(window: CGSize(width: 1024, height: 768), screen: .padWithoutIndicator, items: items())
+        let renderer = ViewRenderer(rootView: scene.window, scale: 1)
+        renderer.render()
+        let before = renderer.image.cgImage?.argbPixels
+        scene.window.movePointer(to: pointAtMiddle(of: scene.button(1)))
+        #expect(renderer.render() != nil)
+        assertSnapshot(of: scene.strip, named: "pointer-ipad-tab-highlight")
+        scene.window.movePointer(to: nil)
+        renderer.render()
+        let cleared = renderer.image.cgImage?.argbPixels == before
+        #expect(cleared)
+    }
+
+    @Test func aTabUnderThePointerOnAPhoneIsUnchanged() {
+        let scene = TabBarScene(items: items())
+        let renderer = ViewRenderer(rootView: scene.window, scale: 1)
+        renderer.render()
+        scene.window.movePointer(to: pointAtMiddle(of: scene.button(1)))
+        #expect(renderer.render() == nil)
+    }
+}
