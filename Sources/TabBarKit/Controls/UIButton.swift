@@ -28,6 +28,18 @@ open class UIButton: UIControl {
     private var images: [State: UIImage] = [:]
     private var backgroundImages: [State: UIImage] = [:]
 
+    /// Whether the pointer shows an effect over the button (Pointer/UIButton+Pointer.swift).
+    open var isPointerInteractionEnabled = false {
+        didSet { updatePointerInteraction() }
+    }
+    /// Chooses the button's pointer style; setting one enables the pointer interaction.
+    open var pointerStyleProvider: PointerStyleProvider? {
+        didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
+    }
+    /// The interaction `isPointerInteractionEnabled` adds, kept to take it away again, with
+    /// its delegate (which the interaction holds weakly).
+    var ownPointerInteraction: (interaction: UIPointerInteraction, style: ButtonPointerStyle)?
+
     private let backgroundImageView = UIImageView()
     private let contentImageView = UIImageView()
     private let label = UILabel()

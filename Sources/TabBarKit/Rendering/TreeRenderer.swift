@@ -60,12 +60,15 @@ enum TreeRenderer {
             }
         }
         let layer = view.layer
-        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.map { $0.alpha > 0 } == true
+        // A pointer effect is drawn where the view is placed among its siblings.
+        let look = placed ? view.pointerEffectLook : nil
+        let shadow = look?.castsShadow == true ? pointerShadow : layerShadow(of: layer)
+        let hasShadow = shadow != nil
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
         // A view that paints only inside its bounds (no subviews, or clipped to bounds)
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
-        if !hasShadow, view.subviews.isEmpty || view.storedClipsToBounds,
+        if look == nil, !hasShadow, view.subviews.isEmpty || view.storedClipsToBounds,
            !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath) {
             return
         }
@@ -73,26 +76,33 @@ enum TreeRenderer {
         context.saveGState()
         defer { context.restoreGState() }
         if placed { context.concatenate(toSuperview) }
+        if let look {
+            if let platter = look.platter { fill(look.shape, with: platter, in: context) }
+            context.concatenate(look.contentTransform(in: view.presentedBounds))
+        }
 
         let clip = context.boundingBoxOfClipPath
         // A shadowed view is drawn offscreen over its whole extent; only then is it needed.
-        let shadowExtent = hasShadow ? view.visualExtent : nil
+        // The content extent includes the layer's shadow already, not the lift's.
+        let shadowExtent = look?.castsShadow == true ? shadowed(view.contentExtent, by: pointerShadow)
+            : hasShadow ? view.contentExtent : nil
         if let shadowExtent, !shadowExtent.intersects(clip) { return }
 
         // Opacity composites the view as a group, so overlapping parts do not show through
         // each other. A view that paints one thing only gets the same pixels by painting
         // it with the opacity, without an offscreen group.
-        if shadowExtent == nil, alpha < 1, paintsOneThing(view, scale: scale) {
+        if shadowExtent == nil, look == nil, alpha < 1, paintsOneThing(view, scale: scale) {
             drawContent(of: view, in: context, scale: scale, clip: clip, opacity: alpha)
             return
         }
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
-        if let shadowExtent {
-            drawWithShadow(view, in: context, extent: shadowExtent, scale: scale)
+        if let shadow, let shadowExtent {
+            drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, scale: scale)
         } else {
             drawContent(of: view, in: context, scale: scale, clip: clip)
         }
+        if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
@@ -242,8 +252,7 @@ enum TreeRenderer {
     /// Renders the body offscreen, then paints its blurred alpha in the shadow colour at
     /// the shadow offset, and the body over it: Core Animation's shadow follows the
     /// layer's painted pixels, sublayers included.
-    private static func drawWithShadow(_ view: UIView, in context: CGContext, extent: CGRect, scale: CGFloat) {
-        let layer = view.layer
+    private static func drawWithShadow(_ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, scale: CGFloat) {
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard let surface = CGImage.makeSurface(width: width, height: height) else {
             return drawContent(of: view, in: context, scale: scale, clip: context.boundingBoxOfClipPath)
@@ -253,12 +262,11 @@ enum TreeRenderer {
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         drawContent(of: view, in: offscreen, scale: scale, clip: extent)
 
-        let color = layer.shadowColor!
-        let shadowColor = CGColor(red: color.red, green: color.green, blue: color.blue,
-                                  alpha: color.alpha * CGFloat(layer.shadowOpacity))
-        if let mask = ShadowBlur.blurredAlpha(of: body, radius: layer.shadowRadius * scale) {
+        let shadowColor = CGColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
+                                  alpha: shadow.color.alpha)
+        if let mask = ShadowBlur.blurredAlpha(of: body, radius: shadow.radius * scale) {
             context.saveGState()
-            context.translateBy(x: extent.minX + layer.shadowOffset.width, y: extent.minY + layer.shadowOffset.height)
+            context.translateBy(x: extent.minX + shadow.offset.width, y: extent.minY + shadow.offset.height)
             context.scaleBy(x: 1 / scale, y: 1 / scale)
             context.maskImage(mask, color: shadowColor)
             context.restoreGState()

@@ -43,6 +43,8 @@ final class TabBarButton: UIView {
 
     /// The touch dragging this slot's item while the bar is customized.
     private var customizingTouch: UITouch?
+    /// Answers the button's pointer interaction, which holds it weakly (TabBarButton+Pointer.swift).
+    private let pointerStyle = TabBarButtonPointerStyle()
 
     var isHighlighted = false {
         didSet { content.alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1 }
@@ -63,6 +65,7 @@ final class TabBarButton: UIView {
         content.addSubview(imageView)
         content.addSubview(titleLabel)
         addSubview(badgeView)
+        addInteraction(UIPointerInteraction(delegate: pointerStyle))
     }
 
     /// Buttons are made by their bar from an item; there is nothing to decode one from.

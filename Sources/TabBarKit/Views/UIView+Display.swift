@@ -68,8 +68,14 @@ extension UIView {
     }
 
     /// The area (in this view's space) that drawing this subtree can touch as presented:
-    /// its bounds grown by the shadow, plus unclipped descendants.
+    /// its bounds grown by the shadow, plus unclipped descendants, plus a pointer effect.
     var visualExtent: CGRect {
+        guard let look = pointerEffectLook else { return contentExtent }
+        return look.extent(around: contentExtent, bounds: presentedBounds)
+    }
+
+    /// The visual extent without a pointer effect.
+    var contentExtent: CGRect {
         let bounds = presentedBounds
         var extent = bounds
         if layer.shadowOpacity > 0, layer.shadowColor != nil {

@@ -74,6 +74,14 @@ open class UIView: UIResponder {
     var transitionSnapshot: TransitionSnapshot?
     /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with addInteraction(_:), in order (Pointer/UIInteraction.swift).
+    var attachedInteractions: [any UIInteraction] = []
+    /// What a pointer effect draws on this view while the pointer is over it; the area it
+    /// covers is repainted before and after a change.
+    var pointerEffectLook: PointerEffectLook? {
+        willSet { invalidateVisualArea() }
+        didSet { invalidateVisualArea() }
+    }
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
