@@ -50,6 +50,8 @@ public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow()
+        // The phone presets show iOS's status bar; other screens draw none.
+        window.drawsStatusBar = true
         window.rootViewController = scene.makeRootViewController()
         window.makeKeyAndVisible()
         self.window = window

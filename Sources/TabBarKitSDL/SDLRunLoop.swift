@@ -59,6 +59,8 @@ struct SDLRunLoop {
             if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { continue }
             var deadline = nextTimer ?? .distantFuture
             if animating { deadline = min(deadline, clock.date(at: nextFrame)) }
+            // A drawn status bar's clock turns over at the minute.
+            if let change = application.nextStatusBarChange { deadline = min(deadline, clock.date(at: change)) }
             MainRunLoop.wait(until: deadline)
         }
     }

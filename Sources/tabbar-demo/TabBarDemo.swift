@@ -110,7 +110,7 @@ struct TabBarDemo: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for scene in scenes {
             let url = folder.appendingPathComponent("scene-\(scene.name).png")
-            try scene.renderPNG(scale: screen.scale).write(to: url)
+            try scene.renderPNG(scale: screen.scale, drawsStatusBar: true).write(to: url)
             print(url.path)
         }
         return 0

@@ -18,7 +18,7 @@ struct DemoSceneTests {
     @Test(arguments: ["gallery", "boroughs", "clock", "more"])
     func eachSceneRendersHeadless(name: String) throws {
         let scene = try #require(DemoScene.named(name))
-        let png = try scene.renderPNG()
+        let png = try scene.renderPNG(drawsStatusBar: true)
         let image = try #require(UIImage(data: png, scale: 2))
         #expect(image.size == UIScreen.main.bounds.size)
         assertSnapshot(image, named: "scene-\(name)")

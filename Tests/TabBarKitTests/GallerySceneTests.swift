@@ -9,6 +9,7 @@ import TabBarDemoScenes
 struct GallerySceneTests {
     private func gallery() -> (window: UIWindow, navigation: UINavigationController, list: GalleryViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.drawsStatusBar = true
         let navigation = DemoScene.gallery.makeRootViewController() as! UINavigationController
         window.rootViewController = navigation
         window.makeKeyAndVisible()
@@ -30,6 +31,7 @@ struct GallerySceneTests {
         let clock = TestClock()
         let app = gallery()
         app.window.layoutIfNeeded()
+        #expect(app.window.wantedStatusBar != nil)
         let cell = try #require(app.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         app.window.sendTap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: app.window))
         clock.tick(0.1)
@@ -37,6 +39,8 @@ struct GallerySceneTests {
         let opened = try #require(app.navigation.presentedViewController as? SceneContainerViewController)
         #expect(opened.scene.name == "clock")
         #expect(opened.sceneRoot is UITabBarController && opened.sceneRoot.view.frame == app.window.bounds)
+        // The way back takes the status bar's strip: the bar is not drawn under it.
+        #expect(app.window.wantedStatusBar == nil)
         assertSnapshot(of: app.window, named: "scene-gallery-opened-clock")
 
         let back = opened.backButton
@@ -44,6 +48,7 @@ struct GallerySceneTests {
         clock.tick(0.6)
         clock.tick(1.0)
         #expect(app.navigation.presentedViewController == nil)
+        #expect(app.window.wantedStatusBar != nil)
         #expect(app.list.tableView.indexPathForSelectedRow == nil)
     }
 }

@@ -36,6 +36,10 @@ public final class SceneContainerViewController: UIViewController {
         view.addSubview(backButton)
     }
 
+    /// The status bar's strip holds the way back, so the bar itself stays hidden while a
+    /// scene is open (the scene's own preferences would otherwise show it under the button).
+    override public var prefersStatusBarHidden: Bool { true }
+
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         sceneRoot.view.frame = view.bounds

@@ -20,14 +20,17 @@ extension DemoScene {
     /// Renders the scene headless into PNG data, without launching the app: its root in a
     /// shown window of `size` points (the main screen's by default; a wider than tall size
     /// is the landscape phone), after `settle` seconds of 60 Hz ticks on the application's
-    /// clock so that appearance animations end. Each call builds the scene afresh.
+    /// clock so that appearance animations end. Each call builds the scene afresh. With
+    /// `drawsStatusBar`, a phone's status bar is drawn too, reading the application's clock.
     @MainActor
-    public func renderPNG(size: CGSize? = nil, scale: CGFloat? = nil, settle: TimeInterval = 1) throws(DemoRenderError) -> Data {
+    public func renderPNG(size: CGSize? = nil, scale: CGFloat? = nil, settle: TimeInterval = 1,
+                          drawsStatusBar: Bool = false) throws(DemoRenderError) -> Data {
         let size = size ?? UIScreen.main.bounds.size
         let scale = scale ?? UIScreen.main.scale
         guard (1...8192).contains(size.width), (1...8192).contains(size.height) else { throw .badSize(size) }
         guard [1, 2, 3].contains(scale) else { throw .badScale(scale) }
         let window = UIWindow(frame: UIScreen.main.bounds)
+        window.drawsStatusBar = drawsStatusBar
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         if window.bounds.size != size { window.resize(to: size) }

@@ -187,6 +187,16 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    // MARK: The status bar: the bar's style while it shows, the top controller's otherwise
+
+    /// A black bar wants white content over it, as UIKit's does.
+    override open var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
+
+    override open var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    override open var childForStatusBarHidden: UIViewController? { topViewController }
+
     // MARK: Appearance reaches the top controller only
 
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -52,6 +52,9 @@ public final class ViewRenderer {
             rootView.pendingDirtyRegion.add(frame)
         }
         guard let surface, let context else { return nil }
+        // The status bar follows its deciding controllers and the clock from frame to frame.
+        let window = rootView as? UIWindow
+        window?.statusBarAppearanceMayHaveChanged()
         var painted: CGRect?
         var region = rootView.pendingDirtyRegion
         rootView.pendingDirtyRegion.removeAll()
@@ -68,6 +71,10 @@ public final class ViewRenderer {
             if cover == nil { context.clear(area) }
             context.translateBy(x: -frame.minX, y: -frame.minY)
             TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover)
+            if let bar = window?.shownStatusBar, bar.frame.intersects(area) {
+                context.concatenate(rootView.presentedTransformToSuperview)
+                StatusBarRenderer.draw(bar, in: context)
+            }
             context.restoreGState()
             painted = CGRect.union(painted, area)
         }

@@ -203,6 +203,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         selectedChild?.endAppearanceTransition()
     }
 
+    // MARK: The status bar is the selected tab's to choose
+
+    override open var childForStatusBarStyle: UIViewController? { selectedViewController }
+    override open var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     // MARK: Orientation
 
     override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {

@@ -166,6 +166,29 @@ open class UIViewController: UIResponder {
 
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+    // MARK: Status bar (the window resolves who decides: UIWindow+StatusBar.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// As UIKit documents, hidden by default only where the height is compact (a phone in
+    /// landscape).
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// A container that lets a child choose the style returns it; nil: this controller chooses.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether this controller, presented in a style other than full screen, decides the
+    /// status bar while presented (a full-screen one always does).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the window to ask again; it repaints the status bar if what it shows changed.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.statusBarAppearanceMayHaveChanged()
+    }
+
     // MARK: Ancestors
 
     /// The nearest containing navigation controller. A presented controller is not

@@ -17,6 +17,13 @@ open class UIWindow: UIView {
     private var lastTraits: UITraitCollection?
     /// The view under the pointer and its ancestors, innermost first (UIWindow+Pointer.swift).
     var viewsUnderPointer: [WeakView] = []
+    /// Whether the window draws iOS's status bar over its top safe area, on a phone whose
+    /// screen has one (a TabBarKit addition, off by default: UIWindow+StatusBar.swift).
+    public var drawsStatusBar = false {
+        didSet { statusBarAppearanceMayHaveChanged() }
+    }
+    /// The status bar as last drawn, nil when none is.
+    var shownStatusBar: StatusBarContent?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
