@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// A full-screen plain table of Settings-like rows: an icon, a title, a chevron.
 @MainActor
-final class ScrollingScreen: UITableViewDataSource {
+final class ScrollingScreen: NSObject, UITableViewDataSource {
     static let size = CGSize(width: 375, height: 667)
     let table: UITableView
     let renderer: ViewRenderer
@@ -52,6 +52,7 @@ final class ScrollingScreen: UITableViewDataSource {
         table = UITableView(frame: CGRect(origin: .zero, size: Self.size), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         renderer = ViewRenderer(rootView: table, scale: 2)
+        super.init()
         table.dataSource = self
         renderer.render()
         // Scroll a few screens first so the reuse pool and every buffer exist, then check
