@@ -2,28 +2,20 @@ import CCairo
 import Foundation
 
 /// A Gaussian-like blur of a colour image, cheap enough for a bar on every repaint: the
-/// image is reduced by Cairo (pixman's box-filtered downscaling) until the blur is about
-/// two pixels wide, blurred there with three box blurs each way, and handed back small;
-/// the caller scales it up again with bilinear filtering, which smooths what is left.
+/// caller draws the backdrop already reduced until the blur is about two pixels wide (see
+/// `reduction(forSigma:)`), it is blurred there with three box blurs each way, and the
+/// caller scales it up again with bilinear filtering, which smooths what is left.
 enum BackdropBlur {
-    /// `image` blurred by a Gaussian of `sigma` pixels, and how many times smaller it is.
-    static func blurred(_ image: CGImage, sigma: CGFloat) -> (image: CGImage, reduction: CGFloat)? {
-        let reduction = max(1, (sigma / 2).rounded(.down))
-        let width = max(1, Int((CGFloat(image.width) / reduction).rounded(.up)))
-        let height = max(1, Int((CGFloat(image.height) / reduction).rounded(.up)))
-        guard let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
-        let cr = cairo_create(surface)
-        cairo_scale(cr, 1 / reduction, 1 / reduction)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        boxBlurChannels(of: surface, width: width, height: height, sigma: Float(sigma / reduction))
-        cairo_surface_mark_dirty(surface)
-        return (CGImage(surface: surface), reduction)
+    /// How many times smaller than the device to draw a backdrop blurred by `sigma` pixels.
+    static func reduction(forSigma sigma: CGFloat) -> CGFloat {
+        max(1, (sigma / 2).rounded(.down))
+    }
+
+    /// Blurs `image` in place by a Gaussian of `sigma` of its own pixels.
+    static func blur(_ image: CGImage, sigma: CGFloat) {
+        cairo_surface_flush(image.surface)
+        boxBlurChannels(of: image.surface, width: image.width, height: image.height, sigma: Float(sigma))
+        cairo_surface_mark_dirty(image.surface)
     }
 
     /// A hash of the image's size, pixels and the blur asked for: equal fingerprints

@@ -46,21 +46,27 @@ extension TreeRenderer {
         let reach = material.reach * sx
         let backdrop = toRoot(area).insetBy(dx: -reach, dy: -reach).intersection(rootFrame).integral(scale: scale)
         guard !backdrop.isNull, !backdrop.isEmpty else { return }
-        let width = Int((backdrop.width * scale).rounded(.up)), height = Int((backdrop.height * scale).rounded(.up))
+        // Drawn straight at the reduced size the blur works at: the views' cached contents
+        // (at device scale) are painted smaller, so nothing is rasterized twice and the
+        // fingerprint and blur touch a fraction of the pixels.
+        let sigma = material.sigma * sx * scale
+        let reduction = BackdropBlur.reduction(forSigma: sigma)
+        let width = Int((backdrop.width * scale / reduction).rounded(.up))
+        let height = Int((backdrop.height * scale / reduction).rounded(.up))
         guard let surface = CGImage.makeSurface(width: width, height: height) else { return }
-        let offscreen = CGContext(surface: surface, scale: scale)
+        let offscreen = CGContext(surface: surface, scale: scale / reduction)
         offscreen.translateBy(x: -backdrop.minX, y: -backdrop.minY)
         offscreen.clip(to: backdrop)
         drawBackdrop(of: view, root: top, in: offscreen, scale: scale)
         cairo_surface_flush(surface)
         let backdropImage = CGImage(surface: surface)
-        let fingerprint = BackdropBlur.fingerprint(of: backdropImage, sigma: material.sigma * sx * scale)
-        let blurred: CGImage, reduction: CGFloat
+        let fingerprint = BackdropBlur.fingerprint(of: backdropImage, sigma: sigma)
+        let blurred: CGImage
         if let cached = view.cachedBlur, cached.fingerprint == fingerprint {
-            (blurred, reduction) = (cached.image, cached.reduction)
+            blurred = cached.image
         } else {
-            guard let made = BackdropBlur.blurred(backdropImage, sigma: material.sigma * sx * scale) else { return }
-            (blurred, reduction) = made
+            BackdropBlur.blur(backdropImage, sigma: sigma / reduction)
+            blurred = backdropImage
             view.cachedBlur = (fingerprint, blurred, reduction)
         }
 
