@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// A view's backing store: a bitmap, the size in points it was made for, and for
@@ -7,6 +8,21 @@ struct LayerContents {
     var size: CGSize
     var scale: CGFloat
     var tint: UIColor?
+    /// A copy `factor` times smaller, made when a backdrop blur first drew these contents:
+    /// later backdrops paint it nearly one to one instead of reducing the whole bitmap again.
+    var reduced: (factor: CGFloat, image: CGImage)?
+
+    /// The image `factor` times smaller (area-averaged by Cairo), nil if it cannot be made.
+    func reducedImage(by factor: CGFloat) -> CGImage? {
+        let width = max(1, Int((CGFloat(image.width) / factor).rounded(.up)))
+        let height = max(1, Int((CGFloat(image.height) / factor).rounded(.up)))
+        guard let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
+        let context = CGContext(surface: surface, scale: 1)
+        context.scaleBy(x: CGFloat(width) / CGFloat(image.width), y: CGFloat(height) / CGFloat(image.height))
+        context.paintImage(image, alpha: 1)
+        cairo_surface_flush(surface)
+        return CGImage(surface: surface)
+    }
 
     /// Where contents of `size` go inside `bounds` for a content mode.
     static func rect(for mode: UIViewContentMode, size: CGSize, in bounds: CGRect) -> CGRect {

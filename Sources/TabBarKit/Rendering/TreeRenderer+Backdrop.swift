@@ -46,9 +46,9 @@ extension TreeRenderer {
         let reach = material.reach * sx
         let backdrop = toRoot(area).insetBy(dx: -reach, dy: -reach).intersection(rootFrame).integral(scale: scale)
         guard !backdrop.isNull, !backdrop.isEmpty else { return }
-        // Drawn straight at the reduced size the blur works at: the views' cached contents
-        // (at device scale) are painted smaller, so nothing is rasterized twice and the
-        // fingerprint and blur touch a fraction of the pixels.
+        // Drawn straight at the reduced size the blur works at, from reduced copies of the
+        // views' contents kept with them: nothing is rasterized twice, nothing large is
+        // reduced on every frame, and the fingerprint and blur touch few pixels.
         let sigma = material.sigma * sx * scale
         let reduction = BackdropBlur.reduction(forSigma: sigma)
         let width = Int((backdrop.width * scale / reduction).rounded(.up))
@@ -57,7 +57,7 @@ extension TreeRenderer {
         let offscreen = CGContext(surface: surface, scale: scale / reduction)
         offscreen.translateBy(x: -backdrop.minX, y: -backdrop.minY)
         offscreen.clip(to: backdrop)
-        drawBackdrop(of: view, root: top, in: offscreen, scale: scale)
+        drawBackdrop(of: view, root: top, in: offscreen, scale: scale, reduction: reduction)
         cairo_surface_flush(surface)
         let backdropImage = CGImage(surface: surface)
         let fingerprint = BackdropBlur.fingerprint(of: backdropImage, sigma: sigma)

@@ -27,12 +27,14 @@ enum TreeRenderer {
     /// While set, drawing stops at this view: what is drawn is the backdrop of its blur.
     private static var backdropStop: UIView?
     private static var backdropReached = false
+    /// How many times smaller than the device a backdrop is being drawn (1 otherwise).
+    private static var backdropReduction: CGFloat = 1
 
     /// Draws `root` up to, not including, `view`: everything that lies behind it.
-    static func drawBackdrop(of view: UIView, root: UIView, in context: CGContext, scale: CGFloat) {
-        let saved = (skippingTo, backdropStop, backdropReached)
-        (skippingTo, backdropStop, backdropReached) = (nil, view, false)
-        defer { (skippingTo, backdropStop, backdropReached) = saved }
+    static func drawBackdrop(of view: UIView, root: UIView, in context: CGContext, scale: CGFloat, reduction: CGFloat) {
+        let saved = (skippingTo, backdropStop, backdropReached, backdropReduction)
+        (skippingTo, backdropStop, backdropReached, backdropReduction) = (nil, view, false, reduction)
+        defer { (skippingTo, backdropStop, backdropReached, backdropReduction) = saved }
         draw(root, in: context, placed: true, scale: scale)
     }
 
@@ -220,7 +222,17 @@ enum TreeRenderer {
     private static func paint(_ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat,
                               in context: CGContext) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: bounds)
-        context.drawUpright(contents.image, in: target, tint: contents.tint?.cgColor, alpha: opacity)
+        context.drawUpright(image(of: contents, for: view), in: target, tint: contents.tint?.cgColor, alpha: opacity)
+    }
+
+    /// The contents' bitmap, or inside a reduced backdrop its reduced copy (made once).
+    private static func image(of contents: LayerContents, for view: UIView) -> CGImage {
+        let factor = backdropReduction
+        guard factor > 1 else { return contents.image }
+        if let reduced = contents.reduced, reduced.factor == factor { return reduced.image }
+        guard let image = contents.reducedImage(by: factor) else { return contents.image }
+        view.contents?.reduced = (factor, image)
+        return image
     }
 
     /// A rectangle or rounded rectangle as Cairo arcs, building no path object, cut down
