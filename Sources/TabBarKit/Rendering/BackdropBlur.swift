@@ -33,7 +33,8 @@ enum BackdropBlur {
 
     /// One pass of a running-sum box blur along rows or columns. Past the edges the edge
     /// pixel repeats: a backdrop ends at the screen's edge, and must not fade out there.
-    private static func boxBlur(_ input: inout [Float], into output: inout [Float], width: Int, height: Int, box: Int, horizontal: Bool) {
+    private static func boxBlur(_ input: UnsafeMutableBufferPointer<Float>, into output: UnsafeMutableBufferPointer<Float>,
+                                width: Int, height: Int, box: Int, horizontal: Bool) {
         let half = box / 2
         let lines = horizontal ? height : width
         let length = horizontal ? width : height
@@ -41,12 +42,14 @@ enum BackdropBlur {
         let norm = 1 / Float(box)
         for line in 0..<lines {
             let base = horizontal ? line * width : line
-            func at(_ i: Int) -> Float { input[base + min(length - 1, max(0, i)) * step] }
+            let first = input[base], last = input[base + (length - 1) * step]
             var sum: Float = 0
-            for i in -half...half { sum += at(i) }
+            for i in -half...half { sum += input[base + min(length - 1, max(0, i)) * step] }
             for i in 0..<length {
                 output[base + i * step] = sum * norm
-                sum += at(i + half + 1) - at(i - half)
+                let entering = i + half + 1, leaving = i - half
+                sum += (entering < length ? input[base + entering * step] : last)
+                    - (leaving >= 0 ? input[base + leaving * step] : first)
             }
         }
     }
@@ -66,10 +69,14 @@ enum BackdropBlur {
             }
         }
         var scratch = planes[0]
-        for c in 0..<4 {
-            for _ in 0..<3 {
-                boxBlur(&planes[c], into: &scratch, width: width, height: height, box: box, horizontal: true)
-                boxBlur(&scratch, into: &planes[c], width: width, height: height, box: box, horizontal: false)
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            for c in 0..<4 {
+                planes[c].withUnsafeMutableBufferPointer { plane in
+                    for _ in 0..<3 {
+                        boxBlur(plane, into: scratch, width: width, height: height, box: box, horizontal: true)
+                        boxBlur(scratch, into: plane, width: width, height: height, box: box, horizontal: false)
+                    }
+                }
             }
         }
         for y in 0..<height {
