@@ -13,4 +13,5 @@ enum Log {
     static var application: Logger { Logger(label: "TabBarKit.application") }
     static var events: Logger { Logger(label: "TabBarKit.events") }
     static var tables: Logger { Logger(label: "TabBarKit.tables") }
+    static var layout: Logger { Logger(label: "TabBarKit.layout") }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An unknown of the layout: a view's edge, a size, a guide's position. The solver writes
+/// its value; `name` says what it stands for in conflict reports.
+final class LayoutVariable {
+    var value: Double = 0
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// `constant + Σ coefficient × variable`.
+struct LinearExpression {
+    var terms: [(variable: LayoutVariable, coefficient: Double)]
+    var constant: Double
+
+    init(_ terms: [(variable: LayoutVariable, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    init(_ variable: LayoutVariable) {
+        self.init([(variable, 1)])
+    }
+
+    /// The expression's value with the variables' current values.
+    var value: Double {
+        terms.reduce(constant) { $0 + $1.variable.value * $1.coefficient }
+    }
+
+    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    }
+
+    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+}
+
+/// How an expression relates to zero.
+enum SolverRelation {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// `expression relation 0` at a strength: required ones must hold, the others cost their
+/// strength per point of error.
+final class SolverConstraint {
+    let expression: LinearExpression
+    let relation: SolverRelation
+    let strength: Double
+
+    /// Strength at or above this is required.
+    static let required = 1e30
+
+    init(_ expression: LinearExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    var isRequired: Bool { strength >= Self.required }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// The constraint solver on its own: exact answers for small systems, refusals that leave
+/// the solution as it was, and incremental changes that agree with solving afresh.
+struct CassowarySolverTests {
+    private func expression(_ terms: [(LayoutVariable, Double)], _ constant: Double = 0) -> LinearExpression {
+        LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant)
+    }
+
+    @Test func requiredEqualitiesChainThroughVariables() throws {
+        let solver = CassowarySolver()
+        let left = LayoutVariable("left"), width = LayoutVariable("width"), right = LayoutVariable("right")
+        try solver.add(SolverConstraint(expression([(left, 1)], -20), .equal))
+        try solver.add(SolverConstraint(expression([(width, 1)], -100), .equal))
+        try solver.add(SolverConstraint(expression([(right, 1), (left, -1), (width, -1)]), .equal))
+        solver.updateVariables()
+        #expect(left.value == 20 && width.value == 100 && right.value == 120)
+    }
+
+    @Test func theStrongerPreferenceWins() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x")
+        try solver.add(SolverConstraint(expression([(x, 1)], -100), .equal, strength: 250))
+        try solver.add(SolverConstraint(expression([(x, 1)], -200), .equal, strength: 750))
+        solver.updateVariables()
+        #expect(x.value == 200)
+    }
+
+    @Test func anInequalityBoundsAWeakerWish() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x")
+        try solver.add(SolverConstraint(expression([(x, 1)], -10), .greaterThanOrEqual))
+        try solver.add(SolverConstraint(expression([(x, 1)]), .equal, strength: 1))
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.add(SolverConstraint(expression([(x, 1)], -30), .lessThanOrEqual))
+        try solver.add(SolverConstraint(expression([(x, 1)], -50), .equal, strength: 2))
+        solver.updateVariables()
+        #expect(x.value == 30)
+    }
+
+    @Test func aContradictionIsRefusedAndTheSolutionStays() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        try solver.add(SolverConstraint(expression([(x, 1)], -10), .equal))
+        try solver.add(SolverConstraint(expression([(y, 1), (x, -2)]), .equal))
+        let contradiction = SolverConstraint(expression([(y, 1)], -5), .equal)
+        #expect(throws: SolverError.unsatisfiable) { try solver.add(contradiction) }
+        #expect(!solver.contains(contradiction))
+        let inequality = SolverConstraint(expression([(y, 1)], -30), .greaterThanOrEqual)
+        #expect(throws: SolverError.unsatisfiable) { try solver.add(inequality) }
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 20)
+        #expect(solver.constraintCount == 2)
+    }
+
+    @Test func removingAConstraintLetsTheOthersDecide() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x")
+        let strong = SolverConstraint(expression([(x, 1)], -40), .equal, strength: 1000)
+        try solver.add(SolverConstraint(expression([(x, 1)], -10), .equal, strength: 1))
+        try solver.add(strong)
+        solver.updateVariables()
+        #expect(x.value == 40)
+        try solver.remove(strong)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(throws: SolverError.unknownConstraint) { try solver.remove(strong) }
+        #expect(throws: SolverError.duplicateConstraint) {
+            let once = SolverConstraint(expression([(x, 1)]), .greaterThanOrEqual)
+            try solver.add(once)
+            try solver.add(once)
+        }
+    }
+
+    @Test func aNewConstantMovesWhatDependsOnIt() throws {
+        let solver = CassowarySolver()
+        let top = LayoutVariable("top"), height = LayoutVariable("height"), bottom = LayoutVariable("bottom")
+        let heightConstraint = SolverConstraint(expression([(height, 1)], -49), .equal)
+        try solver.add(SolverConstraint(expression([(bottom, 1)], -667), .equal))
+        try solver.add(heightConstraint)
+        try solver.add(SolverConstraint(expression([(top, 1), (height, 1), (bottom, -1)]), .equal))
+        solver.updateVariables()
+        #expect(top.value == 618)
+        try solver.setConstant(0, of: heightConstraint)
+        solver.updateVariables()
+        #expect(top.value == 667 && height.value == 0)
+    }
+
+    @Test func aNewConstantRespectsInequalities() throws {
+        let solver = CassowarySolver()
+        let width = LayoutVariable("width")
+        let wish = SolverConstraint(expression([(width, 1)], -300), .equal, strength: 500)
+        try solver.add(SolverConstraint(expression([(width, 1)], -200), .lessThanOrEqual))
+        try solver.add(wish)
+        solver.updateVariables()
+        #expect(width.value == 200)
+        try solver.setConstant(-150, of: wish)
+        solver.updateVariables()
+        #expect(width.value == 150)
+        try solver.setConstant(-250, of: wish)
+        solver.updateVariables()
+        #expect(width.value == 200)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        try solver.add(SolverConstraint(expression([(y, 1), (x, -1)], -10), .equal))
+        try solver.add(SolverConstraint(expression([(x, 1)], -100), .lessThanOrEqual))
+        try solver.addEditVariable(x, strength: 999)
+        try solver.suggest(30, for: x)
+        solver.updateVariables()
+        #expect(x.value == 30 && y.value == 40)
+        try solver.suggest(500, for: x)
+        solver.updateVariables()
+        #expect(x.value == 100 && y.value == 110)
+        #expect(throws: SolverError.requiredEditStrength) { try solver.addEditVariable(y, strength: SolverConstraint.required) }
+        try solver.removeEditVariable(x)
+        #expect(throws: SolverError.unknownEditVariable) { try solver.suggest(1, for: x) }
+    }
+
+    @Test func aFreeVariableIsAmbiguousAndAPinnedOneIsNot() throws {
+        let solver = CassowarySolver()
+        let a = LayoutVariable("a"), b = LayoutVariable("b")
+        try solver.add(SolverConstraint(expression([(a, 1), (b, 1)], -10), .equal))
+        #expect(solver.isAmbiguous(a) || solver.isAmbiguous(b))
+        try solver.add(SolverConstraint(expression([(b, 1)], -4), .equal))
+        #expect(!solver.isAmbiguous(a) && !solver.isAmbiguous(b))
+        solver.updateVariables()
+        #expect(a.value == 6)
+    }
+
+    /// Random systems changed step by step: after every add, remove and constant change
+    /// (refused ones included) the incremental solution holds every required constraint and
+    /// is as good as a fresh solve of the same constraints: the weighted error of the
+    /// preferences is the same (where several solutions are best, either may be chosen).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func incrementalChangesAgreeWithSolvingAfresh(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let variables = (0..<12).map { LayoutVariable("v\($0)") }
+        var wishes: [SolverConstraint] = []
+        for (index, variable) in variables.enumerated() {
+            wishes.append(SolverConstraint(expression([(variable, 1)], -Double(index * 7)), .equal, strength: 1 + Double(index) / 16))
+        }
+        // What the solver holds, and the same constraint with the constant it has now.
+        var held: [(inSolver: SolverConstraint, now: SolverConstraint)] = []
+        let solver = CassowarySolver()
+        for wish in wishes { try solver.add(wish) }
+        for _ in 0..<300 {
+            switch random.next() % 3 {
+            case 0:
+                let a = variables[Int(random.next() % 12)], b = variables[Int(random.next() % 12)]
+                let relation: SolverRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 3)]
+                let strength: Double = random.next() % 2 == 0 ? SolverConstraint.required : Double(10 + random.next() % 900)
+                let constant = Double(random.next() % 200) - 100
+                let constraint = SolverConstraint(expression([(a, 1), (b, -1)], constant), relation, strength: strength)
+                do {
+                    try solver.add(constraint)
+                    held.append((constraint, constraint))
+                } catch SolverError.unsatisfiable {}
+            case 1 where !held.isEmpty:
+                let index = Int(random.next() % UInt64(held.count))
+                try solver.remove(held.remove(at: index).inSolver)
+            default:
+                guard !held.isEmpty else { continue }
+                let index = Int(random.next() % UInt64(held.count))
+                let constant = Double(random.next() % 200) - 100
+                do {
+                    try solver.setConstant(constant, of: held[index].inSolver)
+                    let now = held[index].now
+                    held[index].now = SolverConstraint(LinearExpression(now.expression.terms, constant: constant),
+                                                       now.relation, strength: now.strength)
+                } catch SolverError.unsatisfiable {}
+            }
+            solver.updateVariables()
+            let incremental = variables.map(\.value)
+            let all = wishes + held.map(\.now)
+            for constraint in all where constraint.isRequired {
+                #expect(Self.violation(of: constraint) < 1e-6, "seed \(seed): a required constraint fails")
+            }
+            let incrementalError = Self.weightedError(all)
+            let fresh = CassowarySolver()
+            for constraint in all { try fresh.add(constraint) }
+            fresh.updateVariables()
+            let freshError = Self.weightedError(all)
+            #expect(abs(incrementalError - freshError) <= 1e-9 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
+            for (variable, value) in zip(variables, incremental) { variable.value = value }
+        }
+    }
+
+    /// How far the variables' values are from meeting `constraint`.
+    private static func violation(of constraint: SolverConstraint) -> Double {
+        let value = constraint.expression.value
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    /// The objective the solver minimises: strength × violation over the preferences.
+    private static func weightedError(_ constraints: [SolverConstraint]) -> Double {
+        constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength * violation(of: $1) }
+    }
+}
