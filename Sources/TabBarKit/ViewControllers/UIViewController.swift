@@ -166,6 +166,20 @@ open class UIViewController: UIResponder {
 
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+    // MARK: Layout margins of the root view
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The least margins UIKit gives a controller's root view: 16 points at the leading and
+    /// trailing edges in compact width, 20 in regular width, none at top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     // MARK: Status bar (the window resolves who decides: UIWindow+StatusBar.swift)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

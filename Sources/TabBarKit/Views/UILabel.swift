@@ -93,6 +93,13 @@ open class UILabel: UIView {
         return measure(width: width)
     }
 
+    /// The text block is centred vertically: its first baseline an ascender below its top,
+    /// its last a descender above its bottom.
+    override func baselinePlacement(first: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let height = intrinsicContentSize.height
+        return first ? (0.5, font.ascender - height / 2) : (0.5, height / 2 + font.descender)
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         return measure(width: width)

@@ -42,8 +42,10 @@ extension UIView {
             parent.willRemoveSubview(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { notifyWillMove(toWindow: nil) }
+            let kept = autoLayoutWillLeaveTree()
             parent.subviews.remove(at: index)
             superview = nil
+            autoLayoutDidBecomeRoot(keeping: kept)
             if oldWindow != nil { notifyDidMoveToWindow(joining: false) }
             didMoveToSuperview()
         }
@@ -98,12 +100,14 @@ extension UIView {
             oldSuperview?.willRemoveSubview(view)
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+            let kept = view.autoLayoutWillLeaveTree()
             if let oldSuperview, let index = oldSuperview.subviews.firstIndex(where: { $0 === view }) {
                 oldSuperview.subviews.remove(at: index)
                 oldSuperview.setNeedsLayout()
             }
             subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
             view.superview = self
+            view.autoLayoutDidJoinTree(bringing: kept)
             if oldWindow !== newWindow { view.notifyDidMoveToWindow(joining: newWindow != nil) }
             view.didMoveToSuperview()
             didAddSubview(view)

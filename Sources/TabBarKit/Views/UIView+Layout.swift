@@ -8,13 +8,20 @@ extension UIView {
     /// Lays out now whatever is pending, starting from the highest ancestor that needs it
     /// so that a parent's layoutSubviews runs before its children's.
     public func layoutIfNeeded() {
-        var top: UIView = self
-        var current = superview
-        while let view = current {
-            if view.needsLayout { top = view }
-            current = view.superview
+        // With constraints in the tree: their updates and a solve come first, and a solve
+        // that moves views already laid out in this pass asks for another (a few at most).
+        let engine = prepareConstraintBasedLayout()
+        for _ in 0..<4 {
+            var top: UIView = self
+            var current = superview
+            while let view = current {
+                if view.needsLayout { top = view }
+                current = view.superview
+            }
+            top.layoutSubtreeIfNeeded()
+            guard let engine, engine.needsAnotherPass else { return }
+            engine.prepareForLayout()
         }
-        top.layoutSubtreeIfNeeded()
     }
 
     func layoutSubtreeIfNeeded() {
@@ -23,9 +30,11 @@ extension UIView {
             if let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 controller.layoutContainedViews()
+                applySolvedFramesToSubviews()
                 layoutSubviews()
                 controller.viewDidLayoutSubviews()
             } else {
+                applySolvedFramesToSubviews()
                 layoutSubviews()
             }
         }
@@ -39,6 +48,7 @@ extension UIView {
 
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        intrinsicContentSizeDidChange()
     }
 
     /// UIKit's autoresizing: on each axis the flexible parts (margins, size) share the

@@ -157,6 +157,7 @@ open class UIView: UIResponder {
             storedCenter = newValue
             invalidateVisualArea()
             safeAreaMayHaveChanged()
+            autoLayoutGeometryDidChange()
         }
     }
 
@@ -198,6 +199,7 @@ open class UIView: UIResponder {
             superview?.setNeedsLayout()
         }
         safeAreaMayHaveChanged()
+        autoLayoutGeometryDidChange()
     }
 
     // MARK: Appearance
@@ -295,6 +297,7 @@ open class UIView: UIResponder {
         let insets = safeAreaInsets
         if insets != lastSafeAreaInsets {
             lastSafeAreaInsets = insets
+            autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
@@ -336,6 +339,48 @@ open class UIView: UIResponder {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout hooks (the engine is in AutoLayout/)
+
+    /// Auto Layout state, made on first use (AutoLayout/View/ViewAutoLayout.swift).
+    var autoLayoutStorage: ViewAutoLayout?
+
+    /// Updates the view's constraints before a layout; overrides call super last.
+    open func updateConstraints() {
+        autoLayoutStorage?.needsUpdateConstraints = false
+    }
+
+    /// Whether the class needs Auto Layout; TabBarKit runs the engine for any tree with
+    /// constraints, so this is only answered.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the drawn content is inset from the frame; Auto Layout aligns the content.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func layoutMarginsDidChange() {}
+
+    /// The views whose text baselines stand for this view's (itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Where the baseline lies: `heightFactor × height + offset` below the top. A view
+    /// without text has its baseline at its bottom; labels override.
+    func baselinePlacement(first: Bool) -> (heightFactor: CGFloat, offset: CGFloat) {
+        let source = first ? forFirstBaselineLayout : forLastBaselineLayout
+        guard source !== self else { return (1, 0) }
+        let placement = source.baselinePlacement(first: first)
+        let frame = convert(source.bounds, from: source)
+        return (0, frame.minY + frame.height * placement.heightFactor + placement.offset)
+    }
 
     // MARK: Traits
 

@@ -63,6 +63,11 @@ final class CassowarySolver {
 
     var constraintCount: Int { tags.count }
 
+    /// The constant `constraint`'s expression has now (after `setConstant`).
+    func constant(of constraint: SolverConstraint) -> Double? {
+        tags[ObjectIdentifier(constraint)]?.constant
+    }
+
     func contains(_ constraint: SolverConstraint) -> Bool {
         tags[ObjectIdentifier(constraint)] != nil
     }

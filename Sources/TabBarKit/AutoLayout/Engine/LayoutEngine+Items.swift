@@ -1,0 +1,135 @@
+import Foundation
+
+// The constraints the engine keeps for items themselves, and their updates.
+extension LayoutEngine {
+    /// Starts solving for `item` (once) and gives it its own constraints.
+    @discardableResult
+    func track(_ item: AnyObject) -> ObjectIdentifier {
+        let key = ObjectIdentifier(item)
+        if tracked[key] != nil { return key }
+        let entry = TrackedItem(item: item)
+        tracked[key] = entry
+        if !isScratch, let view = item as? UIView { view.autoLayout.trackingEngine = self }
+        installOwnConstraints(of: entry)
+        return key
+    }
+
+    /// Stops solving for `item`: its own constraints leave the solver.
+    func untrack(_ item: AnyObject) {
+        guard let entry = tracked.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for constraint in entry.own { try? solver.remove(constraint) }
+        if let view = item as? UIView, view.autoLayoutStorage?.trackingEngine === self { view.autoLayoutStorage?.trackingEngine = nil }
+    }
+
+    func installOwnConstraints(of entry: TrackedItem) {
+        for constraint in entry.own { try? solver.remove(constraint) }
+        entry.own = []
+        entry.ownKind = .none
+        if let view = entry.item as? UIView {
+            if isScratch && view === root {
+                entry.own = intrinsicConstraints(of: view)
+                entry.ownKind = .intrinsic
+            } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                entry.own = pinned(view.autoLayout.variables, to: view.engineRect(isRoot: view === root))
+                entry.ownKind = .frame
+            } else {
+                entry.own = intrinsicConstraints(of: view)
+                entry.ownKind = .intrinsic
+            }
+        } else if let guide = entry.item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
+            track(owner)
+            entry.own = guideConstraints(guide.layoutVariables, owner: owner, insets: owner.insets(for: role))
+            entry.ownKind = .guide
+        }
+        for constraint in entry.own {
+            do { try solver.add(constraint) } catch {
+                Log.layout.error("the engine's own constraint for \(String(describing: entry.item)) contradicts the app's constraints; dropped")
+            }
+        }
+        valuesChanged()
+    }
+
+    /// Required `variable = value` for each of minX, minY, width and height.
+    private func pinned(_ variables: LayoutVariables, to frame: CGRect) -> [SolverConstraint] {
+        zip([variables.minX, variables.minY, variables.width, variables.height],
+            [frame.minX, frame.minY, frame.width, frame.height]).map { variable, value in
+            SolverConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal)
+        }
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
+    /// axis the view has an intrinsic size for.
+    private func intrinsicConstraints(of view: UIView) -> [SolverConstraint] {
+        let size = view.intrinsicContentSize
+        let settings = view.autoLayout
+        var constraints: [SolverConstraint] = []
+        for (variable, length, hugging, compression) in [
+            (settings.variables.width, size.width, settings.huggingPriorities.horizontal, settings.compressionPriorities.horizontal),
+            (settings.variables.height, size.height, settings.huggingPriorities.vertical, settings.compressionPriorities.vertical),
+        ] where length != UIView.noIntrinsicMetric && length.isFinite && length >= 0 {
+            let expression = LinearExpression([(variable, 1)], constant: -Double(length))
+            constraints.append(SolverConstraint(expression, .lessThanOrEqual, strength: hugging.solverStrength))
+            constraints.append(SolverConstraint(expression, .greaterThanOrEqual, strength: compression.solverStrength))
+        }
+        return constraints
+    }
+
+    /// A guide inset from its owner's bounds: minX, minY, width and height.
+    private func guideConstraints(_ guide: LayoutVariables, owner: UIView, insets: UIEdgeInsets) -> [SolverConstraint] {
+        let size = owner.autoLayout.variables
+        return [
+            SolverConstraint(LinearExpression([(guide.minX, 1)], constant: -Double(insets.left)), .equal),
+            SolverConstraint(LinearExpression([(guide.minY, 1)], constant: -Double(insets.top)), .equal),
+            SolverConstraint(LinearExpression([(guide.width, 1), (size.width, -1)], constant: Double(insets.left + insets.right)), .equal),
+            SolverConstraint(LinearExpression([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom)), .equal),
+        ]
+    }
+
+    // MARK: Changes
+
+    /// A view whose frame the engine keeps was moved or resized: new constants, in place.
+    func frameDidChange(of view: UIView) {
+        guard let entry = tracked[ObjectIdentifier(view)], entry.ownKind == .frame, entry.own.count == 4 else { return }
+        let frame = view.engineRect(isRoot: view === root)
+        var changed = false
+        for (constraint, value) in zip(entry.own, [frame.minX, frame.minY, frame.width, frame.height]) {
+            let constant = -Double(value)
+            guard solver.constant(of: constraint) != constant else { continue }
+            do {
+                try solver.setConstant(constant, of: constraint)
+                changed = true
+            } catch {
+                Log.layout.error("the frame of \(view) contradicts required constraints; the frame is not kept")
+            }
+        }
+        if changed { valuesChanged() }
+    }
+
+    /// The intrinsic size, its priorities or the autoresizing choice changed.
+    func ownConstraintsNeedRebuild(for item: AnyObject) {
+        guard let entry = tracked[ObjectIdentifier(item)] else { return }
+        installOwnConstraints(of: entry)
+        if entry.referencing.contains(where: { records[$0]?.constraint.usesBaselines == true }) {
+            rebuildConstraints(mentioning: item)
+        }
+    }
+
+    /// The safe area or margins of `owner` changed: its tracked system guides follow.
+    func insetsDidChange(of owner: UIView) {
+        for guide in owner.autoLayoutStorage?.systemGuides ?? [] {
+            guard let entry = tracked[ObjectIdentifier(guide)], entry.own.count == 4, let role = guide.systemRole else { continue }
+            let insets = owner.insets(for: role)
+            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom].map(Double.init)
+            for (constraint, constant) in zip(entry.own, constants) where solver.constant(of: constraint) != constant {
+                try? solver.setConstant(constant, of: constraint)
+            }
+            valuesChanged()
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    var usesBaselines: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+// Trees join and part. A subtree added under another view brings its constraints into the
+// engine of its new tree; a subtree removed takes along the constraints installed inside
+// it, and the constraints that reached out of it are deactivated, as UIKit does.
+extension LayoutEngine {
+    /// Takes over what `other` (a root that has just joined this tree) held.
+    func absorb(_ other: LayoutEngine) {
+        let constraints = other.records.values.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        let pending = other.viewsNeedingConstraintUpdate
+        other.discardAll()
+        for constraint in constraints { add(constraint) }
+        viewsNeedingConstraintUpdate += pending
+        valuesChanged()
+    }
+
+    /// `subtree` is about to leave this tree: answers the constraints installed inside it,
+    /// which leave this engine for the subtree's own; deactivates those that reach out.
+    func release(_ subtree: UIView) -> [NSLayoutConstraint] {
+        var leaving: [NSLayoutConstraint] = []
+        var items: [AnyObject] = []
+        var stack = [subtree]
+        while let view = stack.popLast() {
+            items.append(view)
+            if let storage = view.autoLayoutStorage { items += storage.layoutGuides as [AnyObject] }
+            stack += view.subviews
+        }
+        var keys = Set<ObjectIdentifier>()
+        for item in items { keys.formUnion(tracked[ObjectIdentifier(item)]?.referencing ?? []) }
+        for key in keys.sorted() {
+            guard let constraint = records[key]?.constraint else { continue }
+            if let host = constraint.installedOn, host === subtree || host.isDescendant(of: subtree) {
+                remove(constraint)
+                leaving.append(constraint)
+            } else {
+                constraint.isActive = false
+            }
+        }
+        for item in items { untrack(item) }
+        let movingViews = viewsNeedingConstraintUpdate.filter { $0 === subtree || $0.isDescendant(of: subtree) }
+        viewsNeedingConstraintUpdate.removeAll { $0 === subtree || $0.isDescendant(of: subtree) }
+        subtree.autoLayout.pendingConstraintUpdates = movingViews
+        valuesChanged()
+        return leaving
+    }
+
+    /// Empties the engine (its root joined another tree).
+    private func discardAll() {
+        for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
+        records.removeAll()
+        for item in tracked.values.compactMap(\.item) { untrack(item) }
+        viewsNeedingConstraintUpdate.removeAll()
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree, held by the tree's root (a window, or a view
+/// not in one). It keeps the active constraints of the tree in a Cassowary solver, together
+/// with the constraints that stand for what is not a constraint: the frames of views that
+/// translate their autoresizing masks, intrinsic content sizes, and the system guides.
+/// Every change reaches the solver at once and incrementally; the values are read back at
+/// the next layout pass, which sets each constrained view's frame just before its
+/// superview's `layoutSubviews()`.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    let solver = CassowarySolver()
+
+    /// An active constraint and its form in the solver (nil while it is broken).
+    final class Record {
+        let constraint: NSLayoutConstraint
+        var solved: SolverConstraint?
+        var items: [ObjectIdentifier] = []
+
+        init(_ constraint: NSLayoutConstraint) {
+            self.constraint = constraint
+        }
+    }
+
+    var records: [ObjectIdentifier: Record] = [:]
+    /// The views and guides whose variables the solver knows.
+    var tracked: [ObjectIdentifier: TrackedItem] = [:]
+    /// Solver values changed since the frames were last read.
+    private var valuesAreStale = false
+    /// A re-solve during a layout pass moved views whose superviews were already laid out.
+    private(set) var needsAnotherPass = false
+    /// Views whose `updateConstraints()` runs before the next layout.
+    var viewsNeedingConstraintUpdate: [UIView] = []
+
+    /// A scratch engine solves one question (a fitting size) and leaves the views alone:
+    /// it neither marks them for layout nor becomes their engine.
+    let isScratch: Bool
+
+    init(root: UIView, scratch: Bool = false) {
+        self.root = root
+        isScratch = scratch
+    }
+
+    var constraintCount: Int { records.count }
+
+    // MARK: Constraints
+
+    func add(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { return }
+        let record = Record(constraint)
+        records[key] = record
+        for item in constraint.referencedItems {
+            let itemKey = track(item)
+            record.items.append(itemKey)
+            tracked[itemKey]?.referencing.insert(key)
+        }
+        solve(record)
+        valuesChanged()
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let solved = record.solved { try? solver.remove(solved) }
+        for item in record.items { tracked[item]?.referencing.remove(ObjectIdentifier(constraint)) }
+        if record.solved != nil { retryBroken(near: record) }
+        valuesChanged()
+    }
+
+    /// A constraint broken in a conflict may hold once a constraint on the same items goes.
+    private func retryBroken(near removed: Record) {
+        var keys = Set<ObjectIdentifier>()
+        for item in removed.items { keys.formUnion(tracked[item]?.referencing ?? []) }
+        for key in keys.sorted() {
+            guard let record = records[key], record.solved == nil,
+                  let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil else { continue }
+            record.solved = solved
+        }
+    }
+
+    func contains(_ constraint: NSLayoutConstraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        if let solved = record.solved {
+            do {
+                try solver.setConstant(-Double(constraint.constant), of: solved)
+            } catch {
+                try? solver.remove(solved)
+                record.solved = nil
+                reportConflict(breaking: record)
+            }
+        } else {
+            // A broken constraint may hold with its new constant.
+            solve(record)
+        }
+        valuesChanged()
+    }
+
+    func priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        if let solved = record.solved { try? solver.remove(solved) }
+        record.solved = nil
+        solve(record)
+        valuesChanged()
+    }
+
+    /// Puts `record` into the solver; a contradiction breaks it, with UIKit's report.
+    private func solve(_ record: Record) {
+        guard let solved = solverConstraint(for: record.constraint) else { return }
+        do {
+            try solver.add(solved)
+            record.solved = solved
+        } catch {
+            record.solved = nil
+            reportConflict(breaking: record)
+        }
+    }
+
+    /// `first − (multiplier × second + constant)` related to zero, weighted by priority.
+    private func solverConstraint(for constraint: NSLayoutConstraint) -> SolverConstraint? {
+        guard let space = constraint.commonAncestor(), let first = expression(for: constraint.firstTerm, in: space) else {
+            Log.layout.error("\(constraint) has an item outside this view tree; ignored")
+            return nil
+        }
+        var difference = first
+        if let secondTerm = constraint.secondTerm {
+            guard let second = expression(for: secondTerm, in: space) else { return nil }
+            difference = difference - second * Double(constraint.multiplier)
+        }
+        difference.constant -= Double(constraint.constant)
+        let relation: SolverRelation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return SolverConstraint(difference, relation, strength: constraint.priority.solverStrength)
+    }
+
+    /// Rebuilds the solver form of every constraint that mentions `item` (its baselines or
+    /// layout direction may have changed).
+    func rebuildConstraints(mentioning item: AnyObject) {
+        guard let entry = tracked[ObjectIdentifier(item)] else { return }
+        for key in entry.referencing {
+            guard let record = records[key] else { continue }
+            if let solved = record.solved { try? solver.remove(solved) }
+            record.solved = nil
+            solve(record)
+        }
+        valuesChanged()
+    }
+
+    // MARK: Reading the solution
+
+    /// Marks the tree for layout: the next pass reads the new values.
+    func valuesChanged() {
+        valuesAreStale = true
+        if !isScratch { root.setNeedsLayout() }
+    }
+
+    /// Another solver wrote the shared variables: read them again before the next frame.
+    func variablesWereOverwritten() {
+        valuesAreStale = true
+    }
+
+    /// Brings the variables up to date and marks for layout the superviews of the
+    /// constrained views that the new values move.
+    func solveIfNeeded() {
+        guard valuesAreStale else { return }
+        valuesAreStale = false
+        solver.updateVariables()
+        for entry in tracked.values {
+            guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false) else { continue }
+            superview.setNeedsLayout()
+            needsAnotherPass = true
+        }
+    }
+
+    /// Runs `updateConstraints()` where asked, deepest views first, then solves.
+    func prepareForLayout() {
+        needsAnotherPass = false
+        runConstraintUpdates()
+        solveIfNeeded()
+    }
+
+    private func runConstraintUpdates() {
+        // Each call may ask again for others (or for itself); a bounded number of rounds.
+        for _ in 0..<8 where !viewsNeedingConstraintUpdate.isEmpty {
+            let views = viewsNeedingConstraintUpdate.sorted { $0.depth > $1.depth }
+            viewsNeedingConstraintUpdate.removeAll()
+            for view in views where view.needsUpdateConstraints() {
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// The frame the solution gives an item, in its owner's coordinates, on the pixel grid:
+    /// finite and never negative in size.
+    func frame(of item: AnyObject) -> CGRect {
+        guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else { return .zero }
+        if valuesAreStale { solveIfNeeded() }
+        func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(value) : 0 }
+        let scale = root.layoutPixelScale
+        func snapped(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = finite(variables.minX.value), minY = finite(variables.minY.value)
+        let maxX = minX + max(0, finite(variables.width.value)), maxY = minY + max(0, finite(variables.height.value))
+        let x = snapped(minX), y = snapped(minY)
+        return CGRect(x: x, y: y, width: max(0, snapped(maxX) - x), height: max(0, snapped(maxY) - y))
+    }
+
+    func tracks(_ item: AnyObject) -> Bool {
+        tracked[ObjectIdentifier(item)] != nil
+    }
+
+    /// Whether the constraints leave the item's frame free to move.
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables,
+              tracks(item) else { return false }
+        return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints on `item` for one axis.
+    func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let entry = tracked[ObjectIdentifier(item)] else { return [] }
+        return entry.referencing.compactMap { records[$0]?.constraint }
+            .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
+            .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The views and guides the constraint names, anchors of distances included.
+    var referencedItems: [AnyObject] {
+        func items(_ term: AnchorTerm?) -> [AnyObject] {
+            guard let term else { return [] }
+            if let span = term.span { return items(span.from) + items(span.to) }
+            return term.item.map { [$0] } ?? []
+        }
+        return items(firstTerm) + items(secondTerm)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins: .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins: .vertical
+        case .notAnAttribute: nil
+        }
+    }
+}

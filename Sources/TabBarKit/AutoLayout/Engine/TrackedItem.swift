@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view or guide the engine solves for, and the constraints the engine adds on its own
+/// account: a frame kept as it is set (views that translate their autoresizing mask, and
+/// the tree's root), an intrinsic content size with its hugging and compression resistance,
+/// or a system guide's insets.
+@MainActor
+final class TrackedItem {
+    weak var item: AnyObject?
+    /// The active constraints that mention the item.
+    var referencing: Set<ObjectIdentifier> = []
+    var own: [SolverConstraint] = []
+    var ownKind: OwnKind = .none
+
+    enum OwnKind: Equatable {
+        case none
+        /// minX, minY, width, height pinned, in that order.
+        case frame
+        /// Width then height constraints for the intrinsic size (absent axes left out).
+        case intrinsic
+        /// minX, minY, width, height of a system guide against its owner's size.
+        case guide
+    }
+
+    init(item: AnyObject) {
+        self.item = item
+    }
+}
+
+/// The layout guides a view keeps for Auto Layout, set from its insets.
+enum SystemGuideRole {
+    case safeArea, margins, readableContent
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// One side of a constraint: an item's attribute, or the distance between two anchors
+/// (`anchorWithOffset(to:)`).
+@MainActor
+final class AnchorTerm {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+    /// For a distance: it runs from the first anchor to the second.
+    let span: (from: AnchorTerm, to: AnchorTerm)?
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        span = nil
+    }
+
+    init(from: AnchorTerm, to: AnchorTerm) {
+        item = from.item
+        attribute = .notAnAttribute
+        span = (from, to)
+    }
+
+    /// The views whose tree must hold this term: the item view, or a guide's owner.
+    var views: [UIView] {
+        if let span { return span.from.views + span.to.views }
+        if let view = item as? UIView { return [view] }
+        if let guide = item as? UILayoutGuide, let owner = guide.owningView { return [owner] }
+        return []
+    }
+
+    var name: String {
+        if let span { return "(\(span.to.name) - \(span.from.name))" }
+        guard let item else { return "nil.\(attribute.name)" }
+        return "\(type(of: item)):\(Unmanaged.passUnretained(item).toOpaque()).\(attribute.name)"
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+/// A factory of constraints for one attribute of a view or layout guide. The subclasses
+/// keep the axes apart: only anchors of one kind relate to each other.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    let term: AnchorTerm
+
+    init(term: AnchorTerm) {
+        self.term = term
+        super.init()
+    }
+
+    /// The view or layout guide the anchor belongs to.
+    public var item: AnyObject? { term.item }
+    public var name: String { term.name }
+
+    func constraint(_ relation: NSLayoutConstraint.Relation, to other: AnchorTerm?, multiplier: CGFloat = 1,
+                    constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: term, relation: relation, second: other, multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, constant: 0)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, constant: 0)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, constant: 0)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, constant: c)
+    }
+}
+
+/// The spacing UIKit puts between sibling views "by the system": 8 points.
+let systemSpacing: CGFloat = 8
+
+/// Left, right, leading, trailing and the horizontal centres.
+@preconcurrency @MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(term: AnchorTerm(from: term, to: otherAnchor.term))
+    }
+
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+}
+
+/// Top, bottom, the baselines and the vertical centres.
+@preconcurrency @MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(term: AnchorTerm(from: term, to: otherAnchor.term))
+    }
+
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, constant: systemSpacing * multiplier)
+    }
+}
+
+/// Widths, heights and distances between anchors.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: nil, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: nil, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: nil, constant: c)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, multiplier: m, constant: 0)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, multiplier: m, constant: 0)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, multiplier: m, constant: 0)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor.term, multiplier: m, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor.term, multiplier: m, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor.term, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: spacing between views,
+/// or a view's safe area and margins. Its frame is in its owning view's coordinates.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`.
+    open weak var owningView: UIView?
+    open var identifier: String = ""
+    /// The variables the engine solves for the guide's frame.
+    let layoutVariables = LayoutVariables()
+    /// Set for the guides a view keeps itself (safe area, margins, readable content).
+    var systemRole: SystemGuideRole?
+
+    override public init() {
+        super.init()
+    }
+
+    /// The frame the engine found, in the owning view's coordinates (zero before a layout).
+    open var layoutFrame: CGRect {
+        guard let engine = owningView?.layoutEngineRoot.layoutEngine, engine.tracks(self) else { return .zero }
+        return engine.frame(of: self)
+    }
+
+    open var hasAmbiguousLayout: Bool {
+        owningView?.layoutEngineRoot.layoutEngine?.isAmbiguous(self) ?? true
+    }
+
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningView?.layoutEngineRoot.layoutEngine?.constraints(affecting: self, axis: axis) ?? []
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .leading)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .trailing)) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .left)) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .right)) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .top)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .bottom)) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(term: AnchorTerm(item: self, attribute: .width)) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(term: AnchorTerm(item: self, attribute: .height)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .centerX)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .centerY)) }
+}
+
+/// An item's unknowns: its origin in its owner's bounds space (ignoring the bounds'
+/// origin, as Auto Layout does, so that a scroll view's subviews are laid out in content
+/// coordinates) and its size.
+final class LayoutVariables {
+    let minX = LayoutVariable("minX"), minY = LayoutVariable("minY")
+    let width = LayoutVariable("width"), height = LayoutVariable("height")
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How much a constraint matters: required (1000) constraints must hold; the engine trades
+/// the others off, a higher priority winning over any number of points of a lower one.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
+
+    /// The solver's weight for a point of error at this priority: ten times more for each
+    /// hundred of priority, so that the usual levels act as levels (a point at 750 outweighs
+    /// 100,000 points at 250) while near priorities trade off by weight.
+    var solverStrength: Double {
+        rawValue >= 1000 ? SolverConstraint.required : pow(10, Double(max(0, rawValue)) / 100)
+    }
+}

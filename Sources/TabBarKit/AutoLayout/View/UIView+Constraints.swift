@@ -1,0 +1,135 @@
+import Foundation
+
+// Installing constraints on views, the anchors, and the update-constraints pass.
+extension UIView {
+    var autoLayout: ViewAutoLayout {
+        if let storage = autoLayoutStorage { return storage }
+        let storage = ViewAutoLayout()
+        autoLayoutStorage = storage
+        return storage
+    }
+
+    /// Whether the view's frame (and autoresizing mask) stands in the engine as constraints.
+    /// Turn it off for a view you place with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            if !newValue { setNeedsUpdateConstraints() }
+            autoLayout.trackingEngine?.ownConstraintsNeedRebuild(for: self)
+        }
+    }
+
+    /// The constraints installed on this view.
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if let host = constraint.installedOn {
+            guard host !== self else { return }
+            host.removeConstraint(constraint)
+        }
+        guard let common = constraint.commonAncestor(), common === self || common.isDescendant(of: self) else {
+            Log.layout.error("UIView.addConstraint: \(constraint) names items outside \(self); not installed")
+            return
+        }
+        autoLayout.constraints.append(constraint)
+        constraint.installedOn = self
+        layoutEngineRoot.engineCreatingIfNeeded().add(constraint)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn === self, let storage = autoLayoutStorage,
+              let index = storage.constraints.firstIndex(where: { $0 === constraint }) else { return }
+        storage.constraints.remove(at: index)
+        layoutEngineRoot.layoutEngine?.remove(constraint)
+        constraint.installedOn = nil
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: The update pass
+
+    public func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        let engine = layoutEngineRoot.engineCreatingIfNeeded()
+        if !engine.viewsNeedingConstraintUpdate.contains(where: { $0 === self }) {
+            engine.viewsNeedingConstraintUpdate.append(self)
+        }
+        layoutEngineRoot.setNeedsLayout()
+    }
+
+    public func needsUpdateConstraints() -> Bool {
+        autoLayoutStorage?.needsUpdateConstraints ?? false
+    }
+
+    /// Runs the pending `updateConstraints()` calls of this view's tree, deepest first.
+    public func updateConstraintsIfNeeded() {
+        layoutEngineRoot.layoutEngine?.prepareForLayout()
+    }
+
+    /// The nearest view that contains both this view and `other` (either may be it).
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The depth in the tree: the update pass runs deeper views first.
+    var depth: Int {
+        var depth = 0
+        var current = superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .leading)) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .trailing)) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .left)) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .right)) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .top)) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .bottom)) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(term: AnchorTerm(item: self, attribute: .width)) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(term: AnchorTerm(item: self, attribute: .height)) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(term: AnchorTerm(item: self, attribute: .centerX)) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .centerY)) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .firstBaseline)) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(term: AnchorTerm(item: self, attribute: .lastBaseline)) }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave the view's frame free to move.
+    public var hasAmbiguousLayout: Bool {
+        layoutEngineRoot.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutEngineRoot.layoutEngine?.constraints(affecting: self, axis: axis) ?? []
+    }
+
+    /// UIKit moves an ambiguous view to another valid place; the solver's choice is fixed
+    /// here, so this only lays out again.
+    public func exerciseAmbiguityInLayout() {
+        setNeedsLayout()
+    }
+}

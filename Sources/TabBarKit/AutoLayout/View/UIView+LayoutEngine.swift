@@ -1,0 +1,103 @@
+import Foundation
+
+// Where a view's engine lives, and what the rest of UIView tells it.
+extension UIView {
+    /// The top of this view's tree: the view that holds its engine.
+    var layoutEngineRoot: UIView {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    /// The engine of the tree this view is the root of.
+    var layoutEngine: LayoutEngine? { autoLayoutStorage?.engine }
+
+    func engineCreatingIfNeeded() -> LayoutEngine {
+        if let engine = layoutEngine { return engine }
+        let engine = LayoutEngine(root: self)
+        autoLayout.engine = engine
+        engine.viewsNeedingConstraintUpdate = autoLayout.pendingConstraintUpdates
+        autoLayout.pendingConstraintUpdates = []
+        return engine
+    }
+
+    /// Pixels per point for snapping solved frames: the window's screen, else the main one.
+    var layoutPixelScale: CGFloat {
+        (self as? UIWindow)?.screen.scale ?? window?.screen.scale ?? UIScreen.main.scale
+    }
+
+    /// The frame as the engine sees it: centre and bounds size, whatever the transform
+    /// (UIKit leaves `frame` undefined under one). A root is at its own origin.
+    func untransformedFrame(isRoot: Bool) -> CGRect {
+        let size = bounds.size
+        if isRoot { return CGRect(origin: .zero, size: size) }
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The rectangle the engine solves for: the alignment rectangle of the untransformed
+    /// frame (a root's bounds).
+    func engineRect(isRoot: Bool) -> CGRect {
+        isRoot ? untransformedFrame(isRoot: true) : alignmentRect(forFrame: untransformedFrame(isRoot: false))
+    }
+
+    // MARK: Hooks
+
+    /// Called after the centre or size changed.
+    func autoLayoutGeometryDidChange() {
+        guard let engine = autoLayoutStorage?.trackingEngine else { return }
+        engine.frameDidChange(of: self)
+        engine.insetsDidChange(of: self)
+    }
+
+    /// Called before this view leaves its superview's tree.
+    func autoLayoutWillLeaveTree() -> [NSLayoutConstraint] {
+        guard superview != nil, let engine = layoutEngineRoot.layoutEngine else { return [] }
+        return engine.release(self)
+    }
+
+    /// Called once this view has left its tree and is a root: its own constraints move in.
+    func autoLayoutDidBecomeRoot(keeping constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty || !(autoLayoutStorage?.pendingConstraintUpdates.isEmpty ?? true) else { return }
+        let engine = engineCreatingIfNeeded()
+        for constraint in constraints { engine.add(constraint) }
+    }
+
+    /// Called once this view has joined a superview: the engine it held as a root, if any,
+    /// and the constraints it brought from a tree it left pass to the new tree's engine.
+    func autoLayoutDidJoinTree(bringing constraints: [NSLayoutConstraint]) {
+        guard let storage = autoLayoutStorage else { return }
+        let target = layoutEngineRoot
+        if !constraints.isEmpty {
+            let engine = target.engineCreatingIfNeeded()
+            for constraint in constraints { engine.add(constraint) }
+        }
+        if let engine = storage.engine {
+            storage.engine = nil
+            target.engineCreatingIfNeeded().absorb(engine)
+        } else if !storage.pendingConstraintUpdates.isEmpty {
+            target.engineCreatingIfNeeded().viewsNeedingConstraintUpdate += storage.pendingConstraintUpdates
+            storage.pendingConstraintUpdates = []
+        }
+        if storage.needsUpdateConstraints { setNeedsUpdateConstraints() }
+    }
+
+    // MARK: The layout pass
+
+    /// Before a layout pass from this tree's root: the update-constraints pass and a solve.
+    func prepareConstraintBasedLayout() -> LayoutEngine? {
+        guard let engine = layoutEngineRoot.layoutEngine else { return nil }
+        engine.prepareForLayout()
+        return engine
+    }
+
+    /// Sets the frames the engine found for the subviews it places, just before this
+    /// view's `layoutSubviews()` (so an override that calls super first sees them). The
+    /// frame setter keeps centre and size, so a transformed subview keeps its transform.
+    func applySolvedFramesToSubviews() {
+        for subview in subviews {
+            guard let engine = subview.autoLayoutStorage?.trackingEngine, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
+            let rect = engine.frame(of: subview)
+            if subview.engineRect(isRoot: false) != rect { subview.frame = subview.frame(forAlignmentRect: rect) }
+        }
+    }
+}

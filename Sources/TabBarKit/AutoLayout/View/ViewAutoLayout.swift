@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view's Auto Layout state, made when first needed so that views laid out by frames
+/// alone carry one empty reference.
+@MainActor
+final class ViewAutoLayout {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed on the view (`UIView.constraints`).
+    var constraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var needsUpdateConstraints = false
+    /// The engine of the tree this view is the root of.
+    var engine: LayoutEngine?
+    /// The engine that solves for this view, if any.
+    weak var trackingEngine: LayoutEngine?
+    /// Views of a subtree that left a tree with their `updateConstraints()` still due.
+    var pendingConstraintUpdates: [UIView] = []
+    let variables = LayoutVariables()
+
+    var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the app set the margins (a controller's root view otherwise starts at none,
+    /// raised to the system minimum).
+    var marginsWereSet = false
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+
+    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+}

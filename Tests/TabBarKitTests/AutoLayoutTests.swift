@@ -1,0 +1,394 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// Constraints and anchors as UIKit code writes them, with the frames UIKit gives.
+@MainActor
+struct AutoLayoutTests {
+    /// A plain 375×667 window whose root view controller's view holds the test's views.
+    private func screen() -> (UIWindow, UIView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.screen = UIScreen.main
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, root.view)
+    }
+
+    private func constrained(_ color: UIColor = .systemBlue) -> UIView {
+        let view = UIView()
+        view.backgroundColor = color
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }
+
+    @Test func edgesPinnedWithInsets() {
+        let (window, container) = screen()
+        let card = constrained()
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 20, y: 100, width: 335, height: 120))
+        #expect(!card.hasAmbiguousLayout)
+        #expect(container.constraints.count == 3 && card.constraints.count == 1)
+    }
+
+    @Test func theItemInitializerAndMultipliers() {
+        let (window, container) = screen()
+        let half = constrained()
+        container.addSubview(half)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: half, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width,
+                               multiplier: 0.4, constant: 0),
+            NSLayoutConstraint(item: half, attribute: .height, relatedBy: .equal, toItem: half, attribute: .width,
+                               multiplier: 0.25, constant: 10),
+            NSLayoutConstraint(item: half, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: half, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottom,
+                               multiplier: 1, constant: -50),
+        ])
+        window.layoutIfNeeded()
+        #expect(half.frame == CGRect(x: 112.5, y: 569.5, width: 150, height: 47.5))
+    }
+
+    @Test func aCentredButtonAtLeastAWidth() {
+        let (window, container) = screen()
+        let button = UIButton(type: .system)
+        button.setTitle("Sign in", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            button.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            button.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+        ])
+        window.layoutIfNeeded()
+        let natural = button.intrinsicContentSize
+        #expect(natural.width < 200 && natural.height > 0)
+        #expect(button.frame.size == CGSize(width: 200, height: natural.height))
+        #expect(button.frame.midX == 187.5 && abs(button.frame.midY - 333.5) <= 0.5)
+    }
+
+    @Test func theLabelThatHugsHarderKeepsItsWidth() {
+        let (window, container) = screen()
+        let title = UILabel(), value = UILabel()
+        title.text = "Title"
+        value.text = "Value"
+        for label in [title, value] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        value.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 80),
+            value.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(value.frame.width == value.intrinsicContentSize.width)
+        #expect(title.frame.width == 375 - 32 - 8 - value.frame.width)
+        #expect(title.frame.minY == 80 && value.frame.minY == 80)
+        // Swapped priorities swap who stretches.
+        value.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(title.frame.width == title.intrinsicContentSize.width)
+    }
+
+    @Test func aConstantAnimatedInsideAnAnimationBlockSlides() {
+        let clock = TestClock()
+        let (window, container) = screen()
+        let bar = constrained()
+        container.addSubview(bar)
+        let height = bar.heightAnchor.constraint(equalToConstant: 60)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            height,
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 607, width: 375, height: 60))
+        height.constant = 0
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { window.layoutIfNeeded() }
+        #expect(bar.frame.height == 0)
+        clock.tick(0.5)
+        #expect(abs(bar.layer.presentation()!.bounds.height - 30) < 1)
+        clock.tick(1.1)
+        #expect(bar.layer.presentation()!.bounds.height == 0)
+    }
+
+    @Test func contradictoryConstraintsAreReportedAndOneBreaks() {
+        let (window, container) = screen()
+        let box = constrained()
+        container.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        var messages: [String] = []
+        messages = LogCapture.quietly {
+            LogCapture.messages(from: "TabBarKit.layout") {
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    box.topAnchor.constraint(equalTo: container.topAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 10),
+                    narrow, wide,
+                ])
+                window.layoutIfNeeded()
+            }
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Unable to simultaneously satisfy constraints.") == true)
+        #expect(messages.first?.contains("Will attempt to recover by breaking constraint") == true)
+        #expect(narrow.isActive && wide.isActive)
+        #expect(box.frame.width == 100)
+        // Deactivating the one that held lets the broken one take over.
+        narrow.isActive = false
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 200)
+    }
+
+    @Test func anUnderconstrainedViewIsAmbiguousUntilPinned() {
+        let (window, container) = screen()
+        let box = constrained()
+        container.addSubview(box)
+        box.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(box.hasAmbiguousLayout)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
+    }
+
+    @Test func updateConstraintsRunsDeepestFirstBeforeLayout() {
+        let log = EventLog()
+        final class Recording: UIView {
+            var log: EventLog?
+            var name = ""
+            override func updateConstraints() {
+                log?.add("\(name).updateConstraints")
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                log?.add("\(name).layoutSubviews")
+            }
+        }
+        let (window, container) = screen()
+        let outer = Recording(), inner = Recording()
+        outer.name = "outer"
+        inner.name = "inner"
+        outer.log = log
+        inner.log = log
+        container.addSubview(outer)
+        outer.addSubview(inner)
+        outer.setNeedsUpdateConstraints()
+        inner.setNeedsUpdateConstraints()
+        outer.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(log.events == ["inner.updateConstraints", "outer.updateConstraints", "outer.layoutSubviews", "inner.layoutSubviews"])
+        #expect(!outer.needsUpdateConstraints() && !inner.needsUpdateConstraints())
+    }
+
+    @Test func anOverrideThatCallsSuperFirstSeesTheSolvedFrames() {
+        final class Header: UIView {
+            let badge = UIView()
+            var seen: CGRect?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                    badge.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 20),
+                    badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                seen = badge.frame
+            }
+        }
+        let (window, container) = screen()
+        let header = Header(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        container.addSubview(header)
+        window.layoutIfNeeded()
+        #expect(header.seen == CGRect(x: 270, y: 15, width: 20, height: 20))
+    }
+
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        let (window, container) = screen()
+        container.semanticContentAttribute = .forceRightToLeft
+        let leading = constrained(), left = constrained()
+        container.addSubview(leading)
+        container.addSubview(left)
+        NSLayoutConstraint.activate([
+            leading.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            left.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
+        ] + [leading, left].flatMap { view in
+            [view.topAnchor.constraint(equalTo: container.topAnchor), view.widthAnchor.constraint(equalToConstant: 50),
+             view.heightAnchor.constraint(equalToConstant: 50)]
+        })
+        window.layoutIfNeeded()
+        #expect(leading.frame == CGRect(x: 315, y: 0, width: 50, height: 50))
+        #expect(left.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
+    }
+
+    @Test func marginsAndTheSafeAreaOnANotchedPhone() throws {
+        let preset = try #require(ScreenConfiguration.presets.first { $0.name == "iphone-15" })
+        let screen = UIScreen(configuration: preset)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let content = constrained(), inset = constrained()
+        controller.view.addSubview(content)
+        controller.view.addSubview(inset)
+        let safe = controller.view.safeAreaLayoutGuide, margins = controller.view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            inset.topAnchor.constraint(equalTo: margins.topAnchor),
+            inset.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            inset.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            inset.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        let insets = controller.view.safeAreaInsets
+        #expect(insets.top == 59 && insets.bottom == 34)
+        #expect(content.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+        // A controller's root view: at least 16 pt at the sides, from the safe area.
+        #expect(inset.frame == CGRect(x: 16, y: 59, width: 393 - 32, height: 44))
+        #expect(safe.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    @Test func aDistanceBetweenAnchorsIsADimension() {
+        let (window, container) = screen()
+        let a = constrained(), b = constrained(), c = constrained()
+        for view in [a, b, c] {
+            container.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+                view.heightAnchor.constraint(equalToConstant: 10),
+                view.widthAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            c.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            // b sits with equal gaps on both sides.
+            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+                .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)),
+        ])
+        window.layoutIfNeeded()
+        #expect(b.frame.minX == 162.5)
+    }
+
+    @Test func removingAViewTakesItsOutwardConstraintsAndKeepsItsOwn() {
+        let (window, container) = screen()
+        let card = constrained(), label = constrained()
+        container.addSubview(card)
+        card.addSubview(label)
+        let outward = card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30)
+        let inner = label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5)
+        NSLayoutConstraint.activate([outward, inner, card.topAnchor.constraint(equalTo: container.topAnchor),
+                                     card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100),
+                                     label.topAnchor.constraint(equalTo: card.topAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+                                     label.heightAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        card.removeFromSuperview()
+        #expect(!outward.isActive)
+        #expect(inner.isActive)
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.addSubview(other)
+        other.addSubview(card)
+        card.frame = CGRect(x: 40, y: 40, width: 100, height: 100)
+        inner.constant = 25
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 25, y: 0, width: 10, height: 10))
+    }
+
+    @Test func fittingSizeComesFromTheSubtreesConstraints() {
+        let cell = UIView()
+        let label = UILabel()
+        label.text = "Queens"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+        ])
+        let size = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let natural = label.intrinsicContentSize
+        #expect(size == CGSize(width: natural.width + 32, height: natural.height + 22))
+        let wide = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 320, height: natural.height + 22))
+    }
+
+    @Test func badValuesAreRefusedWithAMessage() {
+        let (window, container) = screen()
+        let box = constrained()
+        container.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 40),
+                                     box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: container.topAnchor)])
+        let stranger = UIView()
+        let messages = LogCapture.quietly {
+            LogCapture.messages(from: "TabBarKit.layout") {
+                width.constant = .nan
+                width.priority = .defaultHigh
+                box.leadingAnchor.constraint(equalTo: stranger.leadingAnchor).isActive = true
+            }
+        }
+        #expect(messages.count == 3)
+        #expect(width.constant == 40 && width.priority == .required)
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test func aTabsContentEndsAtTheTabBarAndFollowsItWhenHidden() throws {
+        let preset = try #require(ScreenConfiguration.presets.first { $0.name == "iphone-15" })
+        let screen = UIScreen(configuration: preset)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let page = UIViewController()
+        let footer = constrained()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [page, UIViewController()]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        page.view.addSubview(footer)
+        NSLayoutConstraint.activate([
+            footer.leadingAnchor.constraint(equalTo: page.view.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: page.view.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: page.view.safeAreaLayoutGuide.bottomAnchor),
+            footer.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        let barTop = tabs.tabBar.convert(tabs.tabBar.bounds, to: window).minY
+        #expect(footer.convert(footer.bounds, to: window).maxY == barTop)
+        tabs.setTabBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        #expect(footer.convert(footer.bounds, to: window).maxY == CGFloat(852 - 34))
+    }
+}
