@@ -14,6 +14,7 @@ open class UILayoutGuide: NSObject {
 
     override public init() {
         super.init()
+        layoutVariables.adopt(self)
     }
 
     /// The frame the engine found, in the owning view's coordinates (zero before a layout).
@@ -48,4 +49,8 @@ open class UILayoutGuide: NSObject {
 final class LayoutVariables {
     let minX = LayoutVariable("minX"), minY = LayoutVariable("minY")
     let width = LayoutVariable("width"), height = LayoutVariable("height")
+
+    func adopt(_ owner: AnyObject) {
+        for variable in [minX, minY, width, height] { variable.owner = owner }
+    }
 }

@@ -3,6 +3,12 @@ import Foundation
 extension UIView {
     public func setNeedsLayout() {
         needsLayout = true
+        // Every marked view's ancestors are marked, so the walk stops at the first one.
+        var current = superview
+        while let view = current, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            current = view.superview
+        }
     }
 
     /// Lays out now whatever is pending, starting from the highest ancestor that needs it
@@ -25,6 +31,8 @@ extension UIView {
     }
 
     func layoutSubtreeIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             if let controller = owningViewController {

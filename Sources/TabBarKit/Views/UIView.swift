@@ -60,6 +60,8 @@ open class UIView: UIResponder {
 
     // Layout and display state.
     var needsLayout = true
+    /// Some view below needs layout: a layout pass visits only marked subtrees.
+    var subtreeNeedsLayout = false
     var needsDisplay = true
     /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
     var pendingDirtyRegion = DirtyRegion()

@@ -161,19 +161,15 @@ final class LayoutEngine {
         if !isScratch { root.setNeedsLayout() }
     }
 
-    /// Another solver wrote the shared variables: read them again before the next frame.
-    func variablesWereOverwritten() {
-        valuesAreStale = true
-    }
-
     /// Brings the variables up to date and marks for layout the superviews of the
     /// constrained views that the new values move.
     func solveIfNeeded() {
         guard valuesAreStale else { return }
         valuesAreStale = false
-        solver.updateVariables()
-        for entry in tracked.values {
-            guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+        var seen = Set<ObjectIdentifier>()
+        for variable in solver.updateVariables() {
+            guard let view = variable.owner as? UIView, seen.insert(ObjectIdentifier(view)).inserted,
+                  !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
                   let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false) else { continue }
             superview.setNeedsLayout()
             needsAnotherPass = true

@@ -56,6 +56,11 @@ final class CassowarySolver {
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     private var variables: [(variable: LayoutVariable, symbol: Int)] = []
+    /// The variable of each external symbol, by symbol.
+    private var variableOfSymbol: [LayoutVariable?] = []
+    /// External symbols whose rows changed since `updateVariables()`, each listed once.
+    private var touched: [Int] = []
+    private var isTouched: [Bool] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var objective = SolverRow()
     private var artificial: SolverRow?
@@ -161,6 +166,7 @@ final class CassowarySolver {
             guard var row = rows[basic] else { continue }
             row.constant += row.coefficient(for: marker) * amount
             rows[basic] = row
+            markTouched(basic)
             if row.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
     }
@@ -197,11 +203,31 @@ final class CassowarySolver {
 
     // MARK: Results
 
-    /// Writes each variable's value from the tableau.
-    func updateVariables() {
-        for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
+    /// Writes the values of the variables whose rows changed since the last call and
+    /// answers those whose value moved: the cost follows the change, not the system.
+    @discardableResult
+    func updateVariables() -> [LayoutVariable] {
+        var moved: [LayoutVariable] = []
+        for symbol in touched {
+            isTouched[symbol] = false
+            guard let variable = variableOfSymbol[symbol] else { continue }
+            let value = rows[symbol]?.constant ?? 0
+            if variable.value != value {
+                variable.value = value
+                moved.append(variable)
+            }
         }
+        touched.removeAll(keepingCapacity: true)
+        return moved
+    }
+
+    /// The variables the solver knows.
+    var knownVariables: [LayoutVariable] { variables.map(\.variable) }
+
+    private func markTouched(_ symbol: Int) {
+        guard kinds[symbol] == .external, !isTouched[symbol] else { return }
+        isTouched[symbol] = true
+        touched.append(symbol)
     }
 
     /// Whether the constraints leave `variable` free to move at no cost: it is parametric
@@ -218,6 +244,8 @@ final class CassowarySolver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        variableOfSymbol.append(nil)
+        isTouched.append(false)
         return kinds.count - 1
     }
 
@@ -227,6 +255,8 @@ final class CassowarySolver {
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
         variables.append((variable, symbol))
+        variableOfSymbol[symbol] = variable
+        markTouched(symbol)
         return symbol
     }
 
@@ -305,6 +335,7 @@ final class CassowarySolver {
             guard var other = rows[basic] else { continue }
             other.remove(art)
             rows[basic] = other
+            markTouched(basic)
         }
         columns[art] = []
         objective.remove(art)
@@ -317,6 +348,7 @@ final class CassowarySolver {
     private func setRow(_ row: SolverRow, for symbol: Int) {
         for cell in row.symbols { columns[cell].insert(symbol) }
         rows[symbol] = row
+        markTouched(symbol)
     }
 
     /// Takes the basic row of `symbol` out of the tableau.
@@ -324,6 +356,7 @@ final class CassowarySolver {
         guard let row = rows[symbol] else { return nil }
         for cell in row.symbols { columns[cell].remove(symbol) }
         rows[symbol] = nil
+        markTouched(symbol)
         return row
     }
 
@@ -342,6 +375,7 @@ final class CassowarySolver {
             for cell in joined { columns[cell].insert(basic) }
             for cell in left { columns[cell].remove(basic) }
             rows[basic] = target
+            markTouched(basic)
             if target.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
         let objectiveCoefficient = objective.coefficient(for: symbol)

@@ -5,6 +5,8 @@ import Foundation
 final class LayoutVariable {
     var value: Double = 0
     let name: String
+    /// The view or guide the variable belongs to, so a changed value finds what moved.
+    weak var owner: AnyObject?
 
     init(_ name: String) {
         self.name = name

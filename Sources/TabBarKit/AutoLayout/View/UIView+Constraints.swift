@@ -5,6 +5,7 @@ extension UIView {
     var autoLayout: ViewAutoLayout {
         if let storage = autoLayoutStorage { return storage }
         let storage = ViewAutoLayout()
+        storage.variables.adopt(self)
         autoLayoutStorage = storage
         return storage
     }

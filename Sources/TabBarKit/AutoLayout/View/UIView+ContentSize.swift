@@ -70,10 +70,12 @@ extension UIView {
             let pull = SolverConstraint(LinearExpression([(variable, 1)], constant: -Double(length)), .equal, strength: priority.solverStrength)
             try? engine.solver.add(pull)
         }
+        // The variables are shared with the tree's engine: its values are put back after.
+        let shared = engine.solver.knownVariables
+        let saved = shared.map(\.value)
         engine.solver.updateVariables()
         let width = variables.width.value, height = variables.height.value
-        // The variables are shared with the tree's engine, which reads its own values again.
-        layoutEngineRoot.layoutEngine?.variablesWereOverwritten()
+        for (variable, value) in zip(shared, saved) { variable.value = value }
         func size(_ value: Double) -> CGFloat { value.isFinite ? max(0, CGFloat(value).rounded(.up)) : 0 }
         return CGSize(width: size(width), height: size(height))
     }
