@@ -21,6 +21,12 @@ final class AnchorTerm {
         span = (from, to)
     }
 
+    /// The view an item's position is measured in: itself, or a guide's owner.
+    var anchorView: UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
     /// The views whose tree must hold this term: the item view, or a guide's owner.
     var views: [UIView] {
         if let span { return span.from.views + span.to.views }

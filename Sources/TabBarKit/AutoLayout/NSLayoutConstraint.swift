@@ -148,6 +148,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// The nearest view that contains every item: the views themselves or guides' owners.
     func commonAncestor() -> UIView? {
+        // One view or guide on each side, the usual case, without building arrays.
+        if firstTerm.span == nil, secondTerm?.span == nil, let first = firstTerm.anchorView {
+            guard let secondTerm else { return first }
+            guard let second = secondTerm.anchorView else { return nil }
+            return first.nearestCommonAncestor(with: second)
+        }
         let views = [firstTerm, secondTerm].compactMap { $0 }.flatMap(\.views)
         guard var candidate = views.first else { return nil }
         for view in views.dropFirst() {

@@ -37,7 +37,8 @@ extension LayoutEngine {
             return nil
         }
         let width = LinearExpression(variables.width), height = LinearExpression(variables.height)
-        let rightToLeft = directionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The direction is asked only where it matters (it walks the trait collection).
+        var rightToLeft: Bool { directionView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         switch term.attribute {
         case .left: return origin.x
         case .right: return origin.x + width

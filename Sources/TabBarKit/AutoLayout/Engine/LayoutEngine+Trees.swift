@@ -7,10 +7,8 @@ extension LayoutEngine {
     /// Takes over what `other` (a root that has just joined this tree) held.
     func absorb(_ other: LayoutEngine) {
         let constraints = other.records.values.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
-        let pending = other.viewsNeedingConstraintUpdate
         other.discardAll()
         for constraint in constraints { add(constraint) }
-        viewsNeedingConstraintUpdate += pending
         valuesChanged()
     }
 
@@ -37,9 +35,6 @@ extension LayoutEngine {
             }
         }
         for item in items { untrack(item) }
-        let movingViews = viewsNeedingConstraintUpdate.filter { $0 === subtree || $0.isDescendant(of: subtree) }
-        viewsNeedingConstraintUpdate.removeAll { $0 === subtree || $0.isDescendant(of: subtree) }
-        subtree.autoLayout.pendingConstraintUpdates = movingViews
         valuesChanged()
         return leaving
     }
@@ -49,6 +44,5 @@ extension LayoutEngine {
         for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
         records.removeAll()
         for item in tracked.values.compactMap(\.item) { untrack(item) }
-        viewsNeedingConstraintUpdate.removeAll()
     }
 }

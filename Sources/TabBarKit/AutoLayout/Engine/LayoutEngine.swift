@@ -30,8 +30,8 @@ final class LayoutEngine {
     private var valuesAreStale = false
     /// A re-solve during a layout pass moved views whose superviews were already laid out.
     private(set) var needsAnotherPass = false
-    /// Views whose `updateConstraints()` runs before the next layout.
-    var viewsNeedingConstraintUpdate: [UIView] = []
+    /// Pixels per point of the root's screen, read at each solve.
+    private var pixelScale: CGFloat = 1
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -166,32 +166,23 @@ final class LayoutEngine {
     func solveIfNeeded() {
         guard valuesAreStale else { return }
         valuesAreStale = false
+        pixelScale = root.layoutPixelScale
         var seen = Set<ObjectIdentifier>()
         for variable in solver.updateVariables() {
             guard let view = variable.owner as? UIView, seen.insert(ObjectIdentifier(view)).inserted,
                   !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
                   let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false) else { continue }
+            // Only the views that moved are placed again: the cost follows the change.
+            superview.autoLayout.subviewsToPlace.append(view)
             superview.setNeedsLayout()
             needsAnotherPass = true
         }
     }
 
-    /// Runs `updateConstraints()` where asked, deepest views first, then solves.
+    /// Solves before a layout pass.
     func prepareForLayout() {
         needsAnotherPass = false
-        runConstraintUpdates()
         solveIfNeeded()
-    }
-
-    private func runConstraintUpdates() {
-        // Each call may ask again for others (or for itself); a bounded number of rounds.
-        for _ in 0..<8 where !viewsNeedingConstraintUpdate.isEmpty {
-            let views = viewsNeedingConstraintUpdate.sorted { $0.depth > $1.depth }
-            viewsNeedingConstraintUpdate.removeAll()
-            for view in views where view.needsUpdateConstraints() {
-                view.updateConstraints()
-            }
-        }
     }
 
     /// The frame the solution gives an item, in its owner's coordinates, on the pixel grid:
@@ -200,7 +191,7 @@ final class LayoutEngine {
         guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else { return .zero }
         if valuesAreStale { solveIfNeeded() }
         func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(value) : 0 }
-        let scale = root.layoutPixelScale
+        let scale = pixelScale
         func snapped(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = finite(variables.minX.value), minY = finite(variables.minY.value)
         let maxX = minX + max(0, finite(variables.width.value)), maxY = minY + max(0, finite(variables.height.value))

@@ -51,8 +51,9 @@ final class CassowarySolver {
     private var kinds: [SymbolKind] = []
     /// The basic row of each symbol, nil for a parametric (non-basic) one.
     private var rows: [SolverRow?] = []
-    /// For each symbol, the basic symbols whose rows hold it.
-    private var columns: [Set<Int>] = []
+    /// For each symbol, the basic symbols whose rows hold it (unordered; columns are
+    /// short, so arrays beat hashing).
+    private var columns: [[Int]] = []
     private var tags: [ObjectIdentifier: Tag] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     private var variables: [(variable: LayoutVariable, symbol: Int)] = []
@@ -250,12 +251,22 @@ final class CassowarySolver {
     }
 
     private func symbol(for variable: LayoutVariable) -> Int {
+        // The variable remembers its symbol in the last solver that asked: no hashing then.
+        // (Checked against the symbol's variable: another solver may have its address now.)
+        if let cached = variable.solverSymbol, cached.solver == ObjectIdentifier(self),
+           cached.symbol < variableOfSymbol.count, variableOfSymbol[cached.symbol] === variable {
+            return cached.symbol
+        }
         let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
+        if let symbol = symbolOfVariable[key] {
+            variable.solverSymbol = (ObjectIdentifier(self), symbol)
+            return symbol
+        }
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
         variables.append((variable, symbol))
         variableOfSymbol[symbol] = variable
+        variable.solverSymbol = (ObjectIdentifier(self), symbol)
         markTouched(symbol)
         return symbol
     }
@@ -302,7 +313,16 @@ final class CassowarySolver {
     /// A variable if the row has one, else a new slack or error symbol with a negative
     /// coefficient; nil when only dummies (or nothing usable) remain.
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        // A variable no other row mentions costs no substitution: a new view's edge, usually.
+        // Otherwise the one mentioned least (a column's width, say, shared by every row
+        // pinned to it, would make each new row rewrite all of those).
+        var best: (symbol: Int, uses: Int)?
+        for symbol in row.symbols where kinds[symbol] == .external {
+            let uses = columns[symbol].count
+            if uses == 0 { return symbol }
+            if best == nil || uses < best!.uses { best = (symbol, uses) }
+        }
+        if let best { return best.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .slack || kinds[symbol] == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -346,15 +366,21 @@ final class CassowarySolver {
 
     /// Installs `row` as the basic row of `symbol`, indexing its cells.
     private func setRow(_ row: SolverRow, for symbol: Int) {
-        for cell in row.symbols { columns[cell].insert(symbol) }
+        for cell in row.symbols { columns[cell].append(symbol) }
         rows[symbol] = row
         markTouched(symbol)
+    }
+
+    private func removeFromColumn(_ cell: Int, _ basic: Int) {
+        guard let index = columns[cell].firstIndex(of: basic) else { return }
+        columns[cell].swapAt(index, columns[cell].count - 1)
+        columns[cell].removeLast()
     }
 
     /// Takes the basic row of `symbol` out of the tableau.
     private func takeRow(of symbol: Int) -> SolverRow? {
         guard let row = rows[symbol] else { return nil }
-        for cell in row.symbols { columns[cell].remove(symbol) }
+        for cell in row.symbols { removeFromColumn(cell, symbol) }
         rows[symbol] = nil
         markTouched(symbol)
         return row
@@ -372,8 +398,8 @@ final class CassowarySolver {
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             target.insert(row, coefficient, joined: &joined, left: &left)
-            for cell in joined { columns[cell].insert(basic) }
-            for cell in left { columns[cell].remove(basic) }
+            for cell in joined { columns[cell].append(basic) }
+            for cell in left { removeFromColumn(cell, basic) }
             rows[basic] = target
             markTouched(basic)
             if target.constant < 0, kinds[basic] != .external { infeasible.append(basic) }

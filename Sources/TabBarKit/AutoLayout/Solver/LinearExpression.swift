@@ -7,6 +7,8 @@ final class LayoutVariable {
     let name: String
     /// The view or guide the variable belongs to, so a changed value finds what moved.
     weak var owner: AnyObject?
+    /// Its symbol in the solver that last used it (see CassowarySolver.symbol(for:)).
+    var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
 
     init(_ name: String) {
         self.name = name

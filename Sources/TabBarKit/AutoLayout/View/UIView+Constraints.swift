@@ -58,12 +58,14 @@ extension UIView {
     // MARK: The update pass
 
     public func setNeedsUpdateConstraints() {
-        autoLayout.needsUpdateConstraints = true
-        let engine = layoutEngineRoot.engineCreatingIfNeeded()
-        if !engine.viewsNeedingConstraintUpdate.contains(where: { $0 === self }) {
-            engine.viewsNeedingConstraintUpdate.append(self)
+        let storage = autoLayout
+        storage.needsUpdateConstraints = true
+        let root = layoutEngineRoot
+        if !storage.isQueuedForConstraintUpdate {
+            storage.isQueuedForConstraintUpdate = true
+            root.autoLayout.pendingConstraintUpdates.append(self)
         }
-        layoutEngineRoot.setNeedsLayout()
+        root.setNeedsLayout()
     }
 
     public func needsUpdateConstraints() -> Bool {
@@ -72,11 +74,29 @@ extension UIView {
 
     /// Runs the pending `updateConstraints()` calls of this view's tree, deepest first.
     public func updateConstraintsIfNeeded() {
-        layoutEngineRoot.layoutEngine?.prepareForLayout()
+        layoutEngineRoot.runPendingConstraintUpdates()
+    }
+
+    /// On a root: each due `updateConstraints()`, deepest views first. A call may ask again
+    /// for others (or itself), so a few rounds at most.
+    func runPendingConstraintUpdates() {
+        for _ in 0..<8 {
+            guard let storage = autoLayoutStorage, !storage.pendingConstraintUpdates.isEmpty else { return }
+            let views = storage.pendingConstraintUpdates.sorted { $0.depth > $1.depth }
+            storage.pendingConstraintUpdates.removeAll()
+            for view in views {
+                view.autoLayoutStorage?.isQueuedForConstraintUpdate = false
+                if view.needsUpdateConstraints() { view.updateConstraints() }
+            }
+        }
     }
 
     /// The nearest view that contains both this view and `other` (either may be it).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases first: the same view, a view and its superview, siblings.
+        if other === self || other.superview === self { return self }
+        if superview === other { return other }
+        if let parent = superview, parent === other.superview { return parent }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
         while let view = current {

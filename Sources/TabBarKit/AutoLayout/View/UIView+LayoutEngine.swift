@@ -16,8 +16,6 @@ extension UIView {
         if let engine = layoutEngine { return engine }
         let engine = LayoutEngine(root: self)
         autoLayout.engine = engine
-        engine.viewsNeedingConstraintUpdate = autoLayout.pendingConstraintUpdates
-        autoLayout.pendingConstraintUpdates = []
         return engine
     }
 
@@ -51,13 +49,22 @@ extension UIView {
 
     /// Called before this view leaves its superview's tree.
     func autoLayoutWillLeaveTree() -> [NSLayoutConstraint] {
-        guard superview != nil, let engine = layoutEngineRoot.layoutEngine else { return [] }
-        return engine.release(self)
+        guard superview != nil else { return [] }
+        let root = layoutEngineRoot
+        if let rootStorage = root.autoLayoutStorage, !rootStorage.pendingConstraintUpdates.isEmpty {
+            // Due updates of the leaving views go with them.
+            let leaving = rootStorage.pendingConstraintUpdates.filter { $0 === self || $0.isDescendant(of: self) }
+            if !leaving.isEmpty {
+                rootStorage.pendingConstraintUpdates.removeAll { $0 === self || $0.isDescendant(of: self) }
+                autoLayout.pendingConstraintUpdates += leaving
+            }
+        }
+        return root.layoutEngine?.release(self) ?? []
     }
 
     /// Called once this view has left its tree and is a root: its own constraints move in.
     func autoLayoutDidBecomeRoot(keeping constraints: [NSLayoutConstraint]) {
-        guard !constraints.isEmpty || !(autoLayoutStorage?.pendingConstraintUpdates.isEmpty ?? true) else { return }
+        guard !constraints.isEmpty else { return }
         let engine = engineCreatingIfNeeded()
         for constraint in constraints { engine.add(constraint) }
     }
@@ -74,18 +81,21 @@ extension UIView {
         if let engine = storage.engine {
             storage.engine = nil
             target.engineCreatingIfNeeded().absorb(engine)
-        } else if !storage.pendingConstraintUpdates.isEmpty {
-            target.engineCreatingIfNeeded().viewsNeedingConstraintUpdate += storage.pendingConstraintUpdates
-            storage.pendingConstraintUpdates = []
         }
-        if storage.needsUpdateConstraints { setNeedsUpdateConstraints() }
+        if !storage.pendingConstraintUpdates.isEmpty {
+            target.autoLayout.pendingConstraintUpdates += storage.pendingConstraintUpdates
+            storage.pendingConstraintUpdates = []
+            target.setNeedsLayout()
+        }
     }
 
     // MARK: The layout pass
 
     /// Before a layout pass from this tree's root: the update-constraints pass and a solve.
     func prepareConstraintBasedLayout() -> LayoutEngine? {
-        guard let engine = layoutEngineRoot.layoutEngine else { return nil }
+        let root = layoutEngineRoot
+        root.runPendingConstraintUpdates()
+        guard let engine = root.layoutEngine else { return nil }
         engine.prepareForLayout()
         return engine
     }
@@ -94,8 +104,11 @@ extension UIView {
     /// view's `layoutSubviews()` (so an override that calls super first sees them). The
     /// frame setter keeps centre and size, so a transformed subview keeps its transform.
     func applySolvedFramesToSubviews() {
-        for subview in subviews {
-            guard let engine = subview.autoLayoutStorage?.trackingEngine, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
+        guard let storage = autoLayoutStorage, !storage.subviewsToPlace.isEmpty else { return }
+        let moved = storage.subviewsToPlace
+        storage.subviewsToPlace.removeAll()
+        for subview in moved where subview.superview === self && !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let engine = subview.autoLayoutStorage?.trackingEngine else { continue }
             let rect = engine.frame(of: subview)
             if subview.engineRect(isRoot: false) != rect { subview.frame = subview.frame(forAlignmentRect: rect) }
         }

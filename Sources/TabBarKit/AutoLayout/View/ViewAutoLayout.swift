@@ -11,13 +11,17 @@ final class ViewAutoLayout {
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = false
+    /// Listed in its root's `pendingConstraintUpdates`.
+    var isQueuedForConstraintUpdate = false
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
     /// The engine that solves for this view, if any.
     weak var trackingEngine: LayoutEngine?
-    /// Views of a subtree that left a tree with their `updateConstraints()` still due.
+    /// For a root: the views of its tree whose `updateConstraints()` is due.
     var pendingConstraintUpdates: [UIView] = []
     let variables = LayoutVariables()
+    /// For a superview: subviews the last solve moved, placed at its next layout.
+    var subviewsToPlace: [UIView] = []
 
     var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the app set the margins (a controller's root view otherwise starts at none,
