@@ -146,6 +146,13 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The constraints a line of the visual format language describes, not yet active
+    /// (VisualFormat/; docs/VISUAL_FORMAT.md).
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+    }
+
     /// The nearest view that contains every item: the views themselves or guides' owners.
     func commonAncestor() -> UIView? {
         // One view or guide on each side, the usual case, without building arrays.
