@@ -37,8 +37,10 @@ soak: bootstrap
 	$(SWIFT) build --build-tests
 	TABBARKIT_SOAK_STEPS=100000 $(SWIFT) test --skip-build --filter TabBarRandomOperationTests
 
+# The benchmarks, then Auto Layout's systems solved by kiwisolver beside TabBarKit's.
 bench: bootstrap
 	cd $(BENCH_DIR) && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	$(BENCH_DIR)/compare-kiwisolver.py
 
 clean:
 	rm -rf .build out $(BENCH_DIR)/.build
