@@ -392,3 +392,80 @@ struct AutoLayoutTests {
         #expect(footer.convert(footer.bounds, to: window).maxY == CGFloat(852 - 34))
     }
 }
+
+/// Random sequences of what apps do with constraints — activate, deactivate, change
+/// constants and priorities, add, remove and move views, resize the window — with the
+/// engine's promises checked after every step: no crash, frames finite and never negative,
+/// every active constraint installed on a view that holds all its items and known to the
+/// engine of that view's tree, and no inactive one left in an engine.
+@MainActor
+struct AutoLayoutRandomOperationTests {
+    @Test(arguments: [11, 12, 13, 14, 15, 16, 17, 18])
+    func randomOperationsKeepTheEngineConsistent(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var views: [UIView] = [root.view]
+        var constraints: [NSLayoutConstraint] = []
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        LogCapture.quietly {
+            for _ in 0..<400 {
+                switch random.next() % 9 {
+                case 0, 1:
+                    let view = UIView()
+                    view.translatesAutoresizingMaskIntoConstraints = random.next() % 4 == 0
+                    pick(views).addSubview(view)
+                    views.append(view)
+                case 2, 3:
+                    let a = pick(views), b = pick(views)
+                    let anchors: [NSLayoutConstraint] = [
+                        a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: CGFloat(random.next() % 50)),
+                        a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor, constant: 4),
+                        a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5),
+                        a.heightAnchor.constraint(equalToConstant: CGFloat(random.next() % 80)),
+                        a.centerXAnchor.constraint(equalTo: b.safeAreaLayoutGuide.centerXAnchor),
+                        a.trailingAnchor.constraint(lessThanOrEqualTo: b.layoutMarginsGuide.trailingAnchor),
+                    ]
+                    let constraint = pick(anchors)
+                    if random.next() % 3 == 0 { constraint.priority = .defaultHigh }
+                    constraint.isActive = true
+                    constraints.append(constraint)
+                case 4 where !constraints.isEmpty:
+                    pick(constraints).constant = CGFloat(Int(random.next() % 400) - 200)
+                case 5 where !constraints.isEmpty:
+                    pick(constraints).isActive = random.next() % 2 == 0
+                case 6 where views.count > 1:
+                    let view = pick(Array(views.dropFirst()))
+                    if random.next() % 2 == 0 {
+                        view.removeFromSuperview()
+                    } else if let target = views.filter({ $0 !== view && !$0.isDescendant(of: view) }).randomElement(using: &random) {
+                        target.addSubview(view)
+                    }
+                case 7:
+                    window.resize(to: random.next() % 2 == 0 ? CGSize(width: 667, height: 375) : CGSize(width: 375, height: 667))
+                default:
+                    break
+                }
+                window.layoutIfNeeded()
+                for view in views {
+                    let frame = view.frame
+                    #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width >= 0 && frame.height >= 0,
+                            "seed \(seed): \(view) has frame \(frame)")
+                }
+                for constraint in constraints {
+                    guard let host = constraint.installedOn else {
+                        #expect(!constraint.isActive)
+                        continue
+                    }
+                    #expect(host.constraints.contains { $0 === constraint })
+                    #expect(constraint.commonAncestor().map { $0 === host || $0.isDescendant(of: host) } ?? false,
+                            "seed \(seed): \(constraint) is installed outside its items")
+                    #expect(host.layoutEngineRoot.layoutEngine?.contains(constraint) == true,
+                            "seed \(seed): \(constraint) is active but not in its tree's engine")
+                }
+            }
+        }
+    }
+}

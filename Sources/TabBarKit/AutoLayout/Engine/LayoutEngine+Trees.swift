@@ -20,7 +20,7 @@ extension LayoutEngine {
         var stack = [subtree]
         while let view = stack.popLast() {
             items.append(view)
-            if let storage = view.autoLayoutStorage { items += storage.layoutGuides as [AnyObject] }
+            if let storage = view.autoLayoutStorage { items += (storage.layoutGuides + storage.systemGuides) as [AnyObject] }
             stack += view.subviews
         }
         var keys = Set<ObjectIdentifier>()
