@@ -366,6 +366,26 @@ struct AutoLayoutTests {
         #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
     }
 
+    @Test func barsPlacedWithAnchorsTakeTheirOwnHeight() {
+        let (window, container) = screen()
+        let tabBar = UITabBar(), navigationBar = UINavigationBar()
+        for bar in [tabBar, navigationBar] as [UIView] {
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ])
+        }
+        NSLayoutConstraint.activate([
+            tabBar.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            navigationBar.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(tabBar.frame == CGRect(x: 0, y: 667 - 49, width: 375, height: 49))
+        #expect(navigationBar.frame == CGRect(x: 0, y: container.safeAreaInsets.top, width: 375, height: 44))
+    }
+
     @Test func aTabsContentEndsAtTheTabBarAndFollowsItWhenHidden() throws {
         let preset = try #require(ScreenConfiguration.presets.first { $0.name == "iphone-15" })
         let screen = UIScreen(configuration: preset)

@@ -119,6 +119,11 @@ open class UINavigationBar: UIView {
         if storedCompactAppearance != nil { updateBackground() }
     }
 
+    /// The bar's standard height; any width.
+    override open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)
     }

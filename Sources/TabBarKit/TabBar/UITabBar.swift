@@ -127,6 +127,11 @@ open class UITabBar: UIView {
 
     /// The item row (49, 32 or 50 points, fact sheet §2.1) plus the window's bottom safe area,
     /// which the background fills below the items.
+    /// As tall as `sizeThatFits` says (the item row and the home indicator's strip); any width.
+    override open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: itemRowHeight + (window?.safeAreaInsets.bottom ?? 0))
     }
