@@ -245,6 +245,10 @@ struct AutoLayoutTests {
         window.layoutIfNeeded()
         #expect(leading.frame == CGRect(x: 315, y: 0, width: 50, height: 50))
         #expect(left.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
+        // Back to left to right, after the constraints are active: leading flips back.
+        container.semanticContentAttribute = .forceLeftToRight
+        window.layoutIfNeeded()
+        #expect(leading.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
     }
 
     @Test func marginsAndTheSafeAreaOnANotchedPhone() throws {

@@ -433,7 +433,11 @@ open class UIView: UIResponder {
 
     /// Whether content runs right to left whatever the language (`.forceRightToLeft`).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+            layoutDirectionMayHaveChanged()
+        }
     }
 
     // MARK: Hit testing (UIView+Geometry.swift has the conversions)

@@ -89,6 +89,21 @@ extension UIView {
         }
     }
 
+    /// The subtree's direction may have flipped: constraints on its views and guides are
+    /// made again, so leading and trailing follow.
+    func layoutDirectionMayHaveChanged() {
+        guard let engine = layoutEngineRoot.layoutEngine else { return }
+        var stack = [self]
+        while let view = stack.popLast() {
+            if engine.tracks(view) { engine.rebuildConstraints(mentioning: view) }
+            for guide in (view.autoLayoutStorage?.layoutGuides ?? []) + (view.autoLayoutStorage?.systemGuides ?? [])
+            where engine.tracks(guide) {
+                engine.rebuildConstraints(mentioning: guide)
+            }
+            stack += view.subviews
+        }
+    }
+
     // MARK: The layout pass
 
     /// Before a layout pass from this tree's root: the update-constraints pass and a solve.
