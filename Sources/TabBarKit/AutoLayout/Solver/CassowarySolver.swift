@@ -406,8 +406,13 @@ final class CassowarySolver {
                     leaving = (ratio, basic)
                 }
             }
-            // Unbounded: cannot happen with error variables weighted positively.
-            guard let leaving, var row = takeRow(of: leaving.symbol) else { return }
+            // No row bounds it: the objective, a sum of weighted errors, cannot fall without
+            // end, so the coefficient is rounding left by cancelling large strengths (a
+            // removed constraint's). It goes, and the search goes on without it.
+            guard let leaving, var row = takeRow(of: leaving.symbol) else {
+                if artificialSymbol != nil, artificial != nil { artificial?.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
             row.solve(for: leaving.symbol, and: entering)
             substitute(entering, with: row)
             setRow(row, for: entering)
