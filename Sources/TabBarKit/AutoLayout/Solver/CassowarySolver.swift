@@ -206,10 +206,22 @@ final class CassowarySolver {
 
     /// Whether the constraints leave `variable` free to move at no cost: it is parametric
     /// (nothing fixed it), or its row holds a symbol that may move without changing the
-    /// objective (a free variable, or a slack or error the optimum does not weigh).
+    /// objective (a free variable, or a slack or error the optimum does not weigh) and that
+    /// no row at its bound stops at once (as a hugging and a compression resistance that
+    /// both hold stop each other's slack).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = rows[symbol] else { return true }
-        return row.symbols.contains { kinds[$0] != .dummy && SolverRow.isNearZero(objective.coefficient(for: $0)) }
+        return row.symbols.contains { cell in
+            guard kinds[cell] != .dummy, SolverRow.isNearZero(objective.coefficient(for: cell)) else { return false }
+            // A restricted symbol (at zero) can only grow; a free variable may go either way.
+            let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
+            return directions.contains { direction in
+                !columns[cell].contains { basic in
+                    guard kinds[basic] != .external, let blocking = rows[basic] else { return false }
+                    return blocking.coefficient(for: cell) * direction < 0 && SolverRow.isNearZero(blocking.constant)
+                }
+            }
+        }
     }
 
     // MARK: Building rows
