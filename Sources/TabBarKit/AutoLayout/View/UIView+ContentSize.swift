@@ -55,6 +55,8 @@ extension UIView {
     /// `target` at the given priorities: solved in a scratch engine, leaving every real
     /// frame and engine as they are.
     func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // Constraints still to be made (a stack view's) are made first, as UIKit does.
+        layoutEngineRoot.layoutEngine?.runConstraintUpdates()
         let engine = LayoutEngine(root: self, scratch: true)
         var stack = [self]
         while let view = stack.popLast() {
