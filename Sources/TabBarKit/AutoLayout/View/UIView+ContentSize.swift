@@ -31,6 +31,7 @@ extension UIView {
     /// The intrinsic size changed: the engine takes the new one.
     func intrinsicContentSizeDidChange() {
         autoLayoutStorage?.trackingEngine?.ownConstraintsNeedRebuild(for: self)
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     // MARK: Alignment rectangles
