@@ -620,6 +620,67 @@ struct StackViewTests {
         #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 64))
     }
 
+    /// Random edits of a stack (views added, inserted, moved, removed, hidden, resized; axis,
+    /// distribution, alignment, spacing and margins changed), each followed by a layout,
+    /// end where a stack built afresh in the final state ends, with finite frames throughout.
+    @Test(arguments: [5, 6, 9, 14, 18, 21, 23, 40])
+    func randomEditsEndWhereBuildingAfreshEnds(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let (window, container) = screen()
+        let stack = UIStackView()
+        place(stack, in: container, x: 10, y: 20)
+        stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        var pool: [Box] = []
+        for index in 0..<6 { pool.append(Box(CGFloat(20 + 10 * index), CGFloat(10 + 5 * index))) }
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        for _ in 0..<60 {
+            switch random.next() % 9 {
+            case 0: stack.addArrangedSubview(pick(pool))
+            case 1: stack.insertArrangedSubview(pick(pool), at: Int(random.next() % UInt64(stack.arrangedSubviews.count + 1)))
+            case 2: if let view = stack.arrangedSubviews.randomElement(using: &random) { stack.removeArrangedSubview(view) }
+            case 3: if let view = stack.arrangedSubviews.randomElement(using: &random) { view.removeFromSuperview() }
+            case 4: if let view = stack.arrangedSubviews.randomElement(using: &random) { view.isHidden.toggle() }
+            case 5: pick(pool).size.width = CGFloat(10 + random.next() % 60)
+            case 6: stack.axis = pick([NSLayoutConstraint.Axis.horizontal, .vertical])
+            case 7: stack.distribution = pick([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+            default:
+                stack.alignment = pick([UIStackView.Alignment.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline])
+                stack.spacing = CGFloat(random.next() % 12)
+                stack.isLayoutMarginsRelativeArrangement.toggle()
+            }
+            window.layoutIfNeeded()
+            for view in [stack] + stack.arrangedSubviews {
+                #expect([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy { $0.isFinite })
+            }
+        }
+        // In a window of its own, so that a new engine solves it.
+        let (freshWindow, freshContainer) = screen()
+        let fresh = UIStackView()
+        place(fresh, in: freshContainer, x: 10, y: 20)
+        fresh.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        fresh.axis = stack.axis
+        fresh.distribution = stack.distribution
+        fresh.alignment = stack.alignment
+        fresh.spacing = stack.spacing
+        fresh.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        let copies = stack.arrangedSubviews.map { view -> Box in
+            let original = view as! Box
+            let copy = Box(original.size.width, original.size.height)
+            copy.isHidden = original.isHidden
+            return copy
+        }
+        for copy in copies { fresh.addArrangedSubview(copy) }
+        freshWindow.layoutIfNeeded()
+        // To the pixel: a value on a half pixel may round either way after other arithmetic.
+        func close(_ a: CGRect, _ b: CGRect) -> Bool {
+            [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) <= 0.5 }
+        }
+        #expect(close(fresh.frame, stack.frame), "seed \(seed)")
+        for (copy, view) in zip(copies, stack.arrangedSubviews) {
+            #expect(close(copy.frame, view.frame), "seed \(seed): \(copy.frame) afresh, \(view.frame) edited")
+        }
+    }
+
     @Test func uikitsRawValuesAndDefaults() {
         #expect(UIStackView.Distribution.equalCentering.rawValue == 4)
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.top.rawValue == 1)

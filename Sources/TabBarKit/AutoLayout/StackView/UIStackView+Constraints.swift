@@ -110,7 +110,13 @@ struct StackArrangementBuilder {
     /// they stand, after the visible view before them; then the distribution's sizes.
     mutating func buildAlongAxis() {
         let arranged = stack.arrangedSubviews
-        guard !arranged.isEmpty else { return }
+        guard !arranged.isEmpty else {
+            // With nothing to arrange, the stack hugs nothing.
+            for size in [along.size, across.size] {
+                relate(canvas, size, nil, .notAnAttribute, priority: Self.fittingPriority, "UISV-canvas-fit")
+            }
+            return
+        }
         let visible = arranged.filter { !$0.isHidden }
         // With every view hidden they chain at no length, and the stack has none.
         let chain = visible.isEmpty ? arranged : visible
