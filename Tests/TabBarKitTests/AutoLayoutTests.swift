@@ -171,6 +171,21 @@ struct AutoLayoutTests {
         #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
     }
 
+    @Test func aLabelPlacedByTwoEdgesIsSizedByItsTextUnambiguously() {
+        let (window, container) = screen()
+        let label = UILabel()
+        label.text = "Sized by its text"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 40),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(!label.hasAmbiguousLayout)
+    }
+
     @Test func updateConstraintsRunsDeepestFirstBeforeLayout() {
         let log = EventLog()
         final class Recording: UIView {

@@ -191,6 +191,48 @@ struct CassowarySolverTests {
         }
     }
 
+    /// The same with what layouts hold: expressions of up to three variables with halves and
+    /// doubles, and the strengths of UIKit's usual priorities, whose errors cancel in the
+    /// objective when a constraint goes (a stack view replaces its constraints often). What
+    /// the cancelling leaves over must not stop the search for the best solution.
+    @Test(arguments: [1, 2, 5, 9, 18, 57])
+    func removalsAmongUIKitPrioritiesStayOptimal(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let variables = (0..<8).map { LayoutVariable("v\($0)") }
+        let strengths = [UILayoutPriority.required, .required, UILayoutPriority(25), .fittingSizeLevel, .defaultLow, .defaultHigh]
+            .map(\.solverStrength)
+        var held: [SolverConstraint] = []
+        let solver = CassowarySolver()
+        for _ in 0..<60 {
+            if random.next() % 3 != 0 || held.isEmpty {
+                let terms = (0...(random.next() % 3)).map { _ in
+                    (variables[Int(random.next() % 8)], [1, -1, 0.5, -0.5, 2][Int(random.next() % 5)])
+                }
+                let relation: SolverRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 3)]
+                let strength = strengths[Int(random.next() % UInt64(strengths.count))]
+                let constraint = SolverConstraint(LinearExpression(terms, constant: Double(random.next() % 60) - 30), relation, strength: strength)
+                do {
+                    try solver.add(constraint)
+                    held.append(constraint)
+                } catch SolverError.unsatisfiable {}
+            } else {
+                try solver.remove(held.remove(at: Int(random.next() % UInt64(held.count))))
+            }
+            solver.updateVariables()
+            for constraint in held where constraint.isRequired {
+                #expect(Self.violation(of: constraint) < 1e-6, "seed \(seed): a required constraint fails")
+            }
+            let incrementalError = Self.weightedError(held)
+            let incremental = variables.map(\.value)
+            let fresh = CassowarySolver()
+            for constraint in held { try fresh.add(constraint) }
+            fresh.updateVariables()
+            let freshError = Self.weightedError(held)
+            #expect(abs(incrementalError - freshError) <= 1e-4 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
+            for (variable, value) in zip(variables, incremental) { variable.value = value }
+        }
+    }
+
     /// How far the variables' values are from meeting `constraint`.
     private static func violation(of constraint: SolverConstraint) -> Double {
         let value = constraint.expression.value

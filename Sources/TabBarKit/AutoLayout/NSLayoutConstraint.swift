@@ -89,6 +89,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open var identifier: String?
+    /// Weighs less than any priority (`UILayoutPriority.tieSettlingStrength`): set on the
+    /// constraints a stack view adds to decide, by order, what equal priorities leave open.
+    var onlySettlesTies = false
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.

@@ -35,4 +35,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     var solverStrength: Double {
         rawValue >= 1000 ? SolverConstraint.required : pow(10, Double(max(0, rawValue)) / 100)
     }
+
+    /// Below any priority's weight and below the difference between any two near ones: a
+    /// constraint this light only chooses among solutions the priorities leave equal.
+    static let tieSettlingStrength = 1e-3
 }

@@ -223,6 +223,8 @@ open class UIView: UIResponder {
             guard newValue != storedHidden else { return }
             storedHidden = newValue
             invalidateVisualArea(ignoringHidden: true)
+            // A stack view collapses its hidden arranged views.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
 

@@ -54,6 +54,12 @@ extension LayoutEngine {
         case .centerY: return origin.y + height * 0.5
         case .firstBaseline, .lastBaseline:
             guard let view = item as? UIView else { return origin.y + height }
+            // Baselines lent by a constrained subview (a stack view's arranged views) are
+            // that subview's, wherever the engine puts it.
+            let source = term.attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if source !== view, source.isDescendant(of: view), !source.translatesAutoresizingMaskIntoConstraints {
+                return expression(for: AnchorTerm(item: source, attribute: term.attribute), in: space)
+            }
             let baseline = view.baselinePlacement(first: term.attribute == .firstBaseline)
             return origin.y + height * Double(baseline.heightFactor) + LinearExpression(constant: Double(baseline.offset))
         default: return nil

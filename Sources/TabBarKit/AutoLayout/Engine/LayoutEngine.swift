@@ -137,15 +137,16 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return SolverConstraint(difference, relation, strength: constraint.priority.solverStrength)
+        let strength = constraint.onlySettlesTies ? UILayoutPriority.tieSettlingStrength : constraint.priority.solverStrength
+        return SolverConstraint(difference, relation, strength: strength)
     }
 
-    /// Rebuilds the solver form of every constraint that mentions `item` (its baselines or
-    /// layout direction may have changed).
-    func rebuildConstraints(mentioning item: AnyObject) {
+    /// Rebuilds the solver form of the constraints that mention `item` (its baselines or
+    /// layout direction may have changed), or those of them that `filter` picks.
+    func rebuildConstraints(mentioning item: AnyObject, where filter: (NSLayoutConstraint) -> Bool = { _ in true }) {
         guard let entry = tracked[ObjectIdentifier(item)] else { return }
-        for key in entry.referencing {
-            guard let record = records[key] else { continue }
+        for key in entry.referencing.sorted() {
+            guard let record = records[key], filter(record.constraint) else { continue }
             if let solved = record.solved { try? solver.remove(solved) }
             record.solved = nil
             solve(record)

@@ -233,10 +233,22 @@ final class CassowarySolver {
 
     /// Whether the constraints leave `variable` free to move at no cost: it is parametric
     /// (nothing fixed it), or its row holds a symbol that may move without changing the
-    /// objective (a free variable, or a slack or error the optimum does not weigh).
+    /// objective (a free variable, or a slack or error the optimum does not weigh) and that
+    /// no row at its bound stops at once (as a hugging and a compression resistance that
+    /// both hold stop each other's slack).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = rows[symbol] else { return true }
-        return row.symbols.contains { kinds[$0] != .dummy && SolverRow.isNearZero(objective.coefficient(for: $0)) }
+        return row.symbols.contains { cell in
+            guard kinds[cell] != .dummy, SolverRow.isNearZero(objective.coefficient(for: cell)) else { return false }
+            // A restricted symbol (at zero) can only grow; a free variable may go either way.
+            let directions: [Double] = kinds[cell] == .external ? [1, -1] : [1]
+            return directions.contains { direction in
+                !columns[cell].contains { basic in
+                    guard kinds[basic] != .external, let blocking = rows[basic] else { return false }
+                    return blocking.coefficient(for: cell) * direction < 0 && SolverRow.isNearZero(blocking.constant)
+                }
+            }
+        }
     }
 
     // MARK: Building rows
@@ -466,8 +478,13 @@ final class CassowarySolver {
                     leaving = (ratio, basic)
                 }
             }
-            // Unbounded: cannot happen with error variables weighted positively.
-            guard let leaving, var row = takeRow(of: leaving.symbol) else { return }
+            // No row bounds it: the objective, a sum of weighted errors, cannot fall without
+            // end, so the coefficient is rounding left by cancelling large strengths (a
+            // removed constraint's). It goes, and the search goes on without it.
+            guard let leaving, var row = takeRow(of: leaving.symbol) else {
+                if artificialSymbol != nil, artificial != nil { artificial?.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
             row.solve(for: leaving.symbol, and: entering)
             substitute(entering, with: row)
             setRow(row, for: entering)

@@ -31,6 +31,7 @@ extension UIView {
     /// The intrinsic size changed: the engine takes the new one.
     func intrinsicContentSizeDidChange() {
         autoLayoutStorage?.trackingEngine?.ownConstraintsNeedRebuild(for: self)
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     // MARK: Alignment rectangles
@@ -55,6 +56,8 @@ extension UIView {
     /// `target` at the given priorities: solved in a scratch engine, leaving every real
     /// frame and engine as they are.
     func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // Constraints still to be made (a stack view's) are made first, as UIKit does.
+        layoutEngineRoot.runPendingConstraintUpdates()
         let engine = LayoutEngine(root: self, scratch: true)
         var stack = [self]
         while let view = stack.popLast() {

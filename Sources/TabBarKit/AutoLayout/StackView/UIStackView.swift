@@ -1,0 +1,103 @@
+import Foundation
+
+/// Lines up its arranged subviews along an axis with Auto Layout constraints that it makes
+/// and keeps itself (installed on itself, made again before the next layout whenever one of
+/// its properties or arranged views changes). It has no size of its own: unless it is
+/// constrained, it hugs its arranged views. docs/STACK_VIEW.md has the constraints.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// As a custom spacing: none, the stack's `spacing` applies.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// As a spacing: the system's spacing between siblings.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The views the stack lays out, in order; always among its subviews.
+    public internal(set) var arrangedSubviews: [UIView] = []
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { setNeedsArrangement() } }
+    }
+
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsArrangement() } }
+    }
+
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { setNeedsArrangement() } }
+    }
+
+    /// The space between adjacent arranged views (a minimum for the equal-spacing and
+    /// equal-centering distributions). Negative values overlap them.
+    open var spacing: CGFloat = 0 {
+        didSet {
+            guard spacing != oldValue else { return }
+            guard spacing.isFinite else {
+                Log.layout.error("UIStackView.spacing: \(spacing) is not a number of points; kept \(oldValue)")
+                spacing = oldValue
+                return
+            }
+            spacingDidChange()
+        }
+    }
+
+    /// Vertical stacks only: spacing runs from a view's last baseline to the next one's first.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// Lay out within the layout margins rather than the bounds.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// Custom spacing after arranged views, by view.
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and guides of the current arrangement.
+    var arrangement = StackArrangement()
+    /// The arrangement is out of date; `updateConstraints()` makes it again.
+    var needsArrangement = false
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    override open func updateConstraints() {
+        if needsArrangement { rebuildArrangement() }
+        super.updateConstraints()
+    }
+
+    /// Baselines are those of the first and last visible arranged views.
+    override open var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden } ?? self
+    }
+
+    override open var forLastBaselineLayout: UIView {
+        arrangedSubviews.last { !$0.isHidden } ?? self
+    }
+
+    override open func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        // An arranged view that leaves the stack's subviews leaves the arrangement too.
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+    }
+}
