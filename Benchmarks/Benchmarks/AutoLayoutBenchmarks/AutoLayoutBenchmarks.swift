@@ -24,6 +24,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Auto Layout: 1,000 views in nested stack views: solve and lay out", configuration: firstSolve) { @MainActor benchmark async in
+        for _ in benchmark.scaledIterations {
+            let stacks = NestedStacks(rows: 125)
+            benchmark.startMeasurement()
+            stacks.activateAndLayOut()
+            benchmark.stopMeasurement()
+        }
+    }
+
     let change = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
         warmupIterations: 10,
