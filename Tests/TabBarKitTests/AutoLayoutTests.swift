@@ -5,17 +5,6 @@ import Testing
 /// Constraints and anchors as UIKit code writes them, with the frames UIKit gives.
 @MainActor
 struct AutoLayoutTests {
-    /// A plain 375×667 window whose root view controller's view holds the test's views.
-    private func screen() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.screen = UIScreen.main
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, root.view)
-    }
-
     private func constrained(_ color: UIColor = .systemBlue) -> UIView {
         let view = UIView()
         view.backgroundColor = color
@@ -24,7 +13,7 @@ struct AutoLayoutTests {
     }
 
     @Test func edgesPinnedWithInsets() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let card = constrained()
         container.addSubview(card)
         NSLayoutConstraint.activate([
@@ -40,7 +29,7 @@ struct AutoLayoutTests {
     }
 
     @Test func theItemInitializerAndMultipliers() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let half = constrained()
         container.addSubview(half)
         NSLayoutConstraint.activate([
@@ -58,7 +47,7 @@ struct AutoLayoutTests {
     }
 
     @Test func aCentredButtonAtLeastAWidth() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let button = UIButton(type: .system)
         button.setTitle("Sign in", for: .normal)
         button.translatesAutoresizingMaskIntoConstraints = false
@@ -76,7 +65,7 @@ struct AutoLayoutTests {
     }
 
     @Test func theLabelThatHugsHarderKeepsItsWidth() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let title = UILabel(), value = UILabel()
         title.text = "Title"
         value.text = "Value"
@@ -104,7 +93,7 @@ struct AutoLayoutTests {
 
     @Test func aConstantAnimatedInsideAnAnimationBlockSlides() {
         let clock = TestClock()
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let bar = constrained()
         container.addSubview(bar)
         let height = bar.heightAnchor.constraint(equalToConstant: 60)
@@ -126,7 +115,7 @@ struct AutoLayoutTests {
     }
 
     @Test func contradictoryConstraintsAreReportedAndOneBreaks() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let box = constrained()
         container.addSubview(box)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
@@ -155,7 +144,7 @@ struct AutoLayoutTests {
     }
 
     @Test func anUnderconstrainedViewIsAmbiguousUntilPinned() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let box = constrained()
         container.addSubview(box)
         box.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
@@ -172,7 +161,7 @@ struct AutoLayoutTests {
     }
 
     @Test func aLabelPlacedByTwoEdgesIsSizedByItsTextUnambiguously() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let label = UILabel()
         label.text = "Sized by its text"
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -200,7 +189,7 @@ struct AutoLayoutTests {
                 log?.add("\(name).layoutSubviews")
             }
         }
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let outer = Recording(), inner = Recording()
         outer.name = "outer"
         inner.name = "inner"
@@ -237,7 +226,7 @@ struct AutoLayoutTests {
                 seen = badge.frame
             }
         }
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let header = Header(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
         container.addSubview(header)
         window.layoutIfNeeded()
@@ -245,7 +234,7 @@ struct AutoLayoutTests {
     }
 
     @Test func leadingAndTrailingFollowTheLayoutDirection() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         container.semanticContentAttribute = .forceRightToLeft
         let leading = constrained(), left = constrained()
         container.addSubview(leading)
@@ -298,7 +287,7 @@ struct AutoLayoutTests {
     }
 
     @Test func aDistanceBetweenAnchorsIsADimension() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let a = constrained(), b = constrained(), c = constrained()
         for view in [a, b, c] {
             container.addSubview(view)
@@ -320,7 +309,7 @@ struct AutoLayoutTests {
     }
 
     @Test func removingAViewTakesItsOutwardConstraintsAndKeepsItsOwn() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let card = constrained(), label = constrained()
         container.addSubview(card)
         card.addSubview(label)
@@ -364,7 +353,7 @@ struct AutoLayoutTests {
     }
 
     @Test func badValuesAreRefusedWithAMessage() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let box = constrained()
         container.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 40)
@@ -386,7 +375,7 @@ struct AutoLayoutTests {
     }
 
     @Test func barsPlacedWithAnchorsTakeTheirOwnHeight() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let tabBar = UITabBar(), navigationBar = UINavigationBar()
         for bar in [tabBar, navigationBar] as [UIView] {
             bar.translatesAutoresizingMaskIntoConstraints = false

@@ -25,17 +25,6 @@ private final class Box: UIView {
 /// Stack views as UIKit code builds them, with the frames UIKit gives.
 @MainActor
 struct StackViewTests {
-    /// A plain 375×667 window whose root view controller's view holds the test's views.
-    private func screen() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.screen = UIScreen.main
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, root.view)
-    }
-
     private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         let label = UILabel()
         label.text = text
@@ -56,7 +45,7 @@ struct StackViewTests {
     // MARK: Fill, hiding, hugging
 
     @Test func threeLabelsStackDownwardsAndAHiddenOneTakesItsSpacingWithIt() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let title = label("Title"), subtitle = label("Subtitle"), footnote = label("Footnote")
         let stack = UIStackView(arrangedSubviews: [title, subtitle, footnote])
         stack.axis = .vertical
@@ -90,7 +79,7 @@ struct StackViewTests {
     }
 
     @Test func everyViewHiddenLeavesTheStackWithoutLength() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let first = label("One"), second = label("Two")
         let stack = UIStackView(arrangedSubviews: [first, second])
         stack.spacing = 10
@@ -105,7 +94,7 @@ struct StackViewTests {
     }
 
     @Test func theViewThatHugsLeastStretchesAndTiesGoToTheFirst() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let name = label("Name"), value = label("Value")
         let row = UIStackView(arrangedSubviews: [name, value])
         row.spacing = 8
@@ -137,7 +126,7 @@ struct StackViewTests {
     // MARK: Distributions
 
     @Test func fillEquallySharesTheLengthOnThePixelGrid() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = [UIColor.systemRed, .systemGreen, .systemBlue].map { color -> UIView in
             let view = UIView()
             view.backgroundColor = color
@@ -159,7 +148,7 @@ struct StackViewTests {
     }
 
     @Test func fillProportionallyFollowsTheIntrinsicLengths() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let small = Box(20, 30), medium = Box(40, 30), large = Box(60, 30)
         let stack = UIStackView(arrangedSubviews: [small, medium, large])
         stack.distribution = .fillProportionally
@@ -183,7 +172,7 @@ struct StackViewTests {
     }
 
     @Test func equalSpacingKeepsSizesAndSpreadsTheGaps() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let boxes = [Box(40, 20), Box(60, 30), Box(80, 40)]
         let stack = UIStackView(arrangedSubviews: boxes)
         stack.distribution = .equalSpacing
@@ -203,7 +192,7 @@ struct StackViewTests {
     }
 
     @Test func equalCenteringSpacesTheCentres() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let boxes = [Box(40, 20), Box(60, 20), Box(100, 20)]
         let stack = UIStackView(arrangedSubviews: boxes)
         stack.distribution = .equalCentering
@@ -222,7 +211,7 @@ struct StackViewTests {
     // MARK: Alignment
 
     @Test func centreTrailingAndBaselineAlignmentAcrossARow() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let small = label("Small", size: 13), large = label("Large", size: 34), body = label("Body")
         let row = UIStackView(arrangedSubviews: [small, large, body])
         row.spacing = 8
@@ -254,7 +243,7 @@ struct StackViewTests {
     }
 
     @Test func aHorizontalStackAlignsToANestedStacksBaseline() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let title = label("Title", size: 22), subtitle = label("Subtitle", size: 13)
         let texts = UIStackView(arrangedSubviews: [title, subtitle])
         texts.axis = .vertical
@@ -276,7 +265,7 @@ struct StackViewTests {
     }
 
     @Test func baselineRelativeArrangementMeasuresSpacingBetweenBaselines() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let heading = label("Heading", size: 28), body = label("Body")
         let stack = UIStackView(arrangedSubviews: [heading, body])
         stack.axis = .vertical
@@ -292,7 +281,7 @@ struct StackViewTests {
     // MARK: Spacing and margins
 
     @Test func customSpacingAfterOneViewAndSpacingChangesInPlace() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = [Box(50, 20), Box(50, 20), Box(50, 20)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
@@ -322,7 +311,7 @@ struct StackViewTests {
     }
 
     @Test func layoutMarginsRelativeArrangementInsetsTheViews() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let first = Box(100, 20), second = Box(100, 20)
         let stack = UIStackView(arrangedSubviews: [first, second])
         stack.axis = .vertical
@@ -344,7 +333,7 @@ struct StackViewTests {
     // MARK: Nesting and animation
 
     @Test func nestedStacksMakeASettingsRow() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let icon = Box(29, 29, .systemGreen)
         icon.setContentHuggingPriority(.required, for: .horizontal)
         let title = label("Battery"), detail = label("Last charged to 100 %", size: 13)
@@ -382,7 +371,7 @@ struct StackViewTests {
 
     @Test func hidingInsideAnAnimationBlockSlidesTheOthersUp() {
         let clock = TestClock()
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = [Box(100, 40), Box(100, 40), Box(100, 40)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
@@ -538,7 +527,7 @@ struct StackViewTests {
     // MARK: Managing the arranged views
 
     @Test func arrangedViewsAreSubviewsThatCanMoveAndLeave() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let a = Box(10, 10), b = Box(20, 10), c = Box(30, 10), loose = UIView()
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.addSubview(loose)
@@ -579,7 +568,7 @@ struct StackViewTests {
     }
 
     @Test func aStackPlacedByItsFrameLaysOutInside() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let stack = UIStackView(frame: CGRect(x: 10, y: 50, width: 200, height: 40))
         stack.distribution = .fillEqually
         stack.addArrangedSubview(Box(10, 10))
@@ -592,7 +581,7 @@ struct StackViewTests {
     }
 
     @Test func aHorizontalStackRunsFromTheRightInRightToLeftLayouts() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         container.semanticContentAttribute = .forceRightToLeft
         let first = Box(40, 20), second = Box(60, 20)
         let stack = UIStackView(arrangedSubviews: [first, second])
@@ -626,7 +615,7 @@ struct StackViewTests {
     @Test(arguments: [5, 6, 9, 14, 18, 21, 23, 40])
     func randomEditsEndWhereBuildingAfreshEnds(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let stack = UIStackView()
         place(stack, in: container, x: 10, y: 20)
         stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
@@ -654,7 +643,7 @@ struct StackViewTests {
             }
         }
         // In a window of its own, so that a new engine solves it.
-        let (freshWindow, freshContainer) = screen()
+        let (freshWindow, freshContainer) = ConstraintScreen.make()
         let fresh = UIStackView()
         place(fresh, in: freshContainer, x: 10, y: 20)
         fresh.widthAnchor.constraint(equalToConstant: 300).isActive = true
@@ -695,7 +684,7 @@ struct StackViewTests {
     }
 
     @Test func badValuesAreRefusedAndFramesStayFinite() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let a = Box(10, 10), b = Box(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         place(stack, in: container)

@@ -6,17 +6,6 @@ import Testing
 /// frames UIKit gives and the constraints it makes.
 @MainActor
 struct VisualFormatTests {
-    /// A plain 375×667 window (scale 2) whose root view controller's view holds the views.
-    private func screen() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.screen = UIScreen.main
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, root.view)
-    }
-
     private func boxes(_ count: Int, in container: UIView) -> [UIView] {
         (0..<count).map { _ in
             let box = UIView()
@@ -30,7 +19,7 @@ struct VisualFormatTests {
     // MARK: Frames
 
     @Test func standardSpacingToTheSuperviewAndBetweenViews() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["a": views[0], "b": views[1]]
         NSLayoutConstraint.activate(
@@ -46,7 +35,7 @@ struct VisualFormatTests {
     }
 
     @Test func explicitSpacingsAndEqualWidths() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["cancel": views[0], "save": views[1]]
         container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[cancel(==save)]-10-[save]-20-|",
@@ -61,7 +50,7 @@ struct VisualFormatTests {
     }
 
     @Test func anOptionalHeightGivesWayToARequiredMinimumSpacing() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let banner = boxes(1, in: container)[0]
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", metrics: nil, views: ["banner": banner]))
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(>=50)-[banner(44@750)]", metrics: nil,
@@ -78,7 +67,7 @@ struct VisualFormatTests {
     }
 
     @Test func metricsOfEveryNumericKind() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let metrics: [String: Any] = ["margin": 16, "gap": 12.5, "side": CGFloat(60), "low": NSNumber(value: 250), "tall": Float(40)]
         let bindings = ["icon": views[0], "title": views[1]]
@@ -95,7 +84,7 @@ struct VisualFormatTests {
     }
 
     @Test func viewsAlignedOnTheirCentres() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(3, in: container)
         let bindings = ["icon": views[0], "title": views[1], "skip": views[2]]
         let row = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(30)]-[title]-[skip(60)]-15-|",
@@ -116,7 +105,7 @@ struct VisualFormatTests {
     }
 
     @Test func aColumnAlignedOnLeadingEdges() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["name": views[0], "email": views[1]]
         NSLayoutConstraint.activate(
@@ -131,7 +120,7 @@ struct VisualFormatTests {
     }
 
     @Test func labelsAlignedOnTheirFirstBaselines() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let title = UILabel(), detail = UILabel()
         title.text = "Title"
         title.font = .systemFont(ofSize: 34)
@@ -156,7 +145,7 @@ struct VisualFormatTests {
     }
 
     @Test func layoutGuidesShareTheSpaceAroundAButton() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let button = boxes(1, in: container)[0]
         let before = UILayoutGuide(), after = UILayoutGuide()
         container.addLayoutGuide(before)
@@ -172,7 +161,7 @@ struct VisualFormatTests {
     }
 
     @Test func rightToLeftLinesRunFromTheRightEdge() {
-        let (window, container) = screen()
+        let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["first": views[0], "second": views[1]]
         let line = NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[first(50)]-5-[second(50)]", options: .directionRightToLeft,
@@ -189,7 +178,7 @@ struct VisualFormatTests {
     // MARK: The constraints made
 
     @Test func aLineMakesItsConstraintsInUIKitsForm() throws {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let made = NSLayoutConstraint.constraints(withVisualFormat: "|-20-[a]-(>=8@750)-[b(==a)]-|", metrics: nil,
                                                   views: ["a": views[0], "b": views[1]])
@@ -209,7 +198,7 @@ struct VisualFormatTests {
     }
 
     @Test func sizesPrioritiesAndRelations() throws {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let button = boxes(1, in: container)[0]
         let made = NSLayoutConstraint.constraints(withVisualFormat: "V:[button(>=70,<=100,100@20)]", metrics: nil, views: ["button": button])
         try #require(made.count == 3)
@@ -221,7 +210,7 @@ struct VisualFormatTests {
     }
 
     @Test func flushViewsAndVerticalSpacing() throws {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let views = boxes(3, in: container)
         let made = NSLayoutConstraint.constraints(withVisualFormat: "V:[top][middle]-10-[bottom]", metrics: nil,
                                                   views: ["top": views[0], "middle": views[1], "bottom": views[2]])
@@ -232,7 +221,7 @@ struct VisualFormatTests {
     }
 
     @Test func spacingsWithRelationsMetricsAndOverlaps() throws {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let views = boxes(4, in: container)
         let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]->=20-[b]-(>=8,<=gap@high)-[c]-(-5)-[d]|",
                                                   metrics: ["gap": 30, "high": 750],
@@ -246,7 +235,7 @@ struct VisualFormatTests {
     }
 
     @Test func leftToRightUsesLeftAndRight() {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|", options: .directionLeftToRight, metrics: nil,
                                                   views: ["a": views[0], "b": views[1]])
@@ -256,7 +245,7 @@ struct VisualFormatTests {
     }
 
     @Test func baselineToBaselineSpacing() throws {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let labels = [UILabel(), UILabel()]
         for label in labels { container.addSubview(label) }
         let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a]-24-[b]", options: .spacingBaselineToBaseline, metrics: nil,
@@ -281,7 +270,7 @@ struct VisualFormatTests {
     }
 
     @Test func aMissingColonIsReportedWithACaret() {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let box = boxes(1, in: container)[0]
         let result = refusal("V|[box]|", views: ["box": box])
         #expect(result.constraints.isEmpty)
@@ -309,7 +298,7 @@ struct VisualFormatTests {
         ("H:[box(50@high)]", "'high' is not a key in the metrics dictionary", 10),
     ])
     func malformedFormatsAreLoggedOnce(format: String, reason: String, caret: Int) {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let box = boxes(1, in: container)[0]
         let result = refusal(format, views: ["box": box])
         #expect(result.constraints.isEmpty)
@@ -322,7 +311,7 @@ struct VisualFormatTests {
     }
 
     @Test func dictionariesWithTheWrongValues() {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let box = boxes(1, in: container)[0]
         let notAView = refusal("H:[box][label]", views: ["box": box, "label": "Title"])
         #expect(notAView.constraints.isEmpty && notAView.messages.count == 1)
@@ -335,7 +324,7 @@ struct VisualFormatTests {
     }
 
     @Test func alignmentAcrossTheLineIsRefused() {
-        let (_, container) = screen()
+        let (_, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["a": views[0], "b": views[1]]
         let horizontal = refusal("H:[a][b]", options: .alignAllLeading, views: bindings)
