@@ -82,7 +82,8 @@ extension UIView {
     func runPendingConstraintUpdates() {
         for _ in 0..<8 {
             guard let storage = autoLayoutStorage, !storage.pendingConstraintUpdates.isEmpty else { return }
-            let views = storage.pendingConstraintUpdates.sorted { $0.depth > $1.depth }
+            // Each depth is measured once, not at every comparison of the sort.
+            let views = storage.pendingConstraintUpdates.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
             storage.pendingConstraintUpdates.removeAll()
             for view in views {
                 view.autoLayoutStorage?.isQueuedForConstraintUpdate = false
