@@ -215,6 +215,24 @@ struct ViewHierarchyTests {
         #expect(top.safeAreaInsets.top == max(0, window.safeAreaInsets.top - 10))
         #expect(below.safeAreaInsets == .zero)
     }
+
+    @Test func scrollingAViewWhoseInsetsStayTheSameStillMovesItsChildrensInsets() {
+        final class Watched: UIView {
+            var reported: [CGFloat] = []
+            override func safeAreaInsetsDidChange() { reported.append(safeAreaInsets.top) }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.screen = UIScreen.main
+        let inset = window.safeAreaInsets.top
+        let page = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let child = Watched(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        window.addSubview(page)
+        page.addSubview(child)
+        #expect(child.reported == [inset])
+        page.bounds.origin.y = 30
+        #expect(page.safeAreaInsets.top == inset)
+        #expect(child.reported == [inset, min(100, inset + 30)])
+    }
 }
 
 /// The subclass shape UIKit code always has: init(frame:) plus the required coder init.

@@ -273,18 +273,21 @@ open class UIView: UIResponder {
 
     /// The parts of the view not covered by bars or the screen's cut-outs.
     open var safeAreaInsets: UIEdgeInsets {
-        let inherited = inheritedSafeAreaInsets
+        insets(inheriting: superview.map { inheritedSafeAreaInsets(in: $0, parentInsets: $0.safeAreaInsets) } ?? rootSafeAreaInsets)
+    }
+
+    /// These inherited insets plus the owning controller's own.
+    private func insets(inheriting inherited: UIEdgeInsets) -> UIEdgeInsets {
         guard let controller = owningViewController else { return inherited }
         return inherited + controller.extraSafeAreaInsets
     }
 
-    /// The safe area the superview's (or, for a root, the window's) leaves this view.
-    private var inheritedSafeAreaInsets: UIEdgeInsets {
-        guard let superview else { return rootSafeAreaInsets }
-        let parentInsets = superview.safeAreaInsets
+    /// The part of `superview`'s safe area (`parentInsets`) that this view overlaps.
+    private func inheritedSafeAreaInsets(in superview: UIView, parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         if parentInsets == .zero { return .zero }
         let safe = superview.bounds.inset(by: parentInsets)
-        let mine = superview.convert(bounds, from: self)
+        // One step up, not a walk to the window and back: this runs for every view moved.
+        let mine = self is UIWindow ? superview.convert(bounds, from: self) : bounds.applying(transformToSuperview)
         return UIEdgeInsets(
             top: max(0, min(safe.minY - mine.minY, mine.height)),
             left: max(0, min(safe.minX - mine.minX, mine.width)),
@@ -298,15 +301,24 @@ open class UIView: UIResponder {
 
     /// Re-derives the safe area of this subtree and reports the views whose insets changed.
     func safeAreaMayHaveChanged() {
-        let insets = safeAreaInsets
-        if insets != lastSafeAreaInsets {
+        refreshSafeArea(to: safeAreaInsets)
+    }
+
+    private func refreshSafeArea(to insets: UIEdgeInsets) {
+        let previous = lastSafeAreaInsets
+        if insets != previous {
             lastSafeAreaInsets = insets
             autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
         }
-        for subview in subviews { subview.safeAreaMayHaveChanged() }
+        // A subview inherits only from these insets and its place in this view. With none
+        // before or now, its insets are its own controller's alone, which no move changes.
+        guard insets != .zero || previous != .zero else { return }
+        for subview in subviews {
+            subview.refreshSafeArea(to: subview.insets(inheriting: subview.inheritedSafeAreaInsets(in: self, parentInsets: insets)))
+        }
     }
 
     /// Sets the insets of a root view (windows and hosts use this).

@@ -63,7 +63,7 @@ final class CassowarySolver {
     private var touched: [Int] = []
     private var isTouched: [Bool] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
-    private var objective = SolverRow()
+    private var objective = ObjectiveRow()
     private var artificial: SolverRow?
     private var infeasible: [Int] = []
 
@@ -464,10 +464,14 @@ final class CassowarySolver {
     /// Primal simplex on the objective (or on the artificial row of `artificialSymbol`).
     private func optimize(objective artificialSymbol: Int?) {
         while true {
-            let target = artificialSymbol == nil ? objective : (artificial ?? objective)
             // Bland's rule: the lowest symbol that improves the objective enters.
-            guard let entering = zip(target.symbols, target.coefficients).first(where: { kinds[$0.0] != .dummy && $0.1 < 0 })?.0
-            else { return }
+            let entering: Int?
+            if artificialSymbol != nil, let artificial {
+                entering = artificial.cells.first(where: { kinds[$0.0] != .dummy && $0.1 < 0 })?.0
+            } else {
+                entering = objective.enteringSymbol { kinds[$0] != .dummy }
+            }
+            guard let entering else { return }
             var leaving: (ratio: Double, symbol: Int)?
             for basic in columns[entering] where kinds[basic] != .external {
                 guard let row = rows[basic] else { continue }
