@@ -8,13 +8,15 @@ extension UIView {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .unspecified:
-            var view: UIView? = superview
-            while let ancestor = view {
+            var view: UIView = self
+            while let ancestor = view.superview {
                 if ancestor.semanticContentAttribute == .forceRightToLeft { return .rightToLeft }
                 if ancestor.semanticContentAttribute == .forceLeftToRight { return .leftToRight }
-                view = ancestor.superview
+                view = ancestor
             }
-            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            // The walk ended at the root: its traits (a window's, or the screen's for a view
+            // in none) are this view's, found without walking up again.
+            return view.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
     }
 

@@ -32,7 +32,7 @@ struct ObjectiveRow {
 
     /// Adds `row × coefficient` (the row's constant plays no part in the choice of pivots).
     mutating func insert(_ row: SolverRow, _ coefficient: Double) {
-        for (symbol, cell) in row.cells { insert(symbol, cell * coefficient) }
+        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
     }
 
     mutating func remove(_ symbol: Int) {

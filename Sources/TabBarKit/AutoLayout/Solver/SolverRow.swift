@@ -3,10 +3,15 @@ import Foundation
 /// One row of the simplex tableau: `constant + Σ coefficient × symbol`, read as the value
 /// of the row's basic symbol. Cells are kept sorted by symbol so that every walk over them
 /// is in one order, which makes the solver's choices, and so ambiguous layouts, repeatable.
+/// Rows are short (a handful of cells), so they change in place: no merge buffers.
 struct SolverRow {
+    struct Cell {
+        var symbol: Int
+        var coefficient: Double
+    }
+
     var constant: Double
-    private(set) var symbols: [Int] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -18,20 +23,21 @@ struct SolverRow {
         abs(value) < epsilon
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
 
-    private func position(of symbol: Int) -> (found: Bool, index: Int) {
-        var low = 0, high = symbols.count
+    /// Where `symbol`'s cell is or would go, searching from `start`.
+    private func position(of symbol: Int, from start: Int = 0) -> (found: Bool, index: Int) {
+        var low = start, high = cells.count
         while low < high {
             let middle = (low + high) / 2
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
         }
-        return (low < symbols.count && symbols[low] == symbol, low)
+        return (low < cells.count && cells[low].symbol == symbol, low)
     }
 
     func coefficient(for symbol: Int) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     func contains(_ symbol: Int) -> Bool {
@@ -39,92 +45,63 @@ struct SolverRow {
     }
 
     /// Adds `coefficient × symbol`; a cell that cancels to zero goes.
-    /// Answers +1 when the symbol joined the row, -1 when it left, 0 otherwise.
-    @discardableResult
-    mutating func insert(_ symbol: Int, _ coefficient: Double = 1) -> Int {
-        let (found, index) = position(of: symbol)
-        if found {
-            let sum = coefficients[index] + coefficient
-            if Self.isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
-                return -1
-            }
-            coefficients[index] = sum
-            return 0
-        }
-        guard !Self.isNearZero(coefficient) else { return 0 }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
-        return 1
+    mutating func insert(_ symbol: Int, _ coefficient: Double = 1) {
+        add(symbol, coefficient, from: 0)
     }
 
-    /// Adds `row × coefficient`, reporting the symbols that joined and left this row.
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, joined: inout [Int], left: inout [Int]) {
+    /// Adds `row × coefficient`; `changed` hears each symbol that joined (true) or left
+    /// (false) this row, for the tableau's column index.
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, changed: (Int, Bool) -> Void = { _, _ in }) {
         constant += row.constant * coefficient
-        var mergedSymbols: [Int] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-        var i = 0, j = 0
-        while i < symbols.count || j < row.symbols.count {
-            if j == row.symbols.count || (i < symbols.count && symbols[i] < row.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || row.symbols[j] < symbols[i] {
-                let value = row.coefficients[j] * coefficient
-                if !Self.isNearZero(value) {
-                    mergedSymbols.append(row.symbols[j])
-                    mergedCoefficients.append(value)
-                    joined.append(row.symbols[j])
-                }
-                j += 1
-            } else {
-                let value = coefficients[i] + row.coefficients[j] * coefficient
-                if Self.isNearZero(value) {
-                    left.append(symbols[i])
-                } else {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
-            }
+        // Both rows are sorted, so each search starts where the last one ended.
+        var start = 0
+        for cell in row.cells {
+            let (next, change) = add(cell.symbol, cell.coefficient * coefficient, from: start)
+            start = next
+            if let change { changed(cell.symbol, change) }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
     }
 
-    /// The same, for rows outside the tableau (the objective, rows being built).
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
-        var joined: [Int] = [], left: [Int] = []
-        insert(row, coefficient, joined: &joined, left: &left)
+    /// Adds one term at or after `start`; answers where the next larger symbol would be and
+    /// whether the symbol joined (true) or left (false) the row.
+    @discardableResult
+    private mutating func add(_ symbol: Int, _ coefficient: Double, from start: Int) -> (next: Int, change: Bool?) {
+        let (found, index) = position(of: symbol, from: start)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Self.isNearZero(sum) {
+                cells.remove(at: index)
+                return (index, false)
+            }
+            cells[index].coefficient = sum
+            return (index + 1, nil)
+        }
+        guard !Self.isNearZero(coefficient) else { return (index, nil) }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return (index + 1, true)
     }
 
     @discardableResult
     mutating func remove(_ symbol: Int) -> Bool {
         let (found, index) = position(of: symbol)
         guard found else { return false }
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        cells.remove(at: index)
         return true
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Rewrites `0 = row` as `symbol = …`; the symbol leaves the cells.
     mutating func solve(for symbol: Int) {
         let (found, index) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not hold")
-        let scale = -1 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let scale = -1 / cells[index].coefficient
+        cells.remove(at: index)
         constant *= scale
-        for i in coefficients.indices { coefficients[i] *= scale }
+        for i in cells.indices { cells[i].coefficient *= scale }
     }
 
     /// Rewrites `lhs = row` as `rhs = …`: lhs joins the cells, rhs leaves them.
@@ -132,7 +109,4 @@ struct SolverRow {
         insert(lhs, -1)
         solve(for: rhs)
     }
-
-    /// Each cell, in symbol order.
-    var cells: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
 }

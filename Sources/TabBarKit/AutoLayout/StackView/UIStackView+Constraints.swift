@@ -96,8 +96,11 @@ struct StackArrangementBuilder {
                          _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
                          multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
                          _ identifier: String) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        // Built from anchor terms, not `init(item:…)`, whose `Any` items cost a dynamic cast each.
+        let constraint = NSLayoutConstraint(
+            first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation,
+            second: second.flatMap { secondAttribute == .notAnAttribute ? nil : AnchorTerm(item: $0, attribute: secondAttribute) },
+            multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         result.constraints.append(constraint)

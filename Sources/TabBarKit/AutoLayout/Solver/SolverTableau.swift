@@ -1,0 +1,355 @@
+import Foundation
+
+/// The simplex tableau and its pivots: the basic rows, a column index (for each symbol,
+/// the basic rows that hold it), the objective and the rows left infeasible by a changed
+/// constant. A value type owned by one `CassowarySolver`, so that the pivoting loops work
+/// on it without a runtime exclusivity check per access.
+struct SolverTableau {
+    enum SymbolKind: UInt8 {
+        /// A layout variable.
+        case external
+        /// Slack of an inequality (≥ 0).
+        case slack
+        /// Error of a non-required constraint (≥ 0, in the objective).
+        case error
+        /// Marks a required equality; never enters the basis.
+        case dummy
+    }
+
+    private(set) var kinds: [SymbolKind] = []
+    /// The basic row of each symbol, nil for a parametric (non-basic) one.
+    private(set) var rows: [SolverRow?] = []
+    /// For each symbol, the basic symbols whose rows hold it (unordered; columns are
+    /// short, so arrays beat hashing).
+    private var columns: [[Int]] = []
+    var objective = ObjectiveRow()
+    /// Phase one's objective while a row without a subject is being added.
+    private var artificial: SolverRow?
+    private var infeasible: [Int] = []
+    /// External symbols whose rows changed since `takeTouched()`, each listed once.
+    private var touched: [Int] = []
+    private var isTouched: [Bool] = []
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        isTouched.append(false)
+        objective.grow(to: kinds.count)
+        // A new variable is parametric, so 0: its owner hears that at the next update.
+        markTouched(kinds.count - 1)
+        return kinds.count - 1
+    }
+
+    /// The external symbols whose rows changed since the last call, with their values.
+    mutating func takeTouched(_ body: (_ symbol: Int, _ value: Double) -> Void) {
+        for symbol in touched {
+            isTouched[symbol] = false
+            body(symbol, rows[symbol]?.constant ?? 0)
+        }
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func markTouched(_ symbol: Int) {
+        guard kinds[symbol] == .external, !isTouched[symbol] else { return }
+        isTouched[symbol] = true
+        touched.append(symbol)
+    }
+
+    // MARK: Adding and removing rows
+
+    /// Adds `Σ coefficient × symbol + constant` related to zero, required when `strength`
+    /// is nil, and makes the tableau optimal again; answers the symbols that mark the new
+    /// row (its slack or dummy, and an error for a non-required inequality; the two errors
+    /// of a non-required equality). A required row that contradicts the others is refused
+    /// and leaves the tableau as it was.
+    mutating func add(_ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
+                      strength: Double?) throws(SolverError) -> (marker: Int, other: Int?) {
+        var row = SolverRow(constant: constant)
+        for (symbol, coefficient) in terms {
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        let marker: Int
+        var other: Int?
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.insert(marker, sign)
+            if let strength {
+                let error = newSymbol(.error)
+                other = error
+                row.insert(error, -sign)
+                objective.insert(error, strength)
+            }
+        case .equal:
+            if let strength {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                marker = plus
+                other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength)
+                objective.insert(minus, strength)
+            } else {
+                marker = newSymbol(.dummy)
+                row.insert(marker)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        var subject = self.subject(of: row, markers: other.map { [marker, $0] } ?? [marker])
+        if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            guard SolverRow.isNearZero(row.constant) else { throw .unsatisfiable }
+            subject = marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(row, for: subject)
+        } else if !addWithArtificialVariable(row) {
+            // The tableau holds the other rows again, feasibly; make it optimal again.
+            optimize()
+            throw .unsatisfiable
+        }
+        optimize()
+        return (marker, other)
+    }
+
+    /// Phase one of the simplex for a row with no subject: an artificial variable minimised
+    /// to zero, or the row cannot hold (and the tableau is as before).
+    private mutating func addWithArtificialVariable(_ row: SolverRow) -> Bool {
+        let art = newSymbol(.slack)
+        setRow(row, for: art)
+        artificial = row
+        optimize(artificial: true)
+        let success = SolverRow.isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        guard success else {
+            eliminate(art)
+            return false
+        }
+        if var artRow = takeRow(of: art), !artRow.isEmpty {
+            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol else {
+                return false
+            }
+            artRow.solve(for: art, and: entering)
+            substitute(entering, with: artRow)
+            setRow(artRow, for: entering)
+        }
+        for basic in columns[art] where rows[basic] != nil {
+            rows[basic]!.remove(art)
+            markTouched(basic)
+        }
+        columns[art] = []
+        objective.remove(art)
+        return true
+    }
+
+    /// Takes out of the tableau the equation that defines `marker`: its row if it is basic,
+    /// else the row a ratio test picks, pivoted to make it the marker's and then dropped.
+    /// The other rows stay feasible.
+    mutating func eliminate(_ marker: Int) {
+        guard takeRow(of: marker) == nil else { return }
+        guard let leaving = markerLeavingRow(marker), var row = takeRow(of: leaving) else { return }
+        row.solve(for: leaving, and: marker)
+        substitute(marker, with: row)
+    }
+
+    /// The row to pivot out when removing a constraint whose marker is parametric.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
+        for basic in columns[marker].sorted() {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if kinds[basic] == .external {
+                if third == nil { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio { second = (ratio, basic) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Takes a constraint's error symbols, weighted by `strength`, out of the objective.
+    mutating func removeFromObjective(_ symbol: Int, strength: Double) {
+        guard kinds[symbol] == .error else { return }
+        if let row = rows[symbol] { objective.insert(row, -strength) } else { objective.insert(symbol, -strength) }
+    }
+
+    /// Replaces `marker` by `marker + amount` throughout the tableau; the rows this makes
+    /// infeasible wait for `dualOptimize()`.
+    mutating func shift(marker: Int, by amount: Double) {
+        if rows[marker] != nil {
+            rows[marker]!.constant -= amount
+            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+            return
+        }
+        for basic in columns[marker] where rows[basic] != nil {
+            let constant = rows[basic]!.constant + rows[basic]!.coefficient(for: marker) * amount
+            rows[basic]!.constant = constant
+            markTouched(basic)
+            if constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+        }
+    }
+
+    // MARK: The index
+
+    /// Installs `row` as the basic row of `symbol`, indexing its cells.
+    private mutating func setRow(_ row: SolverRow, for symbol: Int) {
+        for cell in row.cells { columns[cell.symbol].append(symbol) }
+        rows[symbol] = row
+        markTouched(symbol)
+    }
+
+    private mutating func removeFromColumn(_ cell: Int, _ basic: Int) {
+        guard let index = columns[cell].firstIndex(of: basic) else { return }
+        columns[cell].swapAt(index, columns[cell].count - 1)
+        columns[cell].removeLast()
+    }
+
+    /// Takes the basic row of `symbol` out of the tableau.
+    private mutating func takeRow(of symbol: Int) -> SolverRow? {
+        guard let row = rows[symbol] else { return nil }
+        for cell in row.cells { removeFromColumn(cell.symbol, symbol) }
+        rows[symbol] = nil
+        markTouched(symbol)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
+    private mutating func substitute(_ symbol: Int, with row: SolverRow) {
+        var holders: [Int] = []
+        swap(&holders, &columns[symbol])
+        var joined: [Int] = [], left: [Int] = []
+        for basic in holders where rows[basic] != nil {
+            joined.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            let coefficient = rows[basic]!.coefficient(for: symbol)
+            rows[basic]!.remove(symbol)
+            rows[basic]!.insert(row, coefficient) { cell, joins in
+                if joins { joined.append(cell) } else { left.append(cell) }
+            }
+            for cell in joined { columns[cell].append(basic) }
+            for cell in left { removeFromColumn(cell, basic) }
+            markTouched(basic)
+            if rows[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+        }
+        let objectiveCoefficient = objective.coefficient(for: symbol)
+        if objectiveCoefficient != 0 {
+            objective.remove(symbol)
+            objective.insert(row, objectiveCoefficient)
+        }
+        if artificial != nil {
+            let coefficient = artificial!.coefficient(for: symbol)
+            if coefficient != 0 {
+                artificial!.remove(symbol)
+                artificial!.insert(row, coefficient)
+            }
+        }
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or, in phase one, on the artificial row).
+    mutating func optimize(artificial phaseOne: Bool = false) {
+        while true {
+            // Bland's rule: the lowest symbol that improves the objective enters.
+            let entering: Int?
+            if phaseOne, let artificial {
+                entering = artificial.cells.first(where: { kinds[$0.symbol] != .dummy && $0.coefficient < 0 })?.symbol
+            } else {
+                entering = objective.enteringSymbol { kinds[$0] != .dummy }
+            }
+            guard let entering else { return }
+            var leaving: (ratio: Double, symbol: Int)?
+            for basic in columns[entering] where kinds[basic] != .external {
+                guard let row = rows[basic] else { continue }
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if leaving == nil || ratio < leaving!.ratio || (ratio == leaving!.ratio && basic < leaving!.symbol) {
+                    leaving = (ratio, basic)
+                }
+            }
+            // No row bounds it: the objective, a sum of weighted errors, cannot fall without
+            // end, so the coefficient is rounding left by cancelling large strengths (a
+            // removed constraint's). It goes, and the search goes on without it.
+            guard let leaving, var row = takeRow(of: leaving.symbol) else {
+                if phaseOne, artificial != nil { artificial!.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
+            row.solve(for: leaving.symbol, and: entering)
+            substitute(entering, with: row)
+            setRow(row, for: entering)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows a changed constant made negative; false
+    /// when a row cannot be repaired (the required constraints contradict each other).
+    mutating func dualOptimize() -> Bool {
+        defer { infeasible.removeAll() }
+        while !infeasible.isEmpty {
+            // The lowest symbol first, so that the result does not depend on hashing order.
+            infeasible.sort(by: >)
+            let leaving = infeasible.removeLast()
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var entering: (ratio: Double, symbol: Int)?
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if entering == nil || ratio < entering!.ratio { entering = (ratio, cell.symbol) }
+            }
+            guard let entering else { return false }
+            guard var pivot = takeRow(of: leaving) else { continue }
+            pivot.solve(for: leaving, and: entering.symbol)
+            substitute(entering.symbol, with: pivot)
+            setRow(pivot, for: entering.symbol)
+        }
+        return true
+    }
+
+    // MARK: Questions
+
+    /// A symbol of `row` to solve it for: a variable if it has one (preferring the one the
+    /// fewest rows mention), else one of `markers` that is a slack or error with a negative
+    /// coefficient; nil when there is none.
+    private func subject(of row: SolverRow, markers: [Int]) -> Int? {
+        // A variable no other row mentions costs no substitution: a new view's edge, usually.
+        // Otherwise the one mentioned least (a column's width, say, shared by every row
+        // pinned to it, would make each new row rewrite all of those).
+        var best: (symbol: Int, uses: Int)?
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let uses = columns[cell.symbol].count
+            if uses == 0 { return cell.symbol }
+            if best == nil || uses < best!.uses { best = (cell.symbol, uses) }
+        }
+        if let best { return best.symbol }
+        for symbol in markers where kinds[symbol] == .slack || kinds[symbol] == .error {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Whether the basic `symbol` may move at no cost: its row holds a symbol that may move
+    /// without changing the objective (a free variable, or a slack or error the optimum does
+    /// not weigh) and that no row at its bound stops at once (as a hugging and a compression
+    /// resistance that both hold stop each other's slack). A parametric symbol always may.
+    func isAmbiguous(_ symbol: Int) -> Bool {
+        guard let row = rows[symbol] else { return true }
+        return row.cells.contains { cell in
+            guard kinds[cell.symbol] != .dummy, SolverRow.isNearZero(objective.coefficient(for: cell.symbol)) else { return false }
+            // A restricted symbol (at zero) can only grow; a free variable may go either way.
+            let directions: [Double] = kinds[cell.symbol] == .external ? [1, -1] : [1]
+            return directions.contains { direction in
+                !columns[cell.symbol].contains { basic in
+                    guard kinds[basic] != .external, let blocking = rows[basic] else { return false }
+                    return blocking.coefficient(for: cell.symbol) * direction < 0 && SolverRow.isNearZero(blocking.constant)
+                }
+            }
+        }
+    }
+}
