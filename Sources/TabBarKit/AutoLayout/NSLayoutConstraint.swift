@@ -134,7 +134,7 @@ open class NSLayoutConstraint: NSObject {
                     Log.layout.error("NSLayoutConstraint.isActive: \(self) has items with no common ancestor; left inactive")
                     return
                 }
-                host.addConstraint(self)
+                host.install(self, commonAncestor: host)
             } else {
                 installedOn?.removeConstraint(self)
             }

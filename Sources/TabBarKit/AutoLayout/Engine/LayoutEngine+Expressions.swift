@@ -2,82 +2,101 @@ import Foundation
 
 // Attributes as linear expressions of the solver's variables. Each item's origin is in its
 // owner's space (a view's superview, a guide's view); an attribute is expressed in the
-// space of a common ancestor by adding the origins of the views in between.
+// space of a common ancestor by adding the origins of the views in between. Terms are
+// appended to one expression, so a constraint costs one array, not one per operation.
 extension LayoutEngine {
-    func expression(for term: AnchorTerm, in space: UIView) -> LinearExpression? {
+    /// Adds `factor × term` (the term's attribute, in `space`) to `expression`; false when
+    /// the term's item has gone or lies outside `space`.
+    func accumulate(_ term: AnchorTerm, in space: UIView, times factor: Double, into expression: inout LinearExpression) -> Bool {
         if let span = term.span {
-            guard let from = expression(for: span.from, in: space), let to = expression(for: span.to, in: space) else { return nil }
-            return to - from
+            return accumulate(span.to, in: space, times: factor, into: &expression)
+                && accumulate(span.from, in: space, times: -factor, into: &expression)
         }
-        guard let item = term.item else { return nil }
+        guard let item = term.item else { return false }
         if let view = item as? UIView, let guideRole = term.attribute.marginGuideAttribute {
             // Margin attributes are the layout margins guide's edges.
-            return expression(for: AnchorTerm(item: view.layoutMarginsGuide, attribute: guideRole), in: space)
+            return accumulate(AnchorTerm(item: view.layoutMarginsGuide, attribute: guideRole), in: space, times: factor, into: &expression)
         }
         let variables: LayoutVariables
-        let origin: (x: LinearExpression, y: LinearExpression)
         let directionView: UIView
+        /// The first view whose origin adds to the item's, nil when the item is `space`.
+        let chain: UIView?
         if let view = item as? UIView {
             track(view)
             variables = view.autoLayout.variables
             directionView = view
-            if view === space {
-                origin = (LinearExpression(), LinearExpression())
-            } else {
-                guard let offset = offset(from: view.superview, to: space) else { return nil }
-                origin = (offset.x + LinearExpression(variables.minX), offset.y + LinearExpression(variables.minY))
-            }
+            chain = view === space ? nil : view.superview
+            if view !== space, !trackChain(from: chain, to: space) { return false }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
             track(guide)
             variables = guide.layoutVariables
             directionView = owner
-            guard let offset = offset(from: owner, to: space) else { return nil }
-            origin = (offset.x + LinearExpression(variables.minX), offset.y + LinearExpression(variables.minY))
+            chain = owner
+            guard trackChain(from: chain, to: space) else { return false }
         } else {
-            return nil
+            return false
         }
-        let width = LinearExpression(variables.width), height = LinearExpression(variables.height)
-        // The direction is asked only where it matters (it walks the trait collection).
+        let hasOrigin = (item as? UIView) !== space
+        /// `scale × origin` along an axis: the origins in between, then the item's own.
+        func origin(horizontal: Bool, _ scale: Double) {
+            guard hasOrigin else { return }
+            var current = chain
+            while let step = current, step !== space {
+                let stepVariables = step.autoLayout.variables
+                expression.terms.append((horizontal ? stepVariables.minX : stepVariables.minY, scale))
+                current = step.superview
+            }
+            expression.terms.append((horizontal ? variables.minX : variables.minY, scale))
+        }
+        func width(_ scale: Double) { expression.terms.append((variables.width, scale)) }
+        func height(_ scale: Double) { expression.terms.append((variables.height, scale)) }
+        // The direction is asked only where it matters (it walks up the tree).
         var rightToLeft: Bool { directionView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         switch term.attribute {
-        case .left: return origin.x
-        case .right: return origin.x + width
+        case .left: origin(horizontal: true, factor)
+        case .right: origin(horizontal: true, factor); width(factor)
         // Right to left, leading and trailing measure from the right: the expressions are
         // negated, so that `a.leading == b.leading + 10` puts a 10 points inside b there too.
-        case .leading: return rightToLeft ? (origin.x + width) * -1 : origin.x
-        case .trailing: return rightToLeft ? origin.x * -1 : origin.x + width
-        case .width: return width
-        case .height: return height
-        case .centerX: return origin.x + width * 0.5
-        case .top: return origin.y
-        case .bottom: return origin.y + height
-        case .centerY: return origin.y + height * 0.5
+        case .leading:
+            if rightToLeft { origin(horizontal: true, -factor); width(-factor) } else { origin(horizontal: true, factor) }
+        case .trailing:
+            if rightToLeft { origin(horizontal: true, -factor) } else { origin(horizontal: true, factor); width(factor) }
+        case .width: width(factor)
+        case .height: height(factor)
+        case .centerX: origin(horizontal: true, factor); width(factor * 0.5)
+        case .top: origin(horizontal: false, factor)
+        case .bottom: origin(horizontal: false, factor); height(factor)
+        case .centerY: origin(horizontal: false, factor); height(factor * 0.5)
         case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else { return origin.y + height }
+            guard let view = item as? UIView else {
+                origin(horizontal: false, factor)
+                height(factor)
+                return true
+            }
             // Baselines lent by a constrained subview (a stack view's arranged views) are
             // that subview's, wherever the engine puts it.
             let source = term.attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if source !== view, source.isDescendant(of: view), !source.translatesAutoresizingMaskIntoConstraints {
-                return expression(for: AnchorTerm(item: source, attribute: term.attribute), in: space)
+                return accumulate(AnchorTerm(item: source, attribute: term.attribute), in: space, times: factor, into: &expression)
             }
             let baseline = view.baselinePlacement(first: term.attribute == .firstBaseline)
-            return origin.y + height * Double(baseline.heightFactor) + LinearExpression(constant: Double(baseline.offset))
-        default: return nil
+            origin(horizontal: false, factor)
+            height(factor * Double(baseline.heightFactor))
+            expression.constant += factor * Double(baseline.offset)
+        default: return false
         }
+        return true
     }
 
-    /// The sum of the origins of `view` and its superviews up to (not including) `space`;
-    /// nil when `space` is not among them.
-    private func offset(from view: UIView?, to space: UIView) -> (x: LinearExpression, y: LinearExpression)? {
-        var x = LinearExpression(), y = LinearExpression()
+    /// Starts solving for each view from `view` up to (not including) `space`; false when
+    /// `space` is not among them.
+    private func trackChain(from view: UIView?, to space: UIView) -> Bool {
         var current = view
         while let step = current, step !== space {
             track(step)
-            x = x + LinearExpression(step.autoLayout.variables.minX)
-            y = y + LinearExpression(step.autoLayout.variables.minY)
             current = step.superview
         }
-        return current == nil ? nil : (x, y)
+        return current != nil
     }
 }
 

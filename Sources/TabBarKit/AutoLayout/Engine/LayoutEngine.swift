@@ -46,7 +46,9 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
-    func add(_ constraint: NSLayoutConstraint) {
+    /// Adds an installed constraint; `commonAncestor`, when the caller knows it, saves
+    /// finding it again.
+    func add(_ constraint: NSLayoutConstraint, commonAncestor: UIView? = nil) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { return }
         let record = Record(constraint)
@@ -56,7 +58,7 @@ final class LayoutEngine {
             record.items.append(itemKey)
             tracked[itemKey]?.referencing.insert(key)
         }
-        solve(record)
+        solve(record, in: commonAncestor)
         valuesChanged()
     }
 
@@ -109,8 +111,8 @@ final class LayoutEngine {
     }
 
     /// Puts `record` into the solver; a contradiction breaks it, with UIKit's report.
-    private func solve(_ record: Record) {
-        guard let solved = solverConstraint(for: record.constraint) else { return }
+    private func solve(_ record: Record, in space: UIView? = nil) {
+        guard let solved = solverConstraint(for: record.constraint, in: space) else { return }
         do {
             try solver.add(solved)
             record.solved = solved
@@ -120,16 +122,17 @@ final class LayoutEngine {
         }
     }
 
-    /// `first − (multiplier × second + constant)` related to zero, weighted by priority.
-    private func solverConstraint(for constraint: NSLayoutConstraint) -> SolverConstraint? {
-        guard let space = constraint.commonAncestor(), let first = expression(for: constraint.firstTerm, in: space) else {
+    /// `first − (multiplier × second + constant)` related to zero, weighted by priority, in
+    /// the space of `space` (the items' common ancestor, found if not given).
+    private func solverConstraint(for constraint: NSLayoutConstraint, in space: UIView? = nil) -> SolverConstraint? {
+        var difference = LinearExpression()
+        difference.terms.reserveCapacity(4)
+        guard let space = space ?? constraint.commonAncestor(),
+              accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
+              constraint.secondTerm.map({ accumulate($0, in: space, times: -Double(constraint.multiplier), into: &difference) }) ?? true
+        else {
             Log.layout.error("\(constraint) has an item outside this view tree; ignored")
             return nil
-        }
-        var difference = first
-        if let secondTerm = constraint.secondTerm {
-            guard let second = expression(for: secondTerm, in: space) else { return nil }
-            difference = difference - second * Double(constraint.multiplier)
         }
         difference.constant -= Double(constraint.constant)
         let relation: SolverRelation = switch constraint.relation {

@@ -34,9 +34,14 @@ extension UIView {
             Log.layout.error("UIView.addConstraint: \(constraint) names items outside \(self); not installed")
             return
         }
+        install(constraint, commonAncestor: common)
+    }
+
+    /// Installs a constraint whose items' common ancestor is known (this view or below).
+    func install(_ constraint: NSLayoutConstraint, commonAncestor: UIView) {
         autoLayout.constraints.append(constraint)
         constraint.installedOn = self
-        layoutEngineRoot.engineCreatingIfNeeded().add(constraint)
+        layoutEngineRoot.engineCreatingIfNeeded().add(constraint, commonAncestor: commonAncestor)
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
