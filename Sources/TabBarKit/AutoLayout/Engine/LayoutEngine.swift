@@ -53,7 +53,8 @@ final class LayoutEngine {
         guard records[key] == nil else { return }
         let record = Record(constraint)
         records[key] = record
-        for item in constraint.referencedItems {
+        record.items.reserveCapacity(2)
+        constraint.forEachReferencedItem { item in
             let itemKey = track(item)
             record.items.append(itemKey)
             tracked[itemKey]?.referencing.insert(key)
@@ -224,14 +225,20 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint {
-    /// The views and guides the constraint names, anchors of distances included.
-    var referencedItems: [AnyObject] {
-        func items(_ term: AnchorTerm?) -> [AnyObject] {
-            guard let term else { return [] }
-            if let span = term.span { return items(span.from) + items(span.to) }
-            return term.item.map { [$0] } ?? []
+    /// Each view and guide the constraint names, anchors of distances included, without
+    /// building an array: this runs for every constraint activated.
+    func forEachReferencedItem(_ body: (AnyObject) -> Void) {
+        func visit(_ term: AnchorTerm?) {
+            guard let term else { return }
+            if let span = term.span {
+                visit(span.from)
+                visit(span.to)
+            } else if let item = term.item {
+                body(item)
+            }
         }
-        return items(firstTerm) + items(secondTerm)
+        visit(firstTerm)
+        visit(secondTerm)
     }
 }
 

@@ -44,6 +44,8 @@ final class CassowarySolver {
     /// The variable of each external symbol, by symbol.
     private var variableOfSymbol: [LayoutVariable?] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
+    /// The symbols of the constraint being added (kept to spare an allocation per add).
+    private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
     /// Identifies this solver in the symbol each variable remembers.
     private let identity = Identity()
     private final class Identity {}
@@ -64,12 +66,11 @@ final class CassowarySolver {
     func add(_ constraint: SolverConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tags[key] == nil else { throw .duplicateConstraint }
-        var terms: [(symbol: Int, coefficient: Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
+        scratchTerms.removeAll(keepingCapacity: true)
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.isNearZero(coefficient) {
-            terms.append((symbol(for: variable), coefficient))
+            scratchTerms.append((symbol(for: variable), coefficient))
         }
-        let markers = try tableau.add(terms, constant: constraint.expression.constant, constraint.relation,
+        let markers = try tableau.add(scratchTerms, constant: constraint.expression.constant, constraint.relation,
                                       strength: constraint.isRequired ? nil : constraint.strength)
         tags[key] = Tag(marker: markers.marker, other: markers.other, constant: constraint.expression.constant, constraint: constraint)
     }

@@ -13,8 +13,9 @@ struct SolverRow {
     var constant: Double
     private(set) var cells: [Cell] = []
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
 
     static let epsilon = 1e-8

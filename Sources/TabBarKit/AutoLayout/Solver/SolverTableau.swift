@@ -29,6 +29,8 @@ struct SolverTableau {
     /// External symbols whose rows changed since `takeTouched()`, each listed once.
     private var touched: [Int] = []
     private var isTouched: [Bool] = []
+    /// The symbols that joined and left a row in a substitution, kept between pivots.
+    private var scratch: (joined: [Int], left: [Int]) = ([], [])
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -65,7 +67,7 @@ struct SolverTableau {
     /// and leaves the tableau as it was.
     mutating func add(_ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
                       strength: Double?) throws(SolverError) -> (marker: Int, other: Int?) {
-        var row = SolverRow(constant: constant)
+        var row = SolverRow(constant: constant, capacity: terms.count + 3)
         for (symbol, coefficient) in terms {
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
@@ -223,10 +225,13 @@ struct SolverTableau {
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     private mutating func substitute(_ symbol: Int, with row: SolverRow) {
-        var holders: [Int] = []
-        swap(&holders, &columns[symbol])
-        var joined: [Int] = [], left: [Int] = []
-        for basic in holders where rows[basic] != nil {
+        // Scratch lists lent out and returned, so a pivot allocates nothing for them.
+        var joined = scratch.joined, left = scratch.left
+        scratch = ([], [])
+        defer { scratch = (joined, left) }
+        // The holders' rows never gain `symbol` here, so its column is read in place and
+        // emptied after.
+        for basic in columns[symbol] where rows[basic] != nil {
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             let coefficient = rows[basic]!.coefficient(for: symbol)
@@ -239,6 +244,7 @@ struct SolverTableau {
             markTouched(basic)
             if rows[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
+        columns[symbol].removeAll(keepingCapacity: true)
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.remove(symbol)
