@@ -54,6 +54,9 @@ struct SolverRow {
     /// (false) this row, for the tableau's column index.
     mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, changed: (Int, Bool) -> Void = { _, _ in }) {
         constant += row.constant * coefficient
+        // Room for every cell at once: one reallocation at most, and geometric, as appends are.
+        let needed = cells.count + row.cells.count
+        if cells.capacity < needed { cells.reserveCapacity(max(needed, cells.capacity * 2)) }
         // Both rows are sorted, so each search starts where the last one ended.
         var start = 0
         for cell in row.cells {

@@ -99,7 +99,7 @@ struct SolverTableau {
             }
         }
         if row.constant < 0 { row.reverseSign() }
-        var subject = self.subject(of: row, markers: other.map { [marker, $0] } ?? [marker])
+        var subject = self.subject(of: row, marker: marker, other: other)
         if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard SolverRow.isNearZero(row.constant) else { throw .unsatisfiable }
             subject = marker
@@ -321,9 +321,9 @@ struct SolverTableau {
     // MARK: Questions
 
     /// A symbol of `row` to solve it for: a variable if it has one (preferring the one the
-    /// fewest rows mention), else one of `markers` that is a slack or error with a negative
-    /// coefficient; nil when there is none.
-    private func subject(of row: SolverRow, markers: [Int]) -> Int? {
+    /// fewest rows mention), else the row's marker or other symbol if it is a slack or error
+    /// with a negative coefficient; nil when there is none.
+    private func subject(of row: SolverRow, marker: Int, other: Int?) -> Int? {
         // A variable no other row mentions costs no substitution: a new view's edge, usually.
         // Otherwise the one mentioned least (a column's width, say, shared by every row
         // pinned to it, would make each new row rewrite all of those).
@@ -334,7 +334,7 @@ struct SolverTableau {
             if best == nil || uses < best!.uses { best = (cell.symbol, uses) }
         }
         if let best { return best.symbol }
-        for symbol in markers where kinds[symbol] == .slack || kinds[symbol] == .error {
+        for symbol in [marker, other ?? marker] where kinds[symbol] == .slack || kinds[symbol] == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return nil
