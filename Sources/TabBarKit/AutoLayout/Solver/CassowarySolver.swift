@@ -22,23 +22,29 @@ enum SolverError: Error, Equatable {
 /// symbol, the basic rows that mention it), so the cost follows what changed rather than
 /// the size of the system.
 final class CassowarySolver {
-    /// The symbols that stand for a constraint in the tableau.
+    /// The symbols that stand for a constraint in the tableau, kept on the constraint
+    /// itself (no table to hash into per add) with the solver that holds it.
     struct Tag {
+        /// The holding solver's identity, held strongly so that no other solver can have
+        /// its address while the tag lives.
+        let owner: AnyObject
         var marker: Int
         var other: Int?
         /// The expression's constant as the tableau has it now.
         var constant: Double
-        let constraint: SolverConstraint
     }
 
     private struct Edit {
-        let tag: Tag
         let constraint: SolverConstraint
         var value: Double
     }
 
     private var tableau = SolverTableau()
-    private var tags: [ObjectIdentifier: Tag] = [:]
+    private(set) var constraintCount = 0
+    /// Tags of constraints whose own slot another solver has (a constraint may be solved
+    /// in two solvers, as tests compare one against a fresh one); each held strongly, so no
+    /// other constraint can take its identifier while it is here.
+    private var tagsKeptHere: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     private var variables: [(variable: LayoutVariable, symbol: Int)] = []
     /// The variable of each external symbol, by symbol.
@@ -50,33 +56,51 @@ final class CassowarySolver {
     private let identity = Identity()
     private final class Identity {}
 
-    var constraintCount: Int { tags.count }
-
     /// The constant `constraint`'s expression has now (after `setConstant`).
     func constant(of constraint: SolverConstraint) -> Double? {
-        tags[ObjectIdentifier(constraint)]?.constant
+        tag(of: constraint)?.constant
     }
 
     func contains(_ constraint: SolverConstraint) -> Bool {
-        tags[ObjectIdentifier(constraint)] != nil
+        tag(of: constraint) != nil
+    }
+
+    private func tag(of constraint: SolverConstraint) -> Tag? {
+        if let tag = constraint.tag, tag.owner === identity { return tag }
+        return tagsKeptHere.isEmpty ? nil : tagsKeptHere[ObjectIdentifier(constraint)]?.tag
+    }
+
+    /// Records (or, with nil, forgets) `constraint`'s tag: on the constraint unless another
+    /// solver's tag is there.
+    private func setTag(_ tag: Tag?, of constraint: SolverConstraint) {
+        if constraint.tag == nil || constraint.tag!.owner === identity {
+            constraint.tag = tag
+        } else if let tag {
+            tagsKeptHere[ObjectIdentifier(constraint)] = (constraint, tag)
+        } else {
+            tagsKeptHere[ObjectIdentifier(constraint)] = nil
+        }
     }
 
     // MARK: Constraints
 
+    /// Adds a constraint; one solver holds a constraint at a time.
     func add(_ constraint: SolverConstraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard tags[key] == nil else { throw .duplicateConstraint }
+        guard tag(of: constraint) == nil else { throw .duplicateConstraint }
         scratchTerms.removeAll(keepingCapacity: true)
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.isNearZero(coefficient) {
             scratchTerms.append((symbol(for: variable), coefficient))
         }
         let markers = try tableau.add(scratchTerms, constant: constraint.expression.constant, constraint.relation,
                                       strength: constraint.isRequired ? nil : constraint.strength)
-        tags[key] = Tag(marker: markers.marker, other: markers.other, constant: constraint.expression.constant, constraint: constraint)
+        setTag(Tag(owner: identity, marker: markers.marker, other: markers.other, constant: constraint.expression.constant), of: constraint)
+        constraintCount += 1
     }
 
     func remove(_ constraint: SolverConstraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint }
+        guard let tag = tag(of: constraint) else { throw .unknownConstraint }
+        setTag(nil, of: constraint)
+        constraintCount -= 1
         if !constraint.isRequired {
             for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
                 tableau.removeFromObjective(symbol, strength: constraint.strength)
@@ -91,14 +115,13 @@ final class CassowarySolver {
     /// the dual simplex repairs any that became infeasible (an edit variable's suggestion,
     /// generalised to any constraint).
     func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard var tag = tags[key] else { throw .unknownConstraint }
+        guard var tag = tag(of: constraint) else { throw .unknownConstraint }
         let delta = constant - tag.constant
         guard delta != 0 else { return }
         // A required equality implied by others (its dummy is basic): any other constant
         // contradicts them. Nothing changes; the caller decides which constraint to break.
         guard tableau.kinds[tag.marker] != .dummy || tableau.rows[tag.marker] == nil else { throw .unsatisfiable }
-        let amount = delta / markerCoefficient(of: tag)
+        let amount = delta / markerCoefficient(of: constraint)
         tableau.shift(marker: tag.marker, by: amount)
         guard tableau.dualOptimize() else {
             // The required constraints cannot all hold with this constant: shift back, which
@@ -108,12 +131,11 @@ final class CassowarySolver {
             throw .unsatisfiable
         }
         tag.constant = constant
-        tags[key] = tag
+        setTag(tag, of: constraint)
     }
 
     /// The marker's coefficient in the constraint's row as first written (see makeRow).
-    private func markerCoefficient(of tag: Tag) -> Double {
-        let constraint = tag.constraint
+    private func markerCoefficient(of constraint: SolverConstraint) -> Double {
         switch (constraint.relation, constraint.isRequired) {
         case (.equal, true): return 1
         case (.equal, false): return -1
@@ -131,8 +153,7 @@ final class CassowarySolver {
         guard strength < SolverConstraint.required else { throw .requiredEditStrength }
         let constraint = SolverConstraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
-        guard let tag = tags[ObjectIdentifier(constraint)] else { return }
-        edits[key] = Edit(tag: tag, constraint: constraint, value: 0)
+        edits[key] = Edit(constraint: constraint, value: 0)
     }
 
     func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {

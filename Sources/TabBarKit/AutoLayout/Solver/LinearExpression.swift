@@ -58,6 +58,8 @@ final class SolverConstraint {
     let expression: LinearExpression
     let relation: SolverRelation
     let strength: Double
+    /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
+    var tag: CassowarySolver.Tag?
 
     /// Strength at or above this is required.
     static let required = 1e30

@@ -19,9 +19,9 @@ struct SolverTableau {
     private(set) var kinds: [SymbolKind] = []
     /// The basic row of each symbol, nil for a parametric (non-basic) one.
     private(set) var rows: [SolverRow?] = []
-    /// For each symbol, the basic symbols whose rows hold it (unordered; columns are
-    /// short, so arrays beat hashing).
-    private var columns: [[Int]] = []
+    /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
+    /// list beats hashing).
+    private var columns: [SymbolColumn] = []
     var objective = ObjectiveRow()
     /// Phase one's objective while a row without a subject is being added.
     private var artificial: SolverRow?
@@ -35,7 +35,7 @@ struct SolverTableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(SymbolColumn())
         isTouched.append(false)
         objective.grow(to: kinds.count)
         // A new variable is parametric, so 0: its owner hears that at the next update.
@@ -138,11 +138,11 @@ struct SolverTableau {
             substitute(entering, with: artRow)
             setRow(artRow, for: entering)
         }
-        for basic in columns[art] where rows[basic] != nil {
+        for basic in columns[art].elements where rows[basic] != nil {
             rows[basic]!.remove(art)
             markTouched(basic)
         }
-        columns[art] = []
+        columns[art].removeAll()
         objective.remove(art)
         return true
     }
@@ -160,7 +160,7 @@ struct SolverTableau {
     /// The row to pivot out when removing a constraint whose marker is parametric.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
-        for basic in columns[marker].sorted() {
+        for basic in columns[marker].elements.sorted() {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
@@ -191,7 +191,9 @@ struct SolverTableau {
             if rows[marker]!.constant < 0 { infeasible.append(marker) }
             return
         }
-        for basic in columns[marker] where rows[basic] != nil {
+        for index in 0..<columns[marker].count {
+            let basic = columns[marker][index]
+            guard rows[basic] != nil else { continue }
             let constant = rows[basic]!.constant + rows[basic]!.coefficient(for: marker) * amount
             rows[basic]!.constant = constant
             markTouched(basic)
@@ -208,16 +210,10 @@ struct SolverTableau {
         markTouched(symbol)
     }
 
-    private mutating func removeFromColumn(_ cell: Int, _ basic: Int) {
-        guard let index = columns[cell].firstIndex(of: basic) else { return }
-        columns[cell].swapAt(index, columns[cell].count - 1)
-        columns[cell].removeLast()
-    }
-
     /// Takes the basic row of `symbol` out of the tableau.
     private mutating func takeRow(of symbol: Int) -> SolverRow? {
         guard let row = rows[symbol] else { return nil }
-        for cell in row.cells { removeFromColumn(cell.symbol, symbol) }
+        for cell in row.cells { columns[cell.symbol].remove(symbol) }
         rows[symbol] = nil
         markTouched(symbol)
         return row
@@ -231,7 +227,9 @@ struct SolverTableau {
         defer { scratch = (joined, left) }
         // The holders' rows never gain `symbol` here, so its column is read in place and
         // emptied after.
-        for basic in columns[symbol] where rows[basic] != nil {
+        for index in 0..<columns[symbol].count {
+            let basic = columns[symbol][index]
+            guard rows[basic] != nil else { continue }
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             let coefficient = rows[basic]!.coefficient(for: symbol)
@@ -240,11 +238,11 @@ struct SolverTableau {
                 if joins { joined.append(cell) } else { left.append(cell) }
             }
             for cell in joined { columns[cell].append(basic) }
-            for cell in left { removeFromColumn(cell, basic) }
+            for cell in left { columns[cell].remove(basic) }
             markTouched(basic)
             if rows[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns[symbol].removeAll()
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.remove(symbol)
@@ -273,8 +271,9 @@ struct SolverTableau {
             }
             guard let entering else { return }
             var leaving: (ratio: Double, symbol: Int)?
-            for basic in columns[entering] where kinds[basic] != .external {
-                guard let row = rows[basic] else { continue }
+            for index in 0..<columns[entering].count {
+                let basic = columns[entering][index]
+                guard kinds[basic] != .external, let row = rows[basic] else { continue }
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
