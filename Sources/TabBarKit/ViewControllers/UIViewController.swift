@@ -170,7 +170,10 @@ open class UIViewController: UIResponder {
 
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            viewIfLoaded?.layoutMarginsMayHaveChanged()
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// The least margins UIKit gives a controller's root view: 16 points at the leading and

@@ -42,9 +42,8 @@ extension UIView {
 
     /// Called after the centre or size changed.
     func autoLayoutGeometryDidChange() {
-        guard let engine = autoLayoutStorage?.trackingEngine else { return }
-        engine.frameDidChange(of: self)
-        engine.insetsDidChange(of: self)
+        autoLayoutStorage?.trackingEngine?.frameDidChange(of: self)
+        layoutMarginsMayHaveChanged()
     }
 
     /// Called before this view leaves its superview's tree.
@@ -96,6 +95,8 @@ extension UIView {
         var stack = [self]
         while let view = stack.popLast() {
             if engine.tracks(view) { engine.rebuildConstraints(mentioning: view) }
+            // Directional margins map to other sides now.
+            engine.insetsDidChange(of: view)
             for guide in (view.autoLayoutStorage?.layoutGuides ?? []) + (view.autoLayoutStorage?.systemGuides ?? [])
             where engine.tracks(guide) {
                 engine.rebuildConstraints(mentioning: guide)

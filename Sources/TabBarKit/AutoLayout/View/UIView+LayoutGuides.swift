@@ -93,14 +93,23 @@ extension UIView {
     }
 
     private func layoutMarginsChanged() {
-        autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
+        layoutMarginsMayHaveChanged()
         setNeedsLayout()
         layoutMarginsDidChange()
     }
 
+    /// Refreshes the margin guides of this view and of the subviews that take on its margins.
+    func layoutMarginsMayHaveChanged() {
+        autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
+        for subview in subviews where subview.preservesSuperviewLayoutMargins {
+            subview.layoutMarginsMayHaveChanged()
+        }
+    }
+
     /// The margins the guides use: the view's own (for a controller's root view, none
-    /// unless set), at least the controller's system minimum for its root view, at least the superview's where preserved, and measured from the
-    /// safe area when `insetsLayoutMarginsFromSafeArea`.
+    /// unless set), at least the controller's system minimum for its root view, measured
+    /// from the safe area when `insetsLayoutMarginsFromSafeArea`; then, where preserved,
+    /// pushed in as little as keeps the content inside the superview's margins.
     var effectiveLayoutMargins: UIEdgeInsets {
         let controlledRoot = owningViewController != nil && !(autoLayoutStorage?.marginsWereSet ?? false)
         var margins = controlledRoot ? .zero : layoutMargins
@@ -114,8 +123,14 @@ extension UIView {
             raise(to: UIEdgeInsets(top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading,
                                    bottom: minimum.bottom, right: rightToLeft ? minimum.leading : minimum.trailing))
         }
-        if preservesSuperviewLayoutMargins, let superview { raise(to: superview.effectiveLayoutMargins) }
         if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
+        if preservesSuperviewLayoutMargins, let superview {
+            // The superview's margin lines, in its bounds, against this view's edges there.
+            let inner = superview.bounds.inset(by: superview.effectiveLayoutMargins)
+            let mine = frame
+            raise(to: UIEdgeInsets(top: inner.minY - mine.minY, left: inner.minX - mine.minX,
+                                   bottom: mine.maxY - inner.maxY, right: mine.maxX - inner.maxX))
+        }
         return margins
     }
 
