@@ -33,7 +33,6 @@ final class ProfileViewController: UIViewController {
         follow.layer.cornerRadius = 8
         about.text = "Laid out with constraints only: turn the phone and every view finds its place again."
         about.numberOfLines = 0
-        about.preferredMaxLayoutWidth = 300
         about.textAlignment = .center
         about.textColor = .secondaryLabel
         for subview in [picture, name, handle, counts, follow, about] {

@@ -89,8 +89,28 @@ open class UILabel: UIView {
     // MARK: Sizing
 
     override open var intrinsicContentSize: CGSize {
-        let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
-        return measure(width: width)
+        measure(width: intrinsicWidthLimit)
+    }
+
+    /// The width several lines wrap at for the intrinsic size: `preferredMaxLayoutWidth`,
+    /// else, for a label placed by constraints, the width layout gave it (as UIKit does:
+    /// the first pass lays the text out on one line, the label's new width wraps it, and
+    /// the next pass makes room for the lines); none for one line.
+    private var intrinsicWidthLimit: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return translatesAutoresizingMaskIntoConstraints ? nil : wrappingWidth
+    }
+
+    /// The width layout last gave a constrained label of several lines.
+    private var wrappingWidth: CGFloat?
+
+    override func boundsSizeDidChange() {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+              bounds.width > 0, bounds.width != wrappingWidth else { return }
+        let before = intrinsicContentSize
+        wrappingWidth = bounds.width
+        if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
     }
 
     /// The text block is centred vertically: its first baseline an ascender below its top,

@@ -199,6 +199,7 @@ open class UIView: UIResponder {
             if storedContentMode == .redraw { needsDisplay = true }
             setNeedsLayout()
             superview?.setNeedsLayout()
+            boundsSizeDidChange()
         }
         safeAreaMayHaveChanged()
         autoLayoutGeometryDidChange()
@@ -387,6 +388,9 @@ open class UIView: UIResponder {
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+
+    /// Called when the bounds' size changed; labels that wrap at their width override.
+    func boundsSizeDidChange() {}
 
     /// Where the baseline lies: `heightFactor × height + offset` below the top. A view
     /// without text has its baseline at its bottom; labels override.
