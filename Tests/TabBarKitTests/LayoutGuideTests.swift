@@ -123,3 +123,59 @@ struct LayoutGuideTests {
         #expect(badge.frame(forAlignmentRect: CGRect(x: 20, y: 100, width: 50, height: 30)) == badge.frame)
     }
 }
+
+/// A tab's page built with anchors, on every screen the host offers, upright and turned:
+/// its header under the status bar or cut-out, its footer on the tab bar, its body within
+/// the margins the size class gives.
+@MainActor
+struct AnchoredPageOnEveryScreenTests {
+    @Test(arguments: ScreenConfiguration.presets.map(\.name))
+    func thePageFitsBetweenTheSafeTopAndTheTabBar(preset name: String) throws {
+        let preset = try #require(ScreenConfiguration.presets.first { $0.name == name })
+        let screen = UIScreen(configuration: preset)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let page = UIViewController()
+        let header = UIView(), body = UIView(), footer = UIView()
+        for view in [header, body, footer] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            page.view.addSubview(view)
+        }
+        let safe = page.view.safeAreaLayoutGuide, margins = page.view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor),
+            header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            body.bottomAnchor.constraint(equalTo: footer.topAnchor, constant: -8),
+            footer.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            footer.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        let tabs = UITabBarController()
+        tabs.viewControllers = [page, UIViewController()]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        for landscape in [false, true] {
+            if landscape { window.resize(to: CGSize(width: screen.bounds.height, height: screen.bounds.width)) }
+            window.layoutIfNeeded()
+            let insets = landscape ? preset.landscapeSafeAreaInsets : preset.portraitSafeAreaInsets
+            let size = window.bounds.size
+            // Regular width on a pad, and on the larger phones turned; 20 points there, else 16.
+            let regular = preset.idiom == .pad || (landscape && min(size.width, size.height) >= 414)
+            let side: CGFloat = regular ? 20 : 16
+            func inWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: window) }
+            let barTop = inWindow(tabs.tabBar).minY
+            #expect(inWindow(header) == CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: 44),
+                    "\(name), landscape \(landscape)")
+            #expect(inWindow(footer).maxY == barTop, "\(name), landscape \(landscape)")
+            #expect(inWindow(body).minX == insets.left + side && inWindow(body).maxX == size.width - insets.right - side,
+                    "\(name), landscape \(landscape)")
+            #expect(inWindow(body).minY == insets.top + 52 && inWindow(body).maxY == barTop - 38, "\(name), landscape \(landscape)")
+        }
+    }
+}
