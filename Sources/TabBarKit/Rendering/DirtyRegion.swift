@@ -42,6 +42,11 @@ struct DirtyRegion {
         count += 1
     }
 
+    /// Whether one area already holds all of `rect`: adding anything inside it changes nothing.
+    func contains(_ rect: CGRect) -> Bool {
+        (0..<count).contains { rects[$0].contains(rect) }
+    }
+
     mutating func removeAll() { count = 0 }
 
     private mutating func remove(at index: Int) {

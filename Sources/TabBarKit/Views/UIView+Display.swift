@@ -16,8 +16,18 @@ extension UIView {
 
     /// Marks the area this view and its unclipped descendants cover as needing repaint.
     func invalidateVisualArea(ignoringHidden: Bool = false) {
-        guard ignoringHidden || isEffectivelyDrawn else { return }
+        guard ignoringHidden || isEffectivelyDrawn, !rootIsWhollyDirty else { return }
         invalidateArea(visualExtent)
+    }
+
+    /// Whether the whole of this tree's root already waits to be repainted (a renderer
+    /// repaints nothing outside it): then no area needs measuring, which for a view with
+    /// many unclipped descendants means walking them all. A first layout, before the first
+    /// frame, moves every view.
+    private var rootIsWhollyDirty: Bool {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root.pendingDirtyRegion.contains(root.frame)
     }
 
     /// Repaints `rect` (in this view's space, as presented) at the next render of its root.
@@ -45,7 +55,7 @@ extension UIView {
             ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
             root = parent
         }
-        guard drawn else { return change() }
+        guard drawn, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
         change()
         let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
