@@ -100,6 +100,10 @@ struct SolverTableau {
         }
         if row.constant < 0 { row.reverseSign() }
         var subject = self.subject(of: row, marker: marker, other: other)
+        if subject == nil, strength == nil, relation != .equal {
+            try addBrokenInequality(row, slack: marker)
+            return (marker, other)
+        }
         if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard SolverRow.isNearZero(row.constant) else { throw .unsatisfiable }
             subject = marker
@@ -115,6 +119,27 @@ struct SolverTableau {
         }
         optimize()
         return (marker, other)
+    }
+
+    /// A required inequality that the current solution breaks and that no variable can
+    /// take up: its slack becomes basic below zero, and the dual simplex repairs it. The
+    /// row adds nothing to the objective, so the optimum's dual feasibility holds and no
+    /// artificial phase is needed. If the row cannot be repaired, it goes again.
+    private mutating func addBrokenInequality(_ row: SolverRow, slack: Int) throws(SolverError) {
+        var row = row
+        row.solve(for: slack)
+        setRow(row, for: slack)
+        infeasible.append(slack)
+        guard dualOptimize() else {
+            eliminate(slack)
+            // What the refused row left infeasible is repaired without it.
+            for symbol in kinds.indices where kinds[symbol] != .external && (rows[symbol]?.constant ?? 0) < 0 {
+                infeasible.append(symbol)
+            }
+            _ = dualOptimize()
+            optimize()
+            throw .unsatisfiable
+        }
     }
 
     /// Phase one of the simplex for a row with no subject: an artificial variable minimised
