@@ -66,6 +66,45 @@ struct SolverRow {
         }
     }
 
+    /// Replaces `symbol` by `row` (the symbol's value) in this row, in one merging pass
+    /// through `scratch`, whose buffer then becomes this row's (the old one becomes the
+    /// scratch: once both have grown, a pivot allocates nothing and shifts no cells).
+    /// `changed` hears each symbol that joined (true) or left (false) this row.
+    mutating func substitute(_ symbol: Int, with row: SolverRow, scratch: inout [Cell], changed: (Int, Bool) -> Void) {
+        let (found, skipped) = position(of: symbol)
+        guard found else { return }
+        let factor = cells[skipped].coefficient
+        constant += row.constant * factor
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + row.cells.count)
+        var i = 0, j = 0
+        while i < cells.count || j < row.cells.count {
+            if i == skipped {
+                i += 1
+            } else if j == row.cells.count || (i < cells.count && cells[i].symbol < row.cells[j].symbol) {
+                scratch.append(cells[i])
+                i += 1
+            } else if i == cells.count || row.cells[j].symbol < cells[i].symbol {
+                let value = row.cells[j].coefficient * factor
+                if !Self.isNearZero(value) {
+                    scratch.append(Cell(symbol: row.cells[j].symbol, coefficient: value))
+                    changed(row.cells[j].symbol, true)
+                }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + row.cells[j].coefficient * factor
+                if Self.isNearZero(value) {
+                    changed(cells[i].symbol, false)
+                } else {
+                    scratch.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&cells, &scratch)
+    }
+
     /// Adds one term at or after `start`; answers where the next larger symbol would be and
     /// whether the symbol joined (true) or left (false) the row.
     @discardableResult

@@ -31,6 +31,8 @@ struct SolverTableau {
     private var isTouched: [Bool] = []
     /// The symbols that joined and left a row in a substitution, kept between pivots.
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
+    /// The buffer a substitution merges into (see SolverRow.substitute).
+    private var scratchCells: [SolverRow.Cell] = []
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -257,9 +259,7 @@ struct SolverTableau {
             guard rows[basic] != nil else { continue }
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
-            let coefficient = rows[basic]!.coefficient(for: symbol)
-            rows[basic]!.remove(symbol)
-            rows[basic]!.insert(row, coefficient) { cell, joins in
+            rows[basic]!.substitute(symbol, with: row, scratch: &scratchCells) { cell, joins in
                 if joins { joined.append(cell) } else { left.append(cell) }
             }
             for cell in joined { columns[cell].append(basic) }
