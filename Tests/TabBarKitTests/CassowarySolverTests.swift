@@ -19,6 +19,44 @@ struct CassowarySolverTests {
         #expect(left.value == 20 && width.value == 100 && right.value == 120)
     }
 
+    @Test func aConstraintOutlivesItsSolverAndServesAnother() throws {
+        let x = LayoutVariable("x")
+        let constraint = SolverConstraint(expression([(x, 1)], -10), .equal)
+        do {
+            let first = CassowarySolver()
+            try first.add(constraint)
+        }
+        let second = CassowarySolver()
+        try second.add(constraint)
+        #expect(second.contains(constraint) && second.constraintCount == 1)
+        try second.setConstant(-20, of: constraint)
+        second.updateVariables()
+        #expect(x.value == 20)
+        try second.remove(constraint)
+        #expect(!second.contains(constraint) && second.constraintCount == 0)
+    }
+
+    @Test func twoSolversHoldOneConstraintAndEachLetsGoOnItsOwn() throws {
+        let x = LayoutVariable("x")
+        let constraint = SolverConstraint(expression([(x, 1)], -10), .equal)
+        var first: CassowarySolver? = CassowarySolver()
+        let second = CassowarySolver()
+        try first?.add(constraint)
+        try second.add(constraint)
+        #expect(first?.contains(constraint) == true && second.contains(constraint))
+        // The first solver goes while the second still keeps the constraint in its table.
+        first = nil
+        try second.setConstant(-30, of: constraint)
+        second.updateVariables()
+        #expect(x.value == 30)
+        try second.remove(constraint)
+        #expect(!second.contains(constraint))
+        #expect(throws: SolverError.unknownConstraint) { try second.remove(constraint) }
+        // Free again, it may go back in.
+        try second.add(constraint)
+        #expect(second.constant(of: constraint) == -10)
+    }
+
     @Test func theStrongerPreferenceWins() throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x")

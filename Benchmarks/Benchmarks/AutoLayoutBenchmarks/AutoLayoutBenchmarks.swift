@@ -1,12 +1,13 @@
 import Benchmark
 import Foundation
-import TabBarKit
+@_spi(Benchmarks) import TabBarKit
 
 // Auto Layout: the first solve of a screenful of constrained views, a constant changed
 // and laid out again at two sizes of system (it should cost the same: the solver works
-// incrementally), and adding and solving systems of growing size. Each closure brackets
-// only its own work with startMeasurement()/stopMeasurement(); views are built before.
-// The same systems, solved by kiwisolver, are timed by compare-kiwisolver.py.
+// incrementally), and adding and solving systems of growing size, on views and with the
+// bare solver. Each closure brackets only its own work with startMeasurement() and
+// stopMeasurement(); views and constraints are built before. The same systems, solved by
+// kiwisolver, are timed by compare-kiwisolver.py.
 
 let benchmarks: @Sendable () -> Void = {
     let firstSolve = Benchmark.Configuration(
@@ -55,6 +56,17 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(10),
         maxIterations: 20
     )
+    // The bare solver on the same system, as compare-kiwisolver.py times kiwisolver's.
+    for constraints in [1_000, 10_000, 100_000] {
+        Benchmark("Auto Layout: the solver alone adds and solves \(constraints) constraints", configuration: growth) { @MainActor benchmark, workload async in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(workload.solve()) }
+            benchmark.stopMeasurement()
+        } setup: { @MainActor in
+            SolverWorkload(rows: (constraints - 40) / 4)
+        }
+    }
+
     for constraints in [1_000, 10_000, 100_000] {
         Benchmark("Auto Layout: add and solve \(constraints) constraints", configuration: growth) { @MainActor benchmark async in
             for _ in benchmark.scaledIterations {

@@ -27,7 +27,7 @@ final class CassowarySolver {
     struct Tag {
         /// The holding solver's identity, held strongly so that no other solver can have
         /// its address while the tag lives.
-        let owner: AnyObject
+        var owner: Identity
         var marker: Int
         var other: Int?
         /// The expression's constant as the tableau has it now.
@@ -52,9 +52,9 @@ final class CassowarySolver {
     private var edits: [ObjectIdentifier: Edit] = [:]
     /// The symbols of the constraint being added (kept to spare an allocation per add).
     private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
-    /// Identifies this solver in the symbol each variable remembers.
+    /// Identifies this solver in the tags and symbols it leaves on constraints and variables.
     private let identity = Identity()
-    private final class Identity {}
+    final class Identity {}
 
     /// The constant `constraint`'s expression has now (after `setConstant`).
     func constant(of constraint: SolverConstraint) -> Double? {
@@ -70,21 +70,23 @@ final class CassowarySolver {
         return tagsKeptHere.isEmpty ? nil : tagsKeptHere[ObjectIdentifier(constraint)]?.tag
     }
 
-    /// Records (or, with nil, forgets) `constraint`'s tag: on the constraint unless another
-    /// solver's tag is there.
+    /// Records (or, with nil, forgets) `constraint`'s tag: on the constraint, unless the
+    /// slot there holds the tag of another solver that still exists; then in the table,
+    /// where it stays until it goes.
     private func setTag(_ tag: Tag?, of constraint: SolverConstraint) {
-        if constraint.tag == nil || constraint.tag!.owner === identity {
+        let key = ObjectIdentifier(constraint)
+        if !tagsKeptHere.isEmpty, tagsKeptHere[key] != nil {
+            tagsKeptHere[key] = tag.map { (constraint, $0) }
+        } else if constraint.tag == nil || constraint.tag!.owner === identity || !constraint.tagOwnerIsAlive {
             constraint.tag = tag
         } else if let tag {
-            tagsKeptHere[ObjectIdentifier(constraint)] = (constraint, tag)
-        } else {
-            tagsKeptHere[ObjectIdentifier(constraint)] = nil
+            tagsKeptHere[key] = (constraint, tag)
         }
     }
 
     // MARK: Constraints
 
-    /// Adds a constraint; one solver holds a constraint at a time.
+    /// Adds a constraint (one that another solver holds too is kept in a table here).
     func add(_ constraint: SolverConstraint) throws(SolverError) {
         guard tag(of: constraint) == nil else { throw .duplicateConstraint }
         scratchTerms.removeAll(keepingCapacity: true)

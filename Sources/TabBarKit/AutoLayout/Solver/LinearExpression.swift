@@ -61,6 +61,13 @@ final class SolverConstraint {
     /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
     var tag: CassowarySolver.Tag?
 
+    /// Whether the solver of the tag here still exists: a solver gone leaves its tag, whose
+    /// hold on the solver's identity is then the only one, and the slot may be taken.
+    var tagOwnerIsAlive: Bool {
+        guard tag != nil else { return false }
+        return !isKnownUniquelyReferenced(&tag!.owner)
+    }
+
     /// Strength at or above this is required.
     static let required = 1e30
 
