@@ -128,6 +128,17 @@ open class UIWindow: UIView {
     /// Phones are compact in width (regular on the large phones in landscape) and compact
     /// in height in landscape; iPads are regular both ways.
     override open var traitCollection: UITraitCollection {
+        // Asked for on every layout and draw; made again only when what they come from changed.
+        if let made = madeTraits, made.size == bounds.size, made.screen === screen { return made.traits }
+        let traits = makeTraits()
+        madeTraits = (bounds.size, screen, traits)
+        return traits
+    }
+
+    /// The traits last made, with the size and screen they were made for.
+    private var madeTraits: (size: CGSize, screen: UIScreen, traits: UITraitCollection)?
+
+    private func makeTraits() -> UITraitCollection {
         let landscape = bounds.width > bounds.height
         let base = screen.traitCollection
         let largePhone = min(screen.bounds.width, screen.bounds.height) >= 414
