@@ -256,10 +256,7 @@ struct AutoLayoutTests {
     }
 
     @Test func marginsAndTheSafeAreaOnANotchedPhone() throws {
-        let preset = try #require(ScreenConfiguration.presets.first { $0.name == "iphone-15" })
-        let screen = UIScreen(configuration: preset)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
+        let (window, _) = try ConstraintScreen.window(onPreset: "iphone-15")
         let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -395,10 +392,7 @@ struct AutoLayoutTests {
     }
 
     @Test func aTabsContentEndsAtTheTabBarAndFollowsItWhenHidden() throws {
-        let preset = try #require(ScreenConfiguration.presets.first { $0.name == "iphone-15" })
-        let screen = UIScreen(configuration: preset)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
+        let (window, _) = try ConstraintScreen.window(onPreset: "iphone-15")
         let page = UIViewController()
         let footer = constrained()
         let tabs = UITabBarController()

@@ -24,10 +24,7 @@ struct LayoutGuideTests {
     }
 
     @Test func theReadableGuideIsAtMostAComfortableLineWideAndCentred() throws {
-        let preset = try #require(ScreenConfiguration.presets.first { $0.name == "ipad" })
-        let screen = UIScreen(configuration: preset)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
+        let (window, _) = try ConstraintScreen.window(onPreset: "ipad")
         let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -131,10 +128,7 @@ struct LayoutGuideTests {
 struct AnchoredPageOnEveryScreenTests {
     @Test(arguments: ScreenConfiguration.presets.map(\.name))
     func thePageFitsBetweenTheSafeTopAndTheTabBar(preset name: String) throws {
-        let preset = try #require(ScreenConfiguration.presets.first { $0.name == name })
-        let screen = UIScreen(configuration: preset)
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
+        let (window, preset) = try ConstraintScreen.window(onPreset: name)
         let page = UIViewController()
         let header = UIView(), body = UIView(), footer = UIView()
         for view in [header, body, footer] {
@@ -161,7 +155,7 @@ struct AnchoredPageOnEveryScreenTests {
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         for landscape in [false, true] {
-            if landscape { window.resize(to: CGSize(width: screen.bounds.height, height: screen.bounds.width)) }
+            if landscape { window.resize(to: CGSize(width: preset.size.height, height: preset.size.width)) }
             window.layoutIfNeeded()
             let insets = landscape ? preset.landscapeSafeAreaInsets : preset.portraitSafeAreaInsets
             let size = window.bounds.size

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TabBarKit
 
 /// Where the Auto Layout tests build: a 375×667 window on the main screen (scale 2), showing
@@ -13,5 +14,15 @@ enum ConstraintScreen {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return (window, root.view)
+    }
+
+    /// A window the size of one of the host's screen presets ("iphone-15", "ipad", ...), on
+    /// that screen, with the preset for its figures.
+    static func window(onPreset name: String) throws -> (UIWindow, ScreenConfiguration) {
+        let preset = try #require(ScreenConfiguration.presets.first { $0.name == name })
+        let screen = UIScreen(configuration: preset)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        return (window, preset)
     }
 }
