@@ -16,29 +16,31 @@ extension UIView {
 
     /// Marks the area this view and its unclipped descendants cover as needing repaint.
     func invalidateVisualArea(ignoringHidden: Bool = false) {
-        guard ignoringHidden || isEffectivelyDrawn, !rootIsWhollyDirty else { return }
-        invalidateArea(visualExtent)
-    }
-
-    /// Whether the whole of this tree's root already waits to be repainted (a renderer
-    /// repaints nothing outside it): then no area needs measuring, which for a view with
-    /// many unclipped descendants means walking them all. A first layout, before the first
-    /// frame, moves every view.
-    private var rootIsWhollyDirty: Bool {
-        var root = self
-        while let parent = root.superview { root = parent }
-        return root.pendingDirtyRegion.contains(root.frame)
+        invalidateArea(ignoringHidden: ignoringHidden) { $0.visualExtent }
     }
 
     /// Repaints `rect` (in this view's space, as presented) at the next render of its root.
     func invalidateArea(_ rect: CGRect) {
-        guard !rect.isNull, !rect.isEmpty else { return }
+        invalidateArea(ignoringHidden: true) { _ in rect }
+    }
+
+    /// One walk up to the root, for the transform into its space and whether the view is
+    /// shown; `area` is measured only when the root does not already wait to be repainted
+    /// whole (a renderer repaints nothing outside it). Measuring a view with many unclipped
+    /// descendants walks them all, and a first layout, before the first frame, moves every
+    /// view.
+    private func invalidateArea(ignoringHidden: Bool, measuring area: (UIView) -> CGRect) {
+        var drawn = ignoringHidden || !storedHidden
         var t = presentedTransformToSuperview
         var root = self
         while let parent = root.superview {
+            drawn = drawn && (ignoringHidden || !parent.storedHidden)
             t = t.concatenating(parent.presentedTransformToSuperview)
             root = parent
         }
+        guard drawn, !root.pendingDirtyRegion.contains(root.frame) else { return }
+        let rect = area(self)
+        guard !rect.isNull, !rect.isEmpty else { return }
         root.pendingDirtyRegion.add(rect.applying(t))
     }
 
@@ -65,16 +67,6 @@ extension UIView {
             root.pendingDirtyRegion.add(before)
             root.pendingDirtyRegion.add(after)
         }
-    }
-
-    /// Whether this view and all its ancestors are shown; hidden subtrees need no repaint.
-    private var isEffectivelyDrawn: Bool {
-        var view: UIView? = self
-        while let v = view {
-            if v.storedHidden { return false }
-            view = v.superview
-        }
-        return true
     }
 
     /// The area (in this view's space) that drawing this subtree can touch as presented:
