@@ -50,9 +50,9 @@ struct SolverRow {
         add(symbol, coefficient, from: 0)
     }
 
-    /// Adds `row × coefficient`; `changed` hears each symbol that joined (true) or left
-    /// (false) this row, for the tableau's column index.
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, changed: (Int, Bool) -> Void = { _, _ in }) {
+    /// Adds `row × coefficient` (to a row being built, or to a phase-one objective; rows in
+    /// the tableau change through `substitute`, which reports to the column index).
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         // Room for every cell at once: one reallocation at most, and geometric, as appends are.
         let needed = cells.count + row.cells.count
@@ -60,9 +60,7 @@ struct SolverRow {
         // Both rows are sorted, so each search starts where the last one ended.
         var start = 0
         for cell in row.cells {
-            let (next, change) = add(cell.symbol, cell.coefficient * coefficient, from: start)
-            start = next
-            if let change { changed(cell.symbol, change) }
+            start = add(cell.symbol, cell.coefficient * coefficient, from: start)
         }
     }
 
@@ -105,23 +103,22 @@ struct SolverRow {
         swap(&cells, &scratch)
     }
 
-    /// Adds one term at or after `start`; answers where the next larger symbol would be and
-    /// whether the symbol joined (true) or left (false) the row.
+    /// Adds one term at or after `start`; answers where the next larger symbol would be.
     @discardableResult
-    private mutating func add(_ symbol: Int, _ coefficient: Double, from start: Int) -> (next: Int, change: Bool?) {
+    private mutating func add(_ symbol: Int, _ coefficient: Double, from start: Int) -> Int {
         let (found, index) = position(of: symbol, from: start)
         if found {
             let sum = cells[index].coefficient + coefficient
             if Self.isNearZero(sum) {
                 cells.remove(at: index)
-                return (index, false)
+                return index
             }
             cells[index].coefficient = sum
-            return (index + 1, nil)
+            return index + 1
         }
-        guard !Self.isNearZero(coefficient) else { return (index, nil) }
+        guard !Self.isNearZero(coefficient) else { return index }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        return (index + 1, true)
+        return index + 1
     }
 
     @discardableResult
