@@ -33,18 +33,6 @@ struct LinearExpression {
     var value: Double {
         terms.reduce(constant) { $0 + $1.variable.value * $1.coefficient }
     }
-
-    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
-    }
-
-    static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
-    }
-
-    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
-    }
 }
 
 /// How an expression relates to zero.
