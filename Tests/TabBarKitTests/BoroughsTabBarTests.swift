@@ -3,7 +3,7 @@ import Testing
 import TabBarDemoScenes
 @testable import TabBarKit
 
-/// Seed 000 as a test: the five boroughs, their icons, badges and system item, in portrait
+/// The five boroughs as a test: the five boroughs, their icons, badges and system item, in portrait
 /// and landscape, selected by taps.
 @MainActor
 struct BoroughsTabBarTests {

@@ -3,7 +3,7 @@ import Testing
 import TabBarDemoScenes
 @testable import TabBarKit
 
-/// Seed 001's Clock app: five tabs with icons, the fixed world clock, and a stopwatch whose
+/// The clock app: five tabs with icons, the fixed world clock, and a stopwatch whose
 /// digits follow the application's ticks through a display link.
 @MainActor
 struct ClockSceneTests {

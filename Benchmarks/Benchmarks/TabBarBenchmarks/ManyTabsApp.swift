@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// A tab bar controller with many tabs (issue 6's figures): replacing them all, and
+/// A tab bar controller with many tabs: replacing them all, and
 /// scrolling the More list they fill.
 @MainActor
 final class ManyTabsApp {

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import TabBarKit
 
-// Tab bar benchmarks (issue 5): selecting a tab and rendering the frame at @2x (aim: 1 ms
+// Tab bar benchmarks: selecting a tab and rendering the frame at @2x (aim: 1 ms
 // or less), and a badge change that repaints only its dirty region (aim: 0.2 ms or less).
 // Closures are @MainActor async and bracket only their own loop; see RenderingBenchmarks
 // for why.
@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
         BoroughsApp()
     }
 
-    // Issue 6: setViewControllers with 10,000 tabs (aim: 20 ms or less, and linear; the
+    // setViewControllers with 10,000 tabs (aim: 20 ms or less, and linear; the
     // 1,000-tab run shows the slope), and a frame of More list scrolling with 10,000 rows
     // (aim: the cost of the same frame with 20 rows).
     let replacing = Benchmark.Configuration(
@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// Seed 000's five boroughs: icons, a selected image, a system item and two badges, each
+/// The five boroughs: icons, a selected image, a system item and two badges, each
 /// tab a page with its name.
 @MainActor
 final class BoroughsApp {

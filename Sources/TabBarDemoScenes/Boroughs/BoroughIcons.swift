@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Seed 000's 30×30 pt template icons, drawn in code: only their alpha counts.
+/// The boroughs' 30×30 pt template icons, drawn in code: only their alpha counts.
 public enum BoroughIcons {
     /// The Bronx icon: a square outline and its diagonal, opaque black on clear, `side`
     /// points at `scale`. The negative fills the two triangles the outline leaves.

@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Seed 000's page: the borough's name and the view's size, drawn in draw(_:) and redrawn
+/// A borough's page: the borough's name and the view's size, drawn in draw(_:) and redrawn
 /// when the size changes (content mode `.redraw`), so a rotation shows the new numbers.
 @MainActor
 public final class BoroughView: UIView {

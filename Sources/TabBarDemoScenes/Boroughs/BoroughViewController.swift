@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Seed 000's view controller: title, unselected and selected images and a badge, or the
+/// A borough's view controller: title, unselected and selected images and a badge, or the
 /// `.contacts` system item for Staten Island.
 @MainActor
 public final class BoroughViewController: UIViewController {

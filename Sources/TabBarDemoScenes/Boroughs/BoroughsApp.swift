@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Seed 000: the five boroughs under a tab bar controller.
+/// The five boroughs under a tab bar controller.
 @MainActor
 public enum Boroughs {
     /// The five pages as the seed's app delegate makes them: Bronx with its negative as the
@@ -28,7 +28,7 @@ public enum Boroughs {
 extension DemoScene {
     public static let boroughs = DemoScene(
         name: "boroughs", title: "Boroughs",
-        summary: "Seed 000: five boroughs, badges, Contacts",
+        summary: "Five boroughs, badges, Contacts",
         makeRootViewController: { Boroughs.makeTabBarController() }
     )
 }

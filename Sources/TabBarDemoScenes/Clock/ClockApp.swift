@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Seed 001's example: the iOS Clock app, one tab per kind of time, each its own class.
+/// A clock app after iOS's Clock: one tab per kind of time, each its own class.
 @MainActor
 public enum ClockApp {
     /// World Clock, Alarm, Bedtime, Stopwatch and Timer; the first two in navigation
@@ -22,7 +22,7 @@ public enum ClockApp {
 extension DemoScene {
     public static let clock = DemoScene(
         name: "clock", title: "Clock",
-        summary: "Seed 001: world clock, alarms, a stopwatch",
+        summary: "World clock, alarms, a stopwatch",
         makeRootViewController: { ClockApp.makeTabBarController() }
     )
 }
