@@ -70,7 +70,7 @@ enum TreeRenderer {
         // A view that paints only inside its bounds (no subviews, or clipped to bounds)
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
-        if look == nil, !hasShadow, view.subviews.isEmpty || view.storedClipsToBounds,
+        if look == nil, !hasShadow, view.storedClipsToBounds || view.subviews.isEmpty && !layer.paintsBeyondBounds,
            !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath) {
             return
         }
@@ -120,6 +120,7 @@ enum TreeRenderer {
         var count = 0
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
         if view.contents != nil { count += 1 }
+        if view.layer.drawsOwnContent { count += 2 }
         if view.layer.borderWidth > 0, view.layer.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
         return count <= 1
     }
@@ -179,20 +180,13 @@ enum TreeRenderer {
             updateContentsIfNeeded(of: view, scale: scale)
             if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }
+        if paintsUnderSubviews, layer.drawsOwnContent { layer.drawOwnContent(in: context, scale: scale) }
         let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
-        // Read as unretained references: a view with weak references to it (every
-        // superview, every animating view) pays an atomic side-table count for each retain,
-        // and every subview is visited once per dirty rectangle. The local copy of the
-        // array keeps them alive even if drawing changes the subviews.
-        let subviews = view.subviews
-        subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
-                for subview in unretained {
-                    subview._withUnsafeGuaranteedRef {
-                        draw($0, in: context, placed: true, scale: scale, parentClip: childClip)
-                    }
-                }
-            }
+        if layer.drawsOrderedSublayers {
+            // Free-standing layers among the subviews' layers.
+            LayerRenderer.drawSublayers(of: layer, in: context, scale: scale, clip: childClip)
+        } else {
+            drawSubviews(of: view, in: context, scale: scale, clip: childClip)
         }
         context.restoreGState()
 
@@ -207,6 +201,23 @@ enum TreeRenderer {
             context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
             context.strokePath()
             context.restoreGState()
+        }
+    }
+
+    private static func drawSubviews(of view: UIView, in context: CGContext, scale: CGFloat, clip childClip: CGRect) {
+        // Read as unretained references: a view with weak references to it (every
+        // superview, every animating view) pays an atomic side-table count for each retain,
+        // and every subview is visited once per dirty rectangle. The local copy of the
+        // array keeps them alive even if drawing changes the subviews.
+        let subviews = view.subviews
+        subviews.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
+                for subview in unretained {
+                    subview._withUnsafeGuaranteedRef {
+                        draw($0, in: context, placed: true, scale: scale, parentClip: childClip)
+                    }
+                }
+            }
         }
     }
 

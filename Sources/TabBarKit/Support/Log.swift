@@ -14,4 +14,5 @@ enum Log {
     static var events: Logger { Logger(label: "TabBarKit.events") }
     static var tables: Logger { Logger(label: "TabBarKit.tables") }
     static var layout: Logger { Logger(label: "TabBarKit.layout") }
+    static var layers: Logger { Logger(label: "TabBarKit.layers") }
 }

@@ -85,10 +85,12 @@ extension UIView {
             extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
+        if let drawn = layer.extentOfOwnDrawing { extent = extent.union(drawn) }
         if !storedClipsToBounds {
             for subview in subviews where !subview.storedHidden {
                 extent = extent.union(subview.visualExtent.applying(subview.presentedTransformToSuperview))
             }
+            if layer.drawsOrderedSublayers, let free = layer.freeSublayersExtent { extent = extent.union(free) }
         }
         return extent
     }

@@ -44,6 +44,7 @@ extension UIView {
             if oldWindow != nil { notifyWillMove(toWindow: nil) }
             let kept = autoLayoutWillLeaveTree()
             parent.subviews.remove(at: index)
+            parent.layer.subviewWasRemoved(self)
             superview = nil
             autoLayoutDidBecomeRoot(keeping: kept)
             if oldWindow != nil { notifyDidMoveToWindow(joining: false) }
@@ -56,18 +57,21 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        layer.subviewWasPlaced(view)
         view.invalidateVisualArea()
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        layer.subviewWasPlaced(view)
         view.invalidateVisualArea()
     }
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        layer.subviewsWereExchanged(subviews[index1], subviews[index2])
         subviews[index1].invalidateVisualArea()
         subviews[index2].invalidateVisualArea()
     }
@@ -89,6 +93,7 @@ extension UIView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
+            layer.subviewWasPlaced(view)
             view.invalidateVisualArea()
             return
         }
@@ -103,9 +108,11 @@ extension UIView {
             let kept = view.autoLayoutWillLeaveTree()
             if let oldSuperview, let index = oldSuperview.subviews.firstIndex(where: { $0 === view }) {
                 oldSuperview.subviews.remove(at: index)
+                oldSuperview.layer.subviewWasRemoved(view)
                 oldSuperview.setNeedsLayout()
             }
             subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
+            layer.subviewWasPlaced(view)
             view.superview = self
             view.autoLayoutDidJoinTree(bringing: kept)
             if oldWindow !== newWindow { view.notifyDidMoveToWindow(joining: newWindow != nil) }

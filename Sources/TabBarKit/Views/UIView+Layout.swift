@@ -35,16 +35,7 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            if let controller = owningViewController {
-                controller.viewWillLayoutSubviews()
-                controller.layoutContainedViews()
-                applySolvedFramesToSubviews()
-                layoutSubviews()
-                controller.viewDidLayoutSubviews()
-            } else {
-                applySolvedFramesToSubviews()
-                layoutSubviews()
-            }
+            layoutSublayers(of: layer)
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

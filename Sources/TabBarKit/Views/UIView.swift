@@ -31,8 +31,12 @@ extension UIView {
 /// and `transform` about the centre; `frame` is derived from them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The layer mirrors the view's visual properties (corner radius, border, shadow).
-    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    /// The layer that shows the view: made from `layerClass`, with the view as its delegate.
+    public private(set) lazy var layer: CALayer = makeBackingLayer()
+
+    /// The class of the view's layer. A view backed by a shape, gradient or text layer
+    /// draws what that layer draws; see `makeBackingLayer()` for layer classes of the app's own.
+    open class var layerClass: AnyClass { CALayer.self }
 
     var storedCenter = CGPoint.zero
     var storedBounds = CGRect.zero
@@ -515,7 +519,26 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {
         DrawProbe.baseDrawReached = true
     }
+
+    // MARK: The layer's delegate
+
+    /// The layout pass calls it for each view that needs layout; it runs the owning
+    /// controller's layout calls around `layoutSubviews()`, as UIKit's does.
+    open func layoutSublayers(of layer: CALayer) {
+        if let controller = owningViewController {
+            controller.viewWillLayoutSubviews()
+            controller.layoutContainedViews()
+            applySolvedFramesToSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            applySolvedFramesToSubviews()
+            layoutSubviews()
+        }
+    }
 }
+
+extension UIView: CALayerDelegate {}
 
 /// Lets the renderer learn that a class does not override draw(_:), so it never
 /// allocates a backing store for it (UIKit checks the method table for the same reason).

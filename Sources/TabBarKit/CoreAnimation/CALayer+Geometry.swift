@@ -1,0 +1,118 @@
+import Foundation
+
+// Where a layer lies: the map from its bounds space to its superlayer's, conversions
+// between layers, hit testing, and the area it can paint (for repainting and culling).
+extension CALayer {
+    /// From this layer's bounds space to its superlayer's: the anchor point goes to the
+    /// origin, the transform (its flat part) applies, then the anchor goes to `position`,
+    /// and a free-standing superlayer's `sublayerTransform` applies about its anchor.
+    var transformToSuperlayer: CGAffineTransform {
+        if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
+        let b = own.bounds
+        let anchor = CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
+        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(own.transform.affinePart)
+            .concatenating(CGAffineTransform(translationX: own.position.x, y: own.position.y))
+        if let parent = freeSuperlayer, !parent.isViewLayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let pb = parent.own.bounds
+            let pivot = CGPoint(x: pb.minX + parent.anchorPoint.x * pb.width, y: pb.minY + parent.anchorPoint.y * pb.height)
+            t = t.concatenating(CGAffineTransform(translationX: -pivot.x, y: -pivot.y))
+                .concatenating(parent.sublayerTransform.affinePart)
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        }
+        return t
+    }
+
+    /// From this layer's space to its root layer's, and that root.
+    private var transformToRoot: (CGAffineTransform, CALayer) {
+        var t = CGAffineTransform.identity
+        var layer = self
+        while let parent = layer.superlayer {
+            t = t.concatenating(layer.transformToSuperlayer)
+            layer = parent
+        }
+        return (t, layer)
+    }
+
+    /// From `l`'s space to this layer's (nil: from the root's); layers in different trees
+    /// have no common space and the value is passed through.
+    func transform(from l: CALayer?) -> CGAffineTransform {
+        let (mine, root) = transformToRoot
+        guard let l else { return mine.inverted() }
+        let (theirs, theirRoot) = l.transformToRoot
+        guard theirRoot === root else { return .identity }
+        return theirs.concatenating(mine.inverted())
+    }
+
+    func transform(to l: CALayer?) -> CGAffineTransform {
+        let (mine, root) = transformToRoot
+        guard let l else { return mine }
+        let (theirs, theirRoot) = l.transformToRoot
+        guard theirRoot === root else { return .identity }
+        return mine.concatenating(theirs.inverted())
+    }
+
+    func hitTestLayers(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = p.applying(transformToSuperlayer.inverted())
+        if masksToBounds, !contains(local) { return nil }
+        for sublayer in sublayersInDrawingOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    // MARK: The area a free-standing layer paints
+
+    /// The area in this layer's space that drawing it and its sublayers can touch.
+    var paintedExtent: CGRect {
+        // Empty bounds paint nothing (a shape layer's are often zero at the origin).
+        var extent = own.bounds.isEmpty ? CGRect.null : own.bounds
+        if let drawn = extentOfOwnDrawing { extent = extent.union(drawn) }
+        if shadowOpacity > 0, shadowColor != nil {
+            let spread = shadowRadius * 2 + 1
+            let shape = shadowPath?.boundingBox ?? extent
+            extent = extent.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        if !own.masksToBounds {
+            for sublayer in orderedSublayers where !sublayer.isHidden {
+                extent = extent.union(sublayer.paintedExtent.applying(sublayer.transformToSuperlayer))
+            }
+        }
+        return extent
+    }
+
+    /// Whether a view's layer can paint outside its bounds by itself: free-standing
+    /// sublayers or a shape can reach beyond them.
+    var paintsBeyondBounds: Bool { drawsOrderedSublayers || extentOfOwnDrawing != nil }
+
+    /// The area a free-standing layer's sublayers paint, in a view's bounds space, for the
+    /// view's own extent (nil when it has none).
+    var freeSublayersExtent: CGRect? {
+        var extent: CGRect?
+        for sublayer in orderedSublayers where !sublayer.isViewLayer && !sublayer.isHidden {
+            let area = sublayer.paintedExtent.applying(sublayer.transformToSuperlayer)
+            extent = extent.map { $0.union(area) } ?? area
+        }
+        return extent
+    }
+
+    /// Marks the area a free-standing layer paints for repainting in the view it is
+    /// drawn in; nothing while it is in no view's tree or hidden.
+    func invalidateOwnArea(ignoringHidden: Bool = false) {
+        guard !isViewLayer else { return }
+        var shown = ignoringHidden || !own.isHidden
+        var t = CGAffineTransform.identity
+        var layer = self
+        while let parent = layer.freeSuperlayer, !layer.isViewLayer {
+            t = t.concatenating(layer.transformToSuperlayer)
+            shown = shown && (parent.isViewLayer || !parent.own.isHidden)
+            layer = parent
+        }
+        guard shown, layer.isViewLayer, let view = layer.hostingView else { return }
+        let area = paintedExtent
+        guard !area.isNull, !area.isEmpty else { return }
+        view.invalidateArea(area.applying(t))
+    }
+}

@@ -1,0 +1,534 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers, drawn over its background and under its
+/// sublayers and border.
+///
+/// A view's layer (`UIView.layer`) shows the view's bounds, position, transform, opacity,
+/// hiding, background and clipping, which the view keeps; a layer made on its own keeps
+/// them itself. Both keep the rest (corners, border, shadow, anchor point, contents) and
+/// hold sublayers: a view's layer lists its subviews' layers among them, in one order.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    /// The view this layer backs, for a view's layer.
+    weak var hostingView: UIView?
+    /// Made for a view: its geometry, opacity, hiding and background are the view's.
+    private(set) var isViewLayer = false
+    /// Set on the copies `presentation()` makes of a view's layer: what the screen showed.
+    private var shown: Shown?
+    /// What a free-standing layer keeps that a view's layer reads from its view.
+    var own = OwnValues()
+    /// Every sublayer in drawing order. A view's layer keeps it empty while its sublayers
+    /// are just its subviews' layers, and fills it (subviews' layers included) once a
+    /// free-standing layer joins or a subview's layer gets a `zPosition`.
+    var orderedSublayers: [CALayer] = []
+    /// The superlayer of a free-standing layer (a view's layer has its superview's).
+    weak var freeSuperlayer: CALayer?
+
+    struct OwnValues {
+        var bounds = CGRect.zero
+        var position = CGPoint.zero
+        var transform = CATransform3DIdentity
+        var opacity: Float = 1
+        var isHidden = false
+        var backgroundColor: CGColor?
+        var masksToBounds = false
+    }
+
+    private struct Shown {
+        let bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: CGFloat
+        let backgroundColor: CGColor?
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Copies `layer`'s properties (not its sublayers), as Core Animation does for the
+    /// presentation copies; subclasses that add properties copy them in their override.
+    public init(layer: Any) {
+        super.init()
+        guard let source = layer as? CALayer else { return }
+        own = OwnValues(bounds: source.bounds, position: source.position, transform: source.transform,
+                        opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
+                        masksToBounds: source.masksToBounds)
+        copyStyle(from: source)
+    }
+
+    /// Nothing is read from the coder (there are no archives of layers here).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A presentation copy of a view's layer: the animating values as they are on screen
+    /// now, the others as the model has them. Setting its properties changes nothing.
+    private init(presentationOf model: CALayer, view: UIView) {
+        super.init()
+        hostingView = view
+        isViewLayer = true
+        let background = view.presentedBackgroundColor
+        shown = Shown(bounds: view.presentedBounds, position: view.presentedCenter, transform: view.presentedTransform,
+                      opacity: view.presentedAlpha,
+                      backgroundColor: background.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) })
+        copyStyle(from: model)
+        cornerRadius = view.presentedCornerRadius
+    }
+
+    /// Makes this the layer of `view`, whose delegate the view then is.
+    func becomeLayer(of view: UIView) {
+        hostingView = view
+        isViewLayer = true
+        delegate = view
+    }
+
+    private func copyStyle(from source: CALayer) {
+        (anchorPoint, zPosition, sublayerTransform) = (source.anchorPoint, source.zPosition, source.sublayerTransform)
+        (cornerRadius, maskedCorners, cornerCurve) = (source.cornerRadius, source.maskedCorners, source.cornerCurve)
+        (borderWidth, borderColor) = (source.borderWidth, source.borderColor)
+        (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) =
+            (source.shadowColor, source.shadowOpacity, source.shadowRadius, source.shadowOffset, source.shadowPath)
+        (contents, contentsGravity, contentsScale, contentsRect, contentsCenter) =
+            (source.contents, source.contentsGravity, source.contentsScale, source.contentsRect, source.contentsCenter)
+        (name, isOpaque, needsDisplayOnBoundsChange) = (source.name, source.isOpaque, source.needsDisplayOnBoundsChange)
+    }
+
+    // MARK: Presentation and animations
+
+    /// A copy of a view's layer as it appears on screen at this moment, animations
+    /// included. A free-standing layer does not animate yet, so it is its own presentation.
+    open func presentation() -> Self? {
+        guard isViewLayer else { return self }
+        guard let view = hostingView else { return nil }
+        return CALayer(presentationOf: shown == nil ? self : view.layer, view: view) as? Self
+    }
+
+    /// The layer holding the model values (for a presentation copy, the view's layer).
+    open func model() -> Self {
+        guard shown != nil, let view = hostingView else { return self }
+        return view.layer as? Self ?? self
+    }
+
+    /// The key paths of the running animations ("position", "bounds", "opacity", ...).
+    open func animationKeys() -> [String]? {
+        let keys = hostingView?.activeAnimations.map(\.key.keyPath) ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Ends every animation at once: the layer shows its model values and the animation
+    /// blocks' completions report `finished == false`.
+    open func removeAllAnimations() {
+        guard shown == nil, let view = hostingView else { return }
+        AnimationEngine.shared.cancelAll(of: view)
+    }
+
+    open func removeAnimation(forKey key: String) {
+        guard shown == nil, let view = hostingView,
+              let animation = view.activeAnimations.first(where: { $0.key.keyPath == key }) else { return }
+        AnimationEngine.shared.cancel(animation)
+    }
+
+    // MARK: Identity and delegate
+
+    open var name: String?
+    /// A view's layer has its view as delegate; a free-standing layer has none until set.
+    open weak var delegate: (any CALayerDelegate)?
+    /// The layer draws nothing transparent (a hint Core Animation uses; kept for code that sets it).
+    open var isOpaque = false
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.bounds }
+            return shown?.bounds ?? view.bounds
+        }
+        set {
+            guard isViewLayer, let view = hostingView else {
+                let resized = newValue.size != own.bounds.size
+                changeOwn { $0.bounds = newValue }
+                if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if resized { setNeedsLayout() }
+                return
+            }
+            if shown == nil { view.bounds = newValue }
+        }
+    }
+
+    open var position: CGPoint {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.position }
+            return shown?.position ?? view.center
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return changeOwn { $0.position = newValue } }
+            if shown == nil { view.center = newValue }
+        }
+    }
+
+    /// Where `position` lies in the bounds, in unit coordinates; the centre by default.
+    /// A view's layer keeps it, but its view still turns and scales about its centre.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { repaint(if: newValue != anchorPoint) }
+        didSet { repaint(if: oldValue != anchorPoint) }
+    }
+
+    /// Sublayers draw in order of `zPosition`, then of their place among their siblings.
+    open var zPosition: CGFloat = 0 {
+        willSet { repaint(if: newValue != zPosition) }
+        didSet {
+            guard oldValue != zPosition else { return }
+            superlayer?.sublayerZPositionDidChange()
+            repaint(if: true)
+        }
+    }
+
+    /// The frame in the superlayer's space: the bounds about the anchor point, through the
+    /// transform, at `position`. Setting it sets the bounds' size and the position.
+    open var frame: CGRect {
+        get {
+            guard isViewLayer, let view = hostingView else {
+                return own.bounds.applying(transformToSuperlayer)
+            }
+            guard let shown else { return view.frame }
+            let local = CGRect(x: -shown.bounds.width / 2, y: -shown.bounds.height / 2,
+                               width: shown.bounds.width, height: shown.bounds.height)
+            return local.applying(shown.transform).offsetBy(dx: shown.position.x, dy: shown.position.y)
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return setOwnFrame(newValue) }
+            if shown == nil { view.frame = newValue }
+        }
+    }
+
+    /// A view's layer shows its view's affine transform (set here, only the affine part is kept).
+    open var transform: CATransform3D {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.transform }
+            return CATransform3DMakeAffineTransform(shown?.transform ?? view.transform)
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return changeOwn { $0.transform = newValue } }
+            if shown == nil { view.transform = newValue.affinePart }
+        }
+    }
+
+    open func affineTransform() -> CGAffineTransform { transform.affinePart }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Applied to the sublayers about this layer's anchor point (free-standing layers).
+    open var sublayerTransform = CATransform3DIdentity {
+        willSet { repaint(if: true) }
+        didSet { repaint(if: true) }
+    }
+
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        p.applying(transform(from: l))
+    }
+
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        p.applying(transform(to: l))
+    }
+
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        r.applying(transform(from: l))
+    }
+
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        r.applying(transform(to: l))
+    }
+
+    /// The farthest descendant (or self) that contains `p`, given in the superlayer's space.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestLayers(p)
+    }
+
+    /// Whether `p`, in this layer's space, lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    // MARK: Look
+
+    open var opacity: Float {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.opacity }
+            return Float(shown?.opacity ?? view.alpha)
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return changeOwn { $0.opacity = min(1, max(0, newValue)) } }
+            if shown == nil { view.alpha = CGFloat(newValue) }
+        }
+    }
+
+    open var isHidden: Bool {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.isHidden }
+            return view.isHidden
+        }
+        set {
+            guard isViewLayer, let view = hostingView else {
+                return changeOwn(ignoringHidden: true) { $0.isHidden = newValue }
+            }
+            if shown == nil { view.isHidden = newValue }
+        }
+    }
+
+    open var backgroundColor: CGColor? {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.backgroundColor }
+            return shown.map(\.backgroundColor) ?? view.backgroundColor?.cgColor
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return changeOwn { $0.backgroundColor = newValue } }
+            if shown == nil { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+        }
+    }
+
+    open var masksToBounds: Bool {
+        get {
+            guard isViewLayer, let view = hostingView else { return own.masksToBounds }
+            return view.clipsToBounds
+        }
+        set {
+            guard isViewLayer, let view = hostingView else { return changeOwn { $0.masksToBounds = newValue } }
+            if shown == nil { view.clipsToBounds = newValue }
+        }
+    }
+
+    // Each visual property repaints the area before and after the change, since a
+    // border or shadow can shrink as well as grow what the layer covers.
+    open var cornerRadius: CGFloat = 0 {
+        willSet {
+            if shown == nil, let view = hostingView, isViewLayer,
+               newValue != cornerRadius || view.restartsAnimation(.cornerRadius) {
+                view.willChangeAnimatable(.cornerRadius, to: AnimatableCoding.scalar(newValue))
+            }
+            repaint(if: newValue != cornerRadius)
+        }
+        didSet { repaint(if: oldValue != cornerRadius) }
+    }
+    /// Which corners `cornerRadius` rounds (free-standing layers); all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        willSet { repaint(if: newValue != maskedCorners) }
+        didSet { repaint(if: oldValue != maskedCorners) }
+    }
+    /// Kept as set; both curves are drawn as circular arcs (docs/CORE_ANIMATION.md).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var borderWidth: CGFloat = 0 {
+        willSet { repaint(if: newValue != borderWidth) }
+        didSet { repaint(if: oldValue != borderWidth) }
+    }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { repaint(if: oldValue != borderColor) }
+    }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        willSet { repaint(if: newValue != shadowColor) }
+        didSet { repaint(if: oldValue != shadowColor) }
+    }
+    open var shadowOpacity: Float = 0 {
+        willSet { repaint(if: newValue != shadowOpacity) }
+        didSet { repaint(if: oldValue != shadowOpacity) }
+    }
+    open var shadowRadius: CGFloat = 3 {
+        willSet { repaint(if: newValue != shadowRadius) }
+        didSet { repaint(if: oldValue != shadowRadius) }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { repaint(if: newValue != shadowOffset) }
+        didSet { repaint(if: oldValue != shadowOffset) }
+    }
+    /// The shadow's shape; without one the shadow follows the drawn pixels (free-standing layers).
+    open var shadowPath: CGPath? {
+        willSet { repaint(if: newValue != shadowPath) }
+        didSet { repaint(if: oldValue != shadowPath) }
+    }
+
+    // MARK: Contents
+
+    /// A `CGImage` drawn into the bounds by `contentsGravity` (other values draw nothing,
+    /// as in Core Animation); `display()` sets it from `draw(in:)`.
+    open var contents: Any? {
+        didSet { repaint(if: true) }
+    }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { repaint(if: oldValue != contentsGravity) }
+    }
+    /// Pixels per point of the contents; 1 for a free-standing layer, as in Core Animation.
+    open var contentsScale: CGFloat = 1 {
+        didSet { if oldValue != contentsScale { repaint(if: true) } }
+    }
+    /// The part of the contents shown, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { repaint(if: oldValue != contentsRect) }
+    }
+    /// The part of the contents that stretches; the rest keeps its size (nine parts).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { repaint(if: oldValue != contentsCenter) }
+    }
+    open var needsDisplayOnBoundsChange = false
+
+    /// A view's layer asks its view to draw again; a free-standing layer draws with
+    /// `display()` before it is next rendered.
+    open func setNeedsDisplay() {
+        guard !isViewLayer else { hostingView?.setNeedsDisplay(); return }
+        needsOwnDisplay = true
+        repaint(if: true)
+    }
+
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool {
+        isViewLayer ? hostingView?.needsDisplay ?? false : needsOwnDisplay
+    }
+
+    open func displayIfNeeded() {
+        if needsDisplay() { display() }
+    }
+
+    /// Sets `contents`: the delegate's `display(_:)` if it has one, else a bitmap of the
+    /// bounds at `contentsScale` that `draw(in:)` paints.
+    open func display() {
+        needsOwnDisplay = false
+        if isViewLayer { hostingView?.setNeedsDisplay(); return }
+        if let delegate {
+            delegateLeftDisplay = false
+            delegate.display(self)
+            guard delegateLeftDisplay else { return }
+        }
+        drawContentsBitmap()
+    }
+
+    /// Draws the content; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's own space, as Core
+    /// Animation's `render(in:)` does (position and transform are not applied).
+    open func render(in ctx: CGContext) {
+        if isViewLayer, let view = hostingView {
+            view.layoutIfNeeded()
+            TreeRenderer.drawSubtree(of: view, in: ctx, placed: false)
+        } else {
+            LayerRenderer.drawBody(of: self, in: ctx, scale: TreeRenderer.deviceScale(of: ctx))
+        }
+    }
+
+    var needsOwnDisplay = false
+    /// While `display()` runs inside a render: the area is being painted already.
+    var displaysWhileRendering = false
+    /// Set by `CALayerDelegate`'s default `display(_:)`: the delegate has none of its own.
+    var delegateLeftDisplay = false
+
+    // MARK: Layout
+
+    /// A view's layer lays out with its view; a free-standing one before it is next rendered.
+    open func setNeedsLayout() {
+        guard !isViewLayer else { hostingView?.setNeedsLayout(); return }
+        needsOwnLayout = true
+        repaint(if: true)
+    }
+
+    open func needsLayout() -> Bool {
+        isViewLayer ? hostingView?.needsLayout ?? false : needsOwnLayout
+    }
+
+    open func layoutIfNeeded() {
+        if isViewLayer { hostingView?.layoutIfNeeded(); return }
+        guard needsOwnLayout else { return }
+        layoutSublayers()
+    }
+
+    /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        needsOwnLayout = false
+        delegate?.layoutSublayers(of: self)
+    }
+
+    var needsOwnLayout = false
+
+    // MARK: The layer tree
+
+    open var superlayer: CALayer? {
+        isViewLayer ? hostingView?.superview?.layer : freeSuperlayer
+    }
+
+    /// The sublayers in drawing order: a view's layer lists its subviews' layers among them.
+    /// Setting it removes those not in the new list and places the rest in its order.
+    open var sublayers: [CALayer]? {
+        get {
+            let list = currentSublayers
+            return list.isEmpty ? nil : list
+        }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: currentSublayers.count + (layer.superlayer === self ? -1 : 0))
+    }
+
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: false)
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: true)
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// A view's layer leaves with its view: the view is removed from its superview.
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    // MARK: Actions
+
+    /// The actions looked up by key before the default ones; kept as set (layers do not
+    /// animate implicitly yet).
+    open var actions: [String: any CAAction]?
+    open var style: [AnyHashable: Any]?
+
+    // MARK: What subclasses draw
+
+    /// Whether the class paints something of its own over background and contents
+    /// (a shape, a gradient, text).
+    var drawsOwnContent: Bool { false }
+
+    /// Paints it, in the bounds space, above background and contents, below sublayers.
+    func drawOwnContent(in context: CGContext, scale: CGFloat) {}
+
+    /// The area it paints, in the bounds space, when that can reach beyond the bounds.
+    var extentOfOwnDrawing: CGRect? { nil }
+
+    // MARK: Repainting
+
+    /// Repaints this layer's area before and after a change to one of its properties.
+    func repaint(if changed: Bool) {
+        guard changed, shown == nil, !displaysWhileRendering else { return }
+        if isViewLayer {
+            hostingView?.invalidateVisualArea()
+        } else {
+            invalidateOwnArea()
+        }
+    }
+
+    private func changeOwn(ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
+        invalidateOwnArea(ignoringHidden: ignoringHidden)
+        change(&own)
+        invalidateOwnArea(ignoringHidden: ignoringHidden)
+    }
+
+    private func setOwnFrame(_ frame: CGRect) {
+        let size = frame.standardized.size
+        bounds = CGRect(origin: own.bounds.origin, size: size)
+        // The anchor point lands where it lies in the frame (for an untransformed layer).
+        position = CGPoint(x: frame.standardized.minX + anchorPoint.x * size.width,
+                           y: frame.standardized.minY + anchorPoint.y * size.height)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A layer that fills and strokes a path in its own space, drawn over its background and
+/// under its sublayers. The path is not clipped to the bounds.
+open class CAShapeLayer: CALayer {
+    open var path: CGPath? {
+        willSet { repaint(if: newValue != path) }
+        didSet { repaint(if: oldValue != path) }
+    }
+    /// Black by default, as in Core Animation; nil fills nothing.
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { repaint(if: oldValue != fillColor) }
+    }
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { repaint(if: oldValue != fillRule) }
+    }
+    /// None by default: a path is only filled until a stroke colour is given.
+    open var strokeColor: CGColor? {
+        willSet { repaint(if: newValue != strokeColor) }
+        didSet { repaint(if: oldValue != strokeColor) }
+    }
+    open var lineWidth: CGFloat = 1 {
+        willSet { repaint(if: newValue != lineWidth) }
+        didSet { repaint(if: oldValue != lineWidth) }
+    }
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        willSet { repaint(if: newValue != lineCap) }
+        didSet { repaint(if: oldValue != lineCap) }
+    }
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        willSet { repaint(if: newValue != lineJoin) }
+        didSet { repaint(if: oldValue != lineJoin) }
+    }
+    open var miterLimit: CGFloat = 10 {
+        willSet { repaint(if: newValue != miterLimit) }
+        didSet { repaint(if: oldValue != miterLimit) }
+    }
+    /// Dash and gap lengths in points, alternating, starting with a dash.
+    open var lineDashPattern: [NSNumber]? {
+        didSet { repaint(if: oldValue != lineDashPattern) }
+    }
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { repaint(if: oldValue != lineDashPhase) }
+    }
+    /// Where the stroke starts and ends, as fractions of the path's length (0 to 1);
+    /// the fill is not trimmed.
+    open var strokeStart: CGFloat = 0 {
+        didSet { repaint(if: oldValue != strokeStart) }
+    }
+    open var strokeEnd: CGFloat = 1 {
+        didSet { repaint(if: oldValue != strokeEnd) }
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let source = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor) = (source.path, source.fillColor, source.fillRule, source.strokeColor)
+        (lineWidth, lineCap, lineJoin, miterLimit) = (source.lineWidth, source.lineCap, source.lineJoin, source.miterLimit)
+        (lineDashPattern, lineDashPhase) = (source.lineDashPattern, source.lineDashPhase)
+        (strokeStart, strokeEnd) = (source.strokeStart, source.strokeEnd)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var drawsOwnContent: Bool { path != nil }
+
+    override func drawOwnContent(in context: CGContext, scale: CGFloat) {
+        ShapeRenderer.draw(self, in: context)
+    }
+
+    /// The path's box, grown by half the line width (a miter join reaches further).
+    override var extentOfOwnDrawing: CGRect? {
+        guard let path, !path.isEmpty else { return nil }
+        var reach: CGFloat = 1
+        if strokeColor != nil, lineWidth > 0 {
+            reach += lineWidth / 2 * (lineJoin == .miter ? max(1, miterLimit) : 1)
+        }
+        return path.boundingBox.insetBy(dx: -reach, dy: -reach)
+    }
+}
+
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}

@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+
+/// Draws free-standing layers and their sublayers as Core Animation composites them:
+/// background, contents, what the class paints (shape, gradient), sublayers by
+/// `zPosition`, then border; opacity as a group; the shadow under all of it.
+@MainActor
+enum LayerRenderer {
+    /// Draws `layer` in its superlayer's space.
+    static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat) {
+        guard !layer.own.isHidden, layer.own.opacity > 0 else { return }
+        layer.prepareForRendering()
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(layer.transformToSuperlayer)
+        let extent = layer.paintedExtent
+        guard extent.meets(context.boundingBoxOfClipPath) else { return }
+        let opacity = CGFloat(layer.own.opacity)
+        let cr = context.cairo
+        if opacity < 1 { cairo_push_group(cr) }
+        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+            drawWithShadow(layer, color: color, extent: extent, in: context, scale: scale)
+        } else {
+            drawBody(of: layer, in: context, scale: scale)
+        }
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            context.notePaint()
+        }
+    }
+
+    /// The layer in its own bounds space, without its shadow, opacity or placement.
+    static func drawBody(of layer: CALayer, in context: CGContext, scale: CGFloat) {
+        layer.prepareForRendering()
+        let bounds = layer.own.bounds
+        let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
+        if let background = layer.own.backgroundColor, background.alpha > 0 {
+            context.beginPath()
+            addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: context)
+            context.setFillColor(background)
+            context.fillPath()
+        }
+        context.saveGState()
+        if layer.own.masksToBounds {
+            context.beginPath()
+            addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: context)
+            context.clip()
+        }
+        if let image = layer.contents as? CGImage {
+            ContentsPainter.paint(image, of: layer, in: bounds, context: context)
+        }
+        if layer.drawsOwnContent { layer.drawOwnContent(in: context, scale: scale) }
+        for sublayer in layer.sublayersInDrawingOrder {
+            draw(sublayer, in: context, scale: scale)
+        }
+        context.restoreGState()
+        drawBorder(of: layer, bounds: bounds, radius: radius, in: context)
+    }
+
+    /// The sublayers of a view's layer that holds free-standing ones, in drawing order:
+    /// subviews through the view renderer, the others here.
+    static func drawSublayers(of layer: CALayer, in context: CGContext, scale: CGFloat, clip: CGRect) {
+        for sublayer in layer.sublayersInDrawingOrder {
+            if sublayer.isViewLayer {
+                if let view = sublayer.hostingView {
+                    TreeRenderer.draw(view, in: context, placed: true, scale: scale, parentClip: clip)
+                }
+            } else {
+                draw(sublayer, in: context, scale: scale)
+            }
+        }
+    }
+
+    /// Core Animation draws the border inside the bounds, above the sublayers.
+    private static func drawBorder(of layer: CALayer, bounds: CGRect, radius: CGFloat, in context: CGContext) {
+        let width = layer.borderWidth
+        guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
+        guard inset.width >= 0, inset.height >= 0 else { return }
+        context.saveGState()
+        context.beginPath()
+        addRoundedRect(inset, radius: max(0, radius - width / 2), corners: layer.maskedCorners, to: context)
+        context.setLineWidth(width)
+        context.setStrokeColor(color)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to context: CGContext) {
+        guard radius > 0, !corners.isEmpty else { return context.addRect(rect) }
+        CairoGeometry.appendRoundedRect(rect, radius: radius,
+                                        rounded: (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                                                  corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)),
+                                        to: context.cairo)
+    }
+
+    /// The shadow follows the `shadowPath` when there is one, else the painted pixels,
+    /// sublayers included: the body is drawn offscreen and its alpha blurred.
+    private static func drawWithShadow(_ layer: CALayer, color: CGColor, extent: CGRect, in context: CGContext, scale: CGFloat) {
+        guard let width = CGImage.pixels(extent.width, scale: scale), let height = CGImage.pixels(extent.height, scale: scale),
+              width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height),
+              let shapeSurface = CGImage.makeSurface(width: width, height: height) else {
+            return drawBody(of: layer, in: context, scale: scale)
+        }
+        let body = CGImage(surface: surface)
+        let offscreen = CGContext(surface: surface, scale: scale)
+        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
+        drawBody(of: layer, in: offscreen, scale: scale)
+
+        let shape = CGImage(surface: shapeSurface)
+        if let path = layer.shadowPath {
+            let shapeContext = CGContext(surface: shapeSurface, scale: scale)
+            shapeContext.translateBy(x: -extent.minX, y: -extent.minY)
+            shapeContext.beginPath()
+            shapeContext.addPath(path)
+            shapeContext.setFillColor(gray: 0, alpha: 1)
+            shapeContext.fillPath()
+        }
+        let caster = layer.shadowPath == nil ? body : shape
+        let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, layer.shadowOpacity)))) ?? color
+        if let mask = ShadowBlur.blurredAlpha(of: caster, radius: layer.shadowRadius * scale) {
+            context.saveGState()
+            context.translateBy(x: extent.minX + layer.shadowOffset.width, y: extent.minY + layer.shadowOffset.height)
+            context.scaleBy(x: 1 / scale, y: 1 / scale)
+            context.maskImage(mask, color: tinted)
+            context.restoreGState()
+        }
+        context.saveGState()
+        context.translateBy(x: extent.minX, y: extent.minY)
+        context.scaleBy(x: 1 / scale, y: 1 / scale)
+        context.paintImage(body, alpha: 1)
+        context.restoreGState()
+    }
+}

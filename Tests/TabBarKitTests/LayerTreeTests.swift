@@ -1,0 +1,314 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// Free-standing layers, the one sublayer list a view's layer shares with its subviews,
+/// geometry, hit testing, transforms and what a layer change repaints.
+@MainActor
+struct LayerTreeTests {
+    private func named(_ name: String) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        return layer
+    }
+
+    private func names(_ layers: [CALayer]?) -> [String] {
+        (layers ?? []).map { $0.name ?? "?" }
+    }
+
+    @Test func freeStandingLayersFormATree() {
+        let root = named("root")
+        let a = named("a"), b = named("b"), c = named("c"), d = named("d")
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.insertSublayer(c, at: 0)
+        #expect(names(root.sublayers) == ["c", "a", "b"])
+        root.insertSublayer(d, below: b)
+        #expect(names(root.sublayers) == ["c", "a", "d", "b"])
+        root.insertSublayer(c, above: b)
+        #expect(names(root.sublayers) == ["a", "d", "b", "c"], "moving within the same superlayer only reorders")
+        let e = named("e")
+        root.replaceSublayer(d, with: e)
+        #expect(names(root.sublayers) == ["a", "e", "b", "c"])
+        #expect(d.superlayer == nil && e.superlayer === root)
+        b.removeFromSuperlayer()
+        #expect(names(root.sublayers) == ["a", "e", "c"] && b.superlayer == nil)
+
+        let other = named("other")
+        other.addSublayer(a)
+        #expect(names(root.sublayers) == ["e", "c"] && a.superlayer === other, "adding moves a layer from its old superlayer")
+
+        root.sublayers = [c, b]
+        #expect(names(root.sublayers) == ["c", "b"] && e.superlayer == nil)
+        root.sublayers = nil
+        #expect(root.sublayers == nil && c.superlayer == nil)
+    }
+
+    @Test func aLayerCannotJoinItsOwnSubtreeOrTakeAViewsLayer() {
+        let root = named("root"), child = named("child")
+        root.addSublayer(child)
+        let view = UIView()
+        let messages = LogCapture.messages(from: "TabBarKit.layers") {
+            child.addSublayer(root)
+            root.addSublayer(root)
+            root.addSublayer(view.layer)
+            root.insertSublayer(named("x"), below: named("not a sublayer"))
+        }
+        #expect(messages.count == 4)
+        #expect(names(root.sublayers) == ["child"] && child.sublayers == nil && view.layer.superlayer == nil)
+    }
+
+    @Test func aViewsLayerListsItsSubviewsLayersAmongItsOwnSublayers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let first = UIView(), second = UIView()
+        first.layer.name = "first"
+        second.layer.name = "second"
+        view.addSubview(first)
+        view.addSubview(second)
+        #expect(names(view.layer.sublayers) == ["first", "second"])
+        #expect(first.layer.superlayer === view.layer)
+
+        let outline = named("outline")
+        view.layer.insertSublayer(outline, at: 0)
+        let marker = named("marker")
+        view.layer.addSublayer(marker)
+        #expect(names(view.layer.sublayers) == ["outline", "first", "second", "marker"])
+
+        let third = UIView()
+        third.layer.name = "third"
+        view.addSubview(third)
+        #expect(names(view.layer.sublayers) == ["outline", "first", "second", "marker", "third"], "a new subview goes on top")
+        view.sendSubviewToBack(third)
+        #expect(names(view.layer.sublayers) == ["third", "outline", "first", "second", "marker"])
+        view.insertSubview(third, aboveSubview: first)
+        #expect(names(view.layer.sublayers) == ["outline", "first", "third", "second", "marker"])
+        view.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(names(view.layer.sublayers) == ["outline", "second", "third", "first", "marker"])
+        #expect(view.subviews.map { $0.layer.name } == ["second", "third", "first"])
+
+        second.removeFromSuperview()
+        #expect(names(view.layer.sublayers) == ["outline", "third", "first", "marker"])
+
+        // A view's layer leaves with its view, and a view's layer placed under a view's layer moves the view.
+        third.layer.removeFromSuperlayer()
+        #expect(third.superview == nil && names(view.layer.sublayers) == ["outline", "first", "marker"])
+        view.layer.insertSublayer(third.layer, below: marker)
+        #expect(third.superview === view && names(view.layer.sublayers) == ["outline", "first", "third", "marker"])
+        #expect(view.subviews.map { $0.layer.name } == ["first", "third"])
+
+        outline.removeFromSuperlayer()
+        marker.removeFromSuperlayer()
+        #expect(names(view.layer.sublayers) == ["first", "third"])
+        #expect(!view.layer.drawsOrderedSublayers, "with only subviews left the view draws its subviews alone again")
+    }
+
+    @Test func frameFollowsBoundsPositionAnchorPointAndTransform() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(layer.position == CGPoint(x: 60, y: 40))
+        layer.anchorPoint = .zero
+        #expect(layer.frame == CGRect(x: 60, y: 40, width: 100, height: 40), "the position stays; the frame moves")
+        layer.transform = CATransform3DMakeScale(2, 0.5, 1)
+        #expect(layer.frame == CGRect(x: 60, y: 40, width: 200, height: 20))
+        layer.setAffineTransform(.identity)
+        #expect(CATransform3DIsIdentity(layer.transform))
+    }
+
+    @Test func pointsConvertBetweenLayersAndHitTestingFindsTheTopmostLayer() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let card = CALayer()
+        card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        root.addSublayer(card)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 80, y: -10, width: 30, height: 30)
+        card.addSublayer(badge)
+        let under = CALayer()
+        under.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        under.zPosition = -1
+        card.addSublayer(under)
+
+        #expect(card.convert(CGPoint(x: 10, y: 10), to: root) == CGPoint(x: 60, y: 60))
+        #expect(badge.convert(CGPoint.zero, to: root) == CGPoint(x: 130, y: 40))
+        #expect(root.convert(CGPoint(x: 130, y: 40), to: badge) == .zero)
+        #expect(card.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: badge) == CGRect(x: 80, y: -10, width: 10, height: 10))
+
+        #expect(root.hitTest(CGPoint(x: 135, y: 45)) === badge, "the badge sticks out of the card and is hit there")
+        #expect(root.hitTest(CGPoint(x: 60, y: 60)) === under, "a sublayer is above its superlayer, whatever its zPosition")
+        #expect(root.hitTest(CGPoint(x: 10, y: 10)) === root)
+        #expect(root.hitTest(CGPoint(x: 300, y: 10)) == nil)
+        card.masksToBounds = true
+        #expect(root.hitTest(CGPoint(x: 135, y: 45)) === root, "outside a masking layer nothing inside it is hit")
+
+        card.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let corner = card.convert(CGPoint(x: 0, y: 0), to: root)
+        #expect(abs(corner.x - 150) < 1e-9 && abs(corner.y - 50) < 1e-9, "a quarter turn about the centre")
+    }
+
+    @Test func transformsComposeAsCoreAnimationsDo() {
+        let rotation = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        let affine = CGAffineTransform(rotationAngle: .pi / 6)
+        let flat = CATransform3DGetAffineTransform(rotation)
+        #expect(abs(flat.a - affine.a) < 1e-12 && abs(flat.b - affine.b) < 1e-12 && abs(flat.c - affine.c) < 1e-12)
+        #expect(CATransform3DIsAffine(rotation) && !CATransform3DIsAffine(CATransform3DMakeRotation(0.3, 0, 1, 0)))
+
+        // Translate, then scale: the translation is applied first.
+        let t = CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 1)
+        #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
+        let concat = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 1))
+        #expect(CATransform3DGetAffineTransform(concat) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
+
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let turned = CATransform3DRotate(perspective, 0.4, 1, 1, 0)
+        let product = CATransform3DConcat(turned, CATransform3DInvert(turned))
+        for (value, expected) in [(product.m11, 1.0), (product.m22, 1), (product.m33, 1), (product.m44, 1),
+                                  (product.m12, 0), (product.m34, 0), (product.m43, 0)] {
+            #expect(abs(value - expected) < 1e-9)
+        }
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()),
+                "a matrix without an inverse comes back unchanged")
+        #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
+    }
+
+    @Test func aChangeToAFreeStandingSublayerRepaintsOnlyWhereItWasAndIs() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .white
+        let host = UIView(frame: CGRect(x: 20, y: 10, width: 100, height: 80))
+        root.addSubview(host)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        dot.backgroundColor = UIColor.red.cgColor
+        host.layer.addSublayer(dot)
+        let renderer = ViewRenderer(rootView: root, scale: 2)
+        renderer.render()
+        _ = renderer.takeRepaintedArea()
+
+        dot.backgroundColor = UIColor.blue.cgColor
+        renderer.render()
+        #expect(renderer.takeRepaintedArea() == CGRect(x: 30, y: 20, width: 10, height: 10))
+        dot.position = CGPoint(x: 65, y: 15)
+        renderer.render()
+        #expect(renderer.takeRepaintedArea() == CGRect(x: 30, y: 20, width: 60, height: 10), "before and after the move")
+        dot.isHidden = true
+        renderer.render()
+        #expect(renderer.takeRepaintedArea() == CGRect(x: 80, y: 20, width: 10, height: 10))
+        dot.backgroundColor = UIColor.green.cgColor
+        renderer.render()
+        #expect(renderer.takeRepaintedArea() == nil, "a hidden layer's changes show nowhere")
+        let p = renderer.image.cgImage!.pixel(x: 170, y: 50)
+        #expect(p.r > 250 && p.g > 250 && p.b > 250, "the hidden dot is gone from the picture")
+    }
+
+    @Test func aShapeSublayerOutsideItsViewsBoundsIsDrawnAndRepainted() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let bar = UIView(frame: CGRect(x: 0, y: 60, width: 100, height: 40))
+        root.addSubview(bar)
+        let bulge = CAShapeLayer()
+        // Wholly above the bar: a repaint there must still reach the bar's sublayer.
+        bulge.path = CGPath(ellipseIn: CGRect(x: 35, y: -34, width: 30, height: 30), transform: nil)
+        bulge.fillColor = UIColor.red.cgColor
+        bar.layer.addSublayer(bulge)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let above = renderer.image.cgImage!.pixel(x: 50, y: 45)
+        #expect(above.r > 250 && above.g < 10, "the part above the bar is drawn")
+        _ = renderer.takeRepaintedArea()
+        bulge.fillColor = UIColor.blue.cgColor
+        renderer.render()
+        let area = renderer.takeRepaintedArea()
+        #expect(area == CGRect(x: 34, y: 25, width: 32, height: 32), "the ellipse and a point's margin, wholly above the bar")
+        let repainted = renderer.image.cgImage!.pixel(x: 50, y: 45)
+        #expect(repainted.b > 250 && repainted.r < 10, "repainted blue, not cleared to the background")
+    }
+
+    @Test func aLayerDrawsItsContentOnlyWhenAskedToDisplay() {
+        final class CountingLayer: CALayer {
+            var draws = 0
+            override func draw(in ctx: CGContext) {
+                draws += 1
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(bounds)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let layer = CountingLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.layer.addSublayer(layer)
+        let renderer = ViewRenderer(rootView: root, scale: 2)
+        renderer.render()
+        #expect(layer.draws == 0 && layer.contents == nil, "a layer draws nothing until it is told to")
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay())
+        renderer.render()
+        renderer.render()
+        root.backgroundColor = .white
+        renderer.render()
+        #expect(layer.draws == 1 && !layer.needsDisplay() && layer.contents is CGImage)
+        let image = layer.contents as! CGImage
+        #expect(image.width == 20, "drawn at contentsScale 1, the default of a free-standing layer")
+        #expect(renderer.image.cgImage!.pixel(x: 10, y: 10).r > 250)
+    }
+
+    @Test func aDelegateDisplaysAndLaysOutAFreeStandingLayer() {
+        final class Painter: NSObject, CALayerDelegate {
+            var calls: [String] = []
+            func layoutSublayers(of layer: CALayer) { calls.append("layout") }
+            func draw(_ layer: CALayer, in ctx: CGContext) { calls.append("draw") }
+        }
+        let painter = Painter()
+        let layer = CALayer()
+        layer.delegate = painter
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.setNeedsDisplay()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.layer.addSublayer(layer)
+        ViewRenderer(rootView: root, scale: 1).render()
+        #expect(painter.calls == ["layout", "draw"], "a resize asks for layout; layout comes before display")
+    }
+
+    @Test func aViewsLayoutGoesThroughItsLayersDelegateMethod() {
+        final class GradientHost: UIView {
+            let gradient = CAGradientLayer()
+            var calls: [String] = []
+            override func layoutSublayers(of layer: CALayer) {
+                calls.append("layoutSublayers")
+                super.layoutSublayers(of: layer)
+                gradient.frame = bounds
+            }
+            override func layoutSubviews() {
+                calls.append("layoutSubviews")
+                super.layoutSubviews()
+            }
+        }
+        let view = GradientHost(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        view.layer.addSublayer(view.gradient)
+        view.layoutIfNeeded()
+        #expect(view.calls == ["layoutSublayers", "layoutSubviews"])
+        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
+    }
+
+    @Test func aViewTakesItsLayerFromLayerClass() {
+        final class ShapeView: UIView {
+            override class var layerClass: AnyClass { CAShapeLayer.self }
+        }
+        final class MyGradientLayer: CAGradientLayer {}
+        final class CustomLayerView: UIView {
+            override class var layerClass: AnyClass { MyGradientLayer.self }
+        }
+        let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let shape = try! #require(view.layer as? CAShapeLayer)
+        #expect(shape.delegate === view)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        shape.fillColor = UIColor.green.cgColor
+        let renderer = ViewRenderer(rootView: view, scale: 1)
+        renderer.render()
+        #expect(renderer.image.cgImage!.pixel(x: 10, y: 10).g > 120, "the view draws its shape layer's path")
+
+        var layer: CALayer?
+        let messages = LogCapture.messages(from: "TabBarKit.layers") { layer = CustomLayerView().layer }
+        #expect(layer is CAGradientLayer && messages.count == 1 && messages[0].contains("MyGradientLayer"))
+    }
+}
