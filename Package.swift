@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "TabBarKit",
     products: [
-        .library(name: "TabBarKit", targets: ["TabBarKit"]),
+        // QuartzCore rides with TabBarKit: UIKit code imports it for the Core Animation types.
+        .library(name: "TabBarKit", targets: ["TabBarKit", "QuartzCore"]),
         .library(name: "TabBarKitSDL", targets: ["TabBarKitSDL"]),
         .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
     ],
@@ -65,6 +66,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `import QuartzCore`: the Core Animation types, which TabBarKit defines (a view's
+        // layer and its view share state), re-exported under the module name UIKit code uses.
+        .target(
+            name: "QuartzCore",
+            dependencies: ["TabBarKit"]
+        ),
         // The SDL2 window host: draws the key window into a window, turns mouse and keys into
         // touches and presses, ticks the application while anything animates, and runs the
         // main run loop while it waits for input.
@@ -115,7 +122,7 @@ let package = Package(
         // as most UIKit code does; it compiles because that API is @preconcurrency.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["TabBarKit", "TabBarKitSDL"],
+            dependencies: ["TabBarKit", "TabBarKitSDL", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -25,6 +25,8 @@ struct AnimationContext {
     var autoreverses = false
     /// Views whose properties changed in the block, for `.layoutSubviews`.
     var changedViews: [UIView] = []
+    /// Pushed by `UIView.beginAnimations(_:context:)`: the `setAnimation…` calls change it.
+    var isLegacyBlock = false
 
     func timing(beginningAt time: TimeInterval) -> ClockTiming {
         ClockTiming(beginTime: time + delay, duration: duration, curve: curve,

@@ -38,6 +38,26 @@ final class AnimationEngine {
 
     var currentContext: AnimationContext? { contexts.last }
 
+    /// Changes the innermost block's settings, if it is one `beginAnimations` opened.
+    func modifyLegacyBlock(_ change: (inout AnimationContext) -> Void) -> Bool {
+        guard let last = contexts.indices.last, contexts[last].isLegacyBlock else { return false }
+        change(&contexts[last])
+        return true
+    }
+
+    /// A legacy block's settings may change after its changes were made; its animations
+    /// take the settings in force at the commit and start then, as UIKit's do.
+    func retime(_ group: AnimationGroup, to timing: ClockTiming) {
+        for animation in animations where animation.group === group && !animation.isDone && animation.timing != nil {
+            guard timing.duration > 0 else {
+                end(animation, finished: true)
+                continue
+            }
+            animation.timing = timing
+            apply(animation, progress: timing.progress(at: now).progress)
+        }
+    }
+
     /// Notes a view changed in the innermost block, for `.layoutSubviews`.
     private func noteChanged(_ view: UIView) {
         guard let last = contexts.indices.last, contexts[last].options.contains(.layoutSubviews) else { return }

@@ -13,8 +13,8 @@ final class PropertyAnimation {
     /// Keyframe animations interpolate through these instead of from → to.
     let keyframes: KeyframeTrack?
     let group: AnimationGroup
-    /// Nil when a property animator drives the animation.
-    let timing: ClockTiming?
+    /// Nil when a property animator drives the animation. A legacy block's commit sets it again.
+    var timing: ClockTiming?
     /// For an animator: its progress when this animation joined, from where it runs to the end.
     let startProgress: CGFloat
     /// Without UIView.AnimationOptions.allowUserInteraction, an animating view ignores touches.

@@ -1,0 +1,27 @@
+import Foundation
+import QuartzCore
+import Testing
+
+/// Layer code in a file that imports QuartzCore alone, as UIKit code keeps its layer
+/// helpers: every Core Animation name it uses comes through that module.
+struct BulgeLayers {
+    func makeMarker() -> (container: CALayer, marker: CAShapeLayer) {
+        let marker = CAShapeLayer()
+        marker.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        marker.lineWidth = 2
+        marker.lineCap = .round
+        marker.transform = CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 2, 0, 0, 1)
+        let container = CALayer()
+        container.addSublayer(marker)
+        return (container, marker)
+    }
+}
+
+@MainActor
+struct QuartzCoreImportTests {
+    @Test func layerCodeCompilesAgainstQuartzCoreAlone() {
+        let (container, marker) = BulgeLayers().makeMarker()
+        #expect(marker.superlayer === container)
+        #expect(!CATransform3DIsIdentity(marker.transform) && CATransform3DIsAffine(marker.transform))
+    }
+}
