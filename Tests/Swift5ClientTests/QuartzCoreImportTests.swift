@@ -13,6 +13,11 @@ struct BulgeLayers {
         marker.transform = CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 2, 0, 0, 1)
         let container = CALayer()
         container.addSublayer(marker)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.toValue = 1.2
+        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        pulse.beginTime = CACurrentMediaTime() + 0.1
+        marker.add(pulse, forKey: "pulse")
         return (container, marker)
     }
 }
@@ -21,7 +26,7 @@ struct BulgeLayers {
 struct QuartzCoreImportTests {
     @Test func layerCodeCompilesAgainstQuartzCoreAlone() {
         let (container, marker) = BulgeLayers().makeMarker()
-        #expect(marker.superlayer === container)
+        #expect(marker.superlayer === container && marker.animationKeys() == ["pulse"])
         #expect(!CATransform3DIsIdentity(marker.transform) && CATransform3DIsAffine(marker.transform))
     }
 }

@@ -15,6 +15,8 @@ final class AnimationEngine {
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var pendingCompletions: [AnimationGroup] = []
     private(set) var contexts: [AnimationContext] = []
+    /// Layers running animations added with `CALayer.add(_:forKey:)`, held while they run.
+    private var animatingLayers: [CALayer] = []
     var areAnimationsEnabled = true
 
     private init() {
@@ -27,6 +29,7 @@ final class AnimationEngine {
     /// Whether anything will change on a later tick without new input.
     var isAnimating: Bool {
         animations.contains { !$0.isDone } || !runningAnimators.isEmpty || !pendingCompletions.isEmpty
+            || animatingLayers.contains { $0.hasUnfinishedAnimations }
     }
 
     // MARK: Blocks
@@ -190,7 +193,23 @@ final class AnimationEngine {
             animations.removeAll { $0.isDone }
             hasDoneAnimations = false
         }
+        advanceLayers(to: time)
         runDueCompletions()
+    }
+
+    // MARK: Layer animations
+
+    func layerStartedAnimating(_ layer: CALayer) {
+        if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }
+    }
+
+    /// Moves every layer's animations to `time`; a layer whose animations are all gone
+    /// leaves the list.
+    private func advanceLayers(to time: TimeInterval) {
+        guard !animatingLayers.isEmpty else { return }
+        let layers = animatingLayers
+        for layer in layers { layer.advanceAnimations(to: time) }
+        animatingLayers.removeAll { $0.runningAnimations.isEmpty }
     }
 
     /// Runs the completions queued so far; ones queued by them wait for the next tick.

@@ -29,6 +29,12 @@ open class CAGradientLayer: CALayer {
 
     public override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    override func makeBlankCopy() -> CALayer { CAGradientLayer() }
+
+    override func copyAnimatableState(from layer: CALayer) {
+        super.copyAnimatableState(from: layer)
         guard let source = layer as? CAGradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) =
             (source.colors, source.locations, source.startPoint, source.endPoint, source.type)

@@ -65,23 +65,28 @@ extension CALayer {
     // MARK: The area a free-standing layer paints
 
     /// The area in this layer's space that drawing it and its sublayers can touch.
+    /// As presented: animations included.
     var paintedExtent: CGRect {
+        let shown = presented
         // Empty bounds paint nothing (a shape layer's are often zero at the origin).
-        var extent = own.bounds.isEmpty ? CGRect.null : own.bounds
-        if let drawn = extentOfOwnDrawing { extent = extent.union(drawn) }
-        if shadowOpacity > 0, shadowColor != nil {
-            let spread = shadowRadius * 2 + 1
-            let shape = shadowPath?.boundingBox ?? extent
-            extent = extent.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+        var extent = shown.own.bounds.isEmpty ? CGRect.null : shown.own.bounds
+        if let drawn = shown.extentOfOwnDrawing { extent = extent.union(drawn) }
+        if shown.shadowOpacity > 0, shown.shadowColor != nil {
+            let spread = shown.shadowRadius * 2 + 1
+            let shape = shown.shadowPath?.boundingBox ?? extent
+            extent = extent.union(shape.offsetBy(dx: shown.shadowOffset.width, dy: shown.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
-        if !own.masksToBounds {
-            for sublayer in orderedSublayers where !sublayer.isHidden {
-                extent = extent.union(sublayer.paintedExtent.applying(sublayer.transformToSuperlayer))
+        if !shown.own.masksToBounds {
+            for sublayer in orderedSublayers where !sublayer.presented.isHidden {
+                extent = extent.union(sublayer.paintedExtent.applying(sublayer.presented.transformToSuperlayer))
             }
         }
         return extent
     }
+
+    /// The presentation copy while animations run, else the layer itself.
+    var presented: CALayer { presentationLayer ?? self }
 
     /// Whether a view's layer can paint outside its bounds by itself: free-standing
     /// sublayers or a shape can reach beyond them.
@@ -91,8 +96,8 @@ extension CALayer {
     /// view's own extent (nil when it has none).
     var freeSublayersExtent: CGRect? {
         var extent: CGRect?
-        for sublayer in orderedSublayers where !sublayer.isViewLayer && !sublayer.isHidden {
-            let area = sublayer.paintedExtent.applying(sublayer.transformToSuperlayer)
+        for sublayer in orderedSublayers where !sublayer.isViewLayer && !sublayer.presented.isHidden {
+            let area = sublayer.paintedExtent.applying(sublayer.presented.transformToSuperlayer)
             extent = extent.map { $0.union(area) } ?? area
         }
         return extent
@@ -102,12 +107,12 @@ extension CALayer {
     /// drawn in; nothing while it is in no view's tree or hidden.
     func invalidateOwnArea(ignoringHidden: Bool = false) {
         guard !isViewLayer else { return }
-        var shown = ignoringHidden || !own.isHidden
+        var shown = ignoringHidden || !presented.own.isHidden
         var t = CGAffineTransform.identity
         var layer = self
         while let parent = layer.freeSuperlayer, !layer.isViewLayer {
-            t = t.concatenating(layer.transformToSuperlayer)
-            shown = shown && (parent.isViewLayer || !parent.own.isHidden)
+            t = t.concatenating(layer.presented.transformToSuperlayer)
+            shown = shown && (parent.isViewLayer || !parent.presented.own.isHidden)
             layer = parent
         }
         guard shown, layer.isViewLayer, let view = layer.hostingView else { return }

@@ -48,10 +48,7 @@ open class CALayer: NSObject {
     public init(layer: Any) {
         super.init()
         guard let source = layer as? CALayer else { return }
-        own = OwnValues(bounds: source.bounds, position: source.position, transform: source.transform,
-                        opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
-                        masksToBounds: source.masksToBounds)
-        copyStyle(from: source)
+        copyAnimatableState(from: source)
     }
 
     /// Nothing is read from the coder (there are no archives of layers here).
@@ -80,6 +77,17 @@ open class CALayer: NSObject {
         delegate = view
     }
 
+    /// A layer of the same TabBarKit class with default values, for presentation copies.
+    func makeBlankCopy() -> CALayer { CALayer() }
+
+    /// Takes `source`'s values (a view's layer gives its view's geometry); subclasses add theirs.
+    func copyAnimatableState(from source: CALayer) {
+        own = OwnValues(bounds: source.bounds, position: source.position, transform: source.transform,
+                        opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
+                        masksToBounds: source.masksToBounds)
+        copyStyle(from: source)
+    }
+
     private func copyStyle(from source: CALayer) {
         (anchorPoint, zPosition, sublayerTransform) = (source.anchorPoint, source.zPosition, source.sublayerTransform)
         (cornerRadius, maskedCorners, cornerCurve) = (source.cornerRadius, source.maskedCorners, source.cornerCurve)
@@ -93,10 +101,11 @@ open class CALayer: NSObject {
 
     // MARK: Presentation and animations
 
-    /// A copy of a view's layer as it appears on screen at this moment, animations
-    /// included. A free-standing layer does not animate yet, so it is its own presentation.
+    /// The layer as it appears on screen at this moment, animations included: for a view's
+    /// layer a copy, for a free-standing layer the copy its animations update (itself
+    /// while nothing animates). Setting a presentation's properties changes nothing.
     open func presentation() -> Self? {
-        guard isViewLayer else { return self }
+        guard isViewLayer else { return (presentationLayer ?? self) as? Self }
         guard let view = hostingView else { return nil }
         return CALayer(presentationOf: shown == nil ? self : view.layer, view: view) as? Self
     }
@@ -107,24 +116,51 @@ open class CALayer: NSObject {
         return view.layer as? Self ?? self
     }
 
-    /// The key paths of the running animations ("position", "bounds", "opacity", ...).
+    /// The keys of the running animations: those added with `add(_:forKey:)`, then the
+    /// key paths a view's animation blocks animate ("position", "bounds", "opacity", ...).
     open func animationKeys() -> [String]? {
-        let keys = hostingView?.activeAnimations.map(\.key.keyPath) ?? []
+        let keys = runningAnimations.compactMap(\.key) + (hostingView?.activeAnimations.map(\.key.keyPath) ?? [])
         return keys.isEmpty ? nil : keys
     }
 
-    /// Ends every animation at once: the layer shows its model values and the animation
-    /// blocks' completions report `finished == false`.
+    /// Runs a copy of `anim` on this layer from now (or from its `beginTime`), replacing
+    /// the animation of the same key.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard shown == nil, !isPresentationCopy else { return }
+        addAnimation(anim, forKey: key)
+    }
+
+    /// The copy of the animation running under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        runningAnimations.first { $0.key == key }?.animation
+    }
+
+    /// Ends every animation at once: the layer shows its model values, animations'
+    /// delegates hear `finished == false`, and animation blocks' completions too.
     open func removeAllAnimations() {
-        guard shown == nil, let view = hostingView else { return }
-        AnimationEngine.shared.cancelAll(of: view)
+        guard shown == nil else { return }
+        removeLayerAnimations { _ in true }
+        if let view = hostingView { AnimationEngine.shared.cancelAll(of: view) }
     }
 
     open func removeAnimation(forKey key: String) {
-        guard shown == nil, let view = hostingView,
-              let animation = view.activeAnimations.first(where: { $0.key.keyPath == key }) else { return }
+        guard shown == nil else { return }
+        if runningAnimations.contains(where: { $0.key == key }) {
+            removeLayerAnimations { $0.key == key }
+            return
+        }
+        guard let view = hostingView, let animation = view.activeAnimations.first(where: { $0.key.keyPath == key }) else { return }
         AnimationEngine.shared.cancel(animation)
     }
+
+    /// The animations added to this layer, in the order they were added.
+    var runningAnimations: [RunningLayerAnimation] = []
+    /// The copy that shows this layer's animated values while animations run.
+    var presentationLayer: CALayer?
+    /// Set on that copy: it is never drawn itself and repaints nothing.
+    var isPresentationCopy = false
+    /// For a view's layer: the view properties its animations last set on the view.
+    var viewKeysShownFromLayer: [AnimatableKey] = []
 
     // MARK: Identity and delegate
 
@@ -510,7 +546,7 @@ open class CALayer: NSObject {
 
     /// Repaints this layer's area before and after a change to one of its properties.
     func repaint(if changed: Bool) {
-        guard changed, shown == nil, !displaysWhileRendering else { return }
+        guard changed, shown == nil, !displaysWhileRendering, !isPresentationCopy else { return }
         if isViewLayer {
             hostingView?.invalidateVisualArea()
         } else {
@@ -519,6 +555,7 @@ open class CALayer: NSObject {
     }
 
     private func changeOwn(ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
+        guard !isPresentationCopy else { return change(&own) }
         invalidateOwnArea(ignoringHidden: ignoringHidden)
         change(&own)
         invalidateOwnArea(ignoringHidden: ignoringHidden)

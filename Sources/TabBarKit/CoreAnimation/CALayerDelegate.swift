@@ -21,6 +21,7 @@ extension CALayerDelegate {
 }
 
 /// Something a layer runs when one of its properties changes or an event happens.
+@preconcurrency @MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

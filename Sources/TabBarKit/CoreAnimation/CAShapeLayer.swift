@@ -57,6 +57,12 @@ open class CAShapeLayer: CALayer {
 
     public override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    override func makeBlankCopy() -> CALayer { CAShapeLayer() }
+
+    override func copyAnimatableState(from layer: CALayer) {
+        super.copyAnimatableState(from: layer)
         guard let source = layer as? CAShapeLayer else { return }
         (path, fillColor, fillRule, strokeColor) = (source.path, source.fillColor, source.fillRule, source.strokeColor)
         (lineWidth, lineCap, lineJoin, miterLimit) = (source.lineWidth, source.lineCap, source.lineJoin, source.miterLimit)

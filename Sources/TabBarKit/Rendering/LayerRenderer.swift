@@ -6,19 +6,20 @@ import Foundation
 /// `zPosition`, then border; opacity as a group; the shadow under all of it.
 @MainActor
 enum LayerRenderer {
-    /// Draws `layer` in its superlayer's space.
+    /// Draws `layer` in its superlayer's space, as presented (animations included).
     static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat) {
-        guard !layer.own.isHidden, layer.own.opacity > 0 else { return }
+        let shown = layer.presented
+        guard !shown.own.isHidden, shown.own.opacity > 0 else { return }
         layer.prepareForRendering()
         context.saveGState()
         defer { context.restoreGState() }
-        context.concatenate(layer.transformToSuperlayer)
+        context.concatenate(shown.transformToSuperlayer)
         let extent = layer.paintedExtent
         guard extent.meets(context.boundingBoxOfClipPath) else { return }
-        let opacity = CGFloat(layer.own.opacity)
+        let opacity = CGFloat(shown.own.opacity)
         let cr = context.cairo
         if opacity < 1 { cairo_push_group(cr) }
-        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+        if shown.shadowOpacity > 0, let color = shown.shadowColor, color.alpha > 0 {
             drawWithShadow(layer, color: color, extent: extent, in: context, scale: scale)
         } else {
             drawBody(of: layer, in: context, scale: scale)
@@ -30,32 +31,34 @@ enum LayerRenderer {
         }
     }
 
-    /// The layer in its own bounds space, without its shadow, opacity or placement.
+    /// The layer in its own bounds space, without its shadow, opacity or placement: its
+    /// values as presented, its sublayers from the model's list.
     static func drawBody(of layer: CALayer, in context: CGContext, scale: CGFloat) {
         layer.prepareForRendering()
-        let bounds = layer.own.bounds
-        let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
-        if let background = layer.own.backgroundColor, background.alpha > 0 {
+        let shown = layer.presented
+        let bounds = shown.own.bounds
+        let radius = max(0, min(shown.cornerRadius, min(bounds.width, bounds.height) / 2))
+        if let background = shown.own.backgroundColor, background.alpha > 0 {
             context.beginPath()
-            addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: context)
+            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
             context.setFillColor(background)
             context.fillPath()
         }
         context.saveGState()
-        if layer.own.masksToBounds {
+        if shown.own.masksToBounds {
             context.beginPath()
-            addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: context)
+            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
             context.clip()
         }
-        if let image = layer.contents as? CGImage {
-            ContentsPainter.paint(image, of: layer, in: bounds, context: context)
+        if let image = shown.contents as? CGImage {
+            ContentsPainter.paint(image, of: shown, in: bounds, context: context)
         }
-        if layer.drawsOwnContent { layer.drawOwnContent(in: context, scale: scale) }
+        if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) }
         for sublayer in layer.sublayersInDrawingOrder {
             draw(sublayer, in: context, scale: scale)
         }
         context.restoreGState()
-        drawBorder(of: layer, bounds: bounds, radius: radius, in: context)
+        drawBorder(of: shown, bounds: bounds, radius: radius, in: context)
     }
 
     /// The sublayers of a view's layer that holds free-standing ones, in drawing order:
@@ -109,6 +112,7 @@ enum LayerRenderer {
         drawBody(of: layer, in: offscreen, scale: scale)
 
         let shape = CGImage(surface: shapeSurface)
+        let layer = layer.presented
         if let path = layer.shadowPath {
             let shapeContext = CGContext(surface: shapeSurface, scale: scale)
             shapeContext.translateBy(x: -extent.minX, y: -extent.minY)

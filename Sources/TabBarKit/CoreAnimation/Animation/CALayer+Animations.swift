@@ -1,0 +1,119 @@
+import Foundation
+
+/// An animation a layer runs: the layer's own copy, its key, and when it began.
+struct RunningLayerAnimation {
+    let key: String?
+    let animation: CAAnimation
+    let begin: CFTimeInterval
+    var started = false
+    var finished = false
+}
+
+// Explicit animations on a layer. Each tick the layer's presentation copy takes the model's
+// values and every running animation sets its key path on it, in the order they were
+// added. A free-standing layer is drawn from that copy; a view's layer hands the values
+// its view draws from (position, bounds, transform, opacity, background, corner radius)
+// to the view's presented values.
+extension CALayer {
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if let keyPath = (copy as? CAPropertyAnimation)?.keyPath, !LayerKeyPaths.isAnimatable(keyPath, on: self) {
+            Log.layers.warning("add(_:forKey:): \(type(of: self)) has no animatable key path '\(keyPath)'; the animation shows nothing")
+        }
+        if let key { removeLayerAnimations { $0.key == key } }
+        let engine = AnimationEngine.shared
+        let begin = copy.beginTime > 0 ? copy.beginTime : engine.now
+        runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, begin: begin))
+        engine.layerStartedAnimating(self)
+        advanceAnimations(to: engine.now)
+    }
+
+    /// Ends the animations that `matching` picks: their delegates hear `finished == false`.
+    func removeLayerAnimations(where matching: (RunningLayerAnimation) -> Bool) {
+        let removed = runningAnimations.filter(matching)
+        guard !removed.isEmpty else { return }
+        runningAnimations.removeAll(where: matching)
+        advanceAnimations(to: AnimationEngine.shared.now)
+        for entry in removed where !entry.finished { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+    }
+
+    var hasUnfinishedAnimations: Bool { runningAnimations.contains { !$0.finished } }
+
+    /// Shows the animations at `time`, repainting where the layer was and is, then tells
+    /// delegates which started and which finished (after the values are in place, so a
+    /// delegate that adds or removes animations sees a settled layer).
+    func advanceAnimations(to time: CFTimeInterval) {
+        var started: [CAAnimation] = []
+        var stopped: [CAAnimation] = []
+        repaintPresentation {
+            guard !runningAnimations.isEmpty else {
+                presentationLayer = nil
+                return
+            }
+            let shown = presentationLayer ?? makePresentationLayer()
+            shown.copyAnimatableState(from: self)
+            shown.freeSuperlayer = freeSuperlayer
+            var index = 0
+            while index < runningAnimations.count {
+                let entry = runningAnimations[index]
+                guard let state = LayerAnimationTiming.state(of: entry.animation, atLocalTime: time - entry.begin) else {
+                    index += 1
+                    continue
+                }
+                if state.started, !entry.started {
+                    runningAnimations[index].started = true
+                    started.append(entry.animation)
+                }
+                if state.shows { shown.applyAnimation(entry.animation, at: state, model: self) }
+                if state.finished, !entry.finished {
+                    runningAnimations[index].finished = true
+                    stopped.append(entry.animation)
+                    if entry.animation.isRemovedOnCompletion {
+                        runningAnimations.remove(at: index)
+                        continue
+                    }
+                }
+                index += 1
+            }
+            if runningAnimations.isEmpty { presentationLayer = nil }
+        }
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
+    }
+
+    private func makePresentationLayer() -> CALayer {
+        let copy = makeBlankCopy()
+        copy.isPresentationCopy = true
+        presentationLayer = copy
+        return copy
+    }
+
+    /// Sets `animation`'s value at `state` on this presentation copy.
+    func applyAnimation(_ animation: CAAnimation, at state: LayerAnimationTiming.State, model: CALayer? = nil) {
+        if animation is CAAnimationGroup {
+            animation.applyChildren(atLocalTime: state.cycleTime, to: self)
+            return
+        }
+        guard let keyPath = animation.animatedKeyPath else { return }
+        let current = LayerKeyPaths.value(of: self, at: keyPath)
+        guard var value = animation.value(atFraction: state.fraction, model: current) else { return }
+        if let property = animation as? CAPropertyAnimation, property.isAdditive, let current,
+           let sum = current.adding(value) {
+            value = sum
+        }
+        LayerKeyPaths.set(value, at: keyPath, on: self)
+    }
+
+    /// A free-standing layer repaints its area before and after; a view's layer passes the
+    /// presented values to its view, which repaints through its own bookkeeping.
+    private func repaintPresentation(_ change: () -> Void) {
+        guard isViewLayer, let view = hostingView else {
+            invalidateOwnArea()
+            change()
+            invalidateOwnArea()
+            return
+        }
+        change()
+        view.showLayerAnimations(presentationLayer)
+    }
+}
