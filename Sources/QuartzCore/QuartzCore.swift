@@ -41,3 +41,4 @@
 @_exported import struct TabBarKit.CAAnimationCalculationMode
 @_exported import struct TabBarKit.CAAnimationRotationMode
 @_exported import func TabBarKit.CACurrentMediaTime
+@_exported import class TabBarKit.CATransaction

@@ -16,6 +16,14 @@ struct LayerTreeTests {
         (layers ?? []).map { $0.name ?? "?" }
     }
 
+    /// Changes made at once, as a layer already on screen would otherwise animate them.
+    private func withoutActions(_ change: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+    }
+
     @Test func freeStandingLayersFormATree() {
         let root = named("root")
         let a = named("a"), b = named("b"), c = named("c"), d = named("d")
@@ -185,16 +193,16 @@ struct LayerTreeTests {
         renderer.render()
         _ = renderer.takeRepaintedArea()
 
-        dot.backgroundColor = UIColor.blue.cgColor
+        withoutActions { dot.backgroundColor = UIColor.blue.cgColor }
         renderer.render()
         #expect(renderer.takeRepaintedArea() == CGRect(x: 30, y: 20, width: 10, height: 10))
-        dot.position = CGPoint(x: 65, y: 15)
+        withoutActions { dot.position = CGPoint(x: 65, y: 15) }
         renderer.render()
         #expect(renderer.takeRepaintedArea() == CGRect(x: 30, y: 20, width: 60, height: 10), "before and after the move")
-        dot.isHidden = true
+        withoutActions { dot.isHidden = true }
         renderer.render()
         #expect(renderer.takeRepaintedArea() == CGRect(x: 80, y: 20, width: 10, height: 10))
-        dot.backgroundColor = UIColor.green.cgColor
+        withoutActions { dot.backgroundColor = UIColor.green.cgColor }
         renderer.render()
         #expect(renderer.takeRepaintedArea() == nil, "a hidden layer's changes show nowhere")
         let p = renderer.image.cgImage!.pixel(x: 170, y: 50)
@@ -216,7 +224,7 @@ struct LayerTreeTests {
         let above = renderer.image.cgImage!.pixel(x: 50, y: 45)
         #expect(above.r > 250 && above.g < 10, "the part above the bar is drawn")
         _ = renderer.takeRepaintedArea()
-        bulge.fillColor = UIColor.blue.cgColor
+        withoutActions { bulge.fillColor = UIColor.blue.cgColor }
         renderer.render()
         let area = renderer.takeRepaintedArea()
         #expect(area == CGRect(x: 34, y: 25, width: 32, height: 32), "the ellipse and a point's margin, wholly above the bar")

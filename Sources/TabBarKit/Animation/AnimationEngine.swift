@@ -17,6 +17,9 @@ final class AnimationEngine {
     private(set) var contexts: [AnimationContext] = []
     /// Layers running animations added with `CALayer.add(_:forKey:)`, held while they run.
     private var animatingLayers: [CALayer] = []
+    /// Open Core Animation transactions, innermost last; the first may be the implicit one
+    /// that a change outside `CATransaction.begin()` opened, which the next tick commits.
+    private(set) var transactions: [LayerTransaction] = []
     var areAnimationsEnabled = true
 
     private init() {
@@ -170,6 +173,7 @@ final class AnimationEngine {
     /// animations; then the completions that fell due run, in the order they fell due.
     func advance(to time: TimeInterval) {
         now = time
+        commitImplicitTransaction()
         var i = 0
         while i < runningAnimators.count {
             let animator = runningAnimators[i]
@@ -198,6 +202,40 @@ final class AnimationEngine {
     }
 
     // MARK: Layer animations
+
+    /// The innermost open transaction; with `opening`, the implicit one is opened if none is.
+    func currentTransaction(opening: Bool) -> LayerTransaction? {
+        if let last = transactions.last { return last }
+        guard opening else { return nil }
+        let implicit = LayerTransaction(inheriting: nil, isImplicit: true)
+        transactions.append(implicit)
+        return implicit
+    }
+
+    func beginTransaction() {
+        transactions.append(LayerTransaction(inheriting: transactions.last, isImplicit: false))
+    }
+
+    func commitTransaction() {
+        guard let last = transactions.last, !last.isImplicit else {
+            Log.animation.warning("CATransaction.commit() without CATransaction.begin(); nothing to commit")
+            return
+        }
+        transactions.removeLast()
+        last.group.seal()
+    }
+
+    /// Commits the implicit transaction (and any explicit ones left open inside it, with a
+    /// warning), as the end of a run loop turn does.
+    func commitImplicitTransaction() {
+        guard let first = transactions.first, first.isImplicit else { return }
+        if transactions.count > 1 {
+            Log.animation.warning("\(transactions.count - 1) CATransaction.begin() without commit() at the end of a tick; committed now")
+        }
+        let open = transactions
+        transactions.removeAll()
+        for transaction in open.reversed() { transaction.group.seal() }
+    }
 
     func layerStartedAnimating(_ layer: CALayer) {
         if !animatingLayers.contains(where: { $0 === layer }) { animatingLayers.append(layer) }

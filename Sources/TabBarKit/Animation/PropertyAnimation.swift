@@ -54,7 +54,8 @@ final class PropertyAnimation {
 /// completions on a later turn of the run loop.
 @MainActor
 final class AnimationGroup {
-    private let completion: ((Bool) -> Void)?
+    /// Settable until the group is sealed: a transaction's completion block may be set late.
+    var completion: ((Bool) -> Void)?
     private var running = 0
     private var allFinished = true
     /// True once the block has returned: until then more animations may join.

@@ -5,7 +5,11 @@ import Foundation
 open class CAGradientLayer: CALayer {
     /// `CGColor`s; other elements are skipped.
     open var colors: [Any]? {
-        didSet { repaint(if: true) }
+        willSet { willChangeAnimatable("colors") }
+        didSet {
+            repaint(if: true)
+            didChangeAnimatable()
+        }
     }
     /// Where each colour lies, from 0 to 1, increasing; nil spaces them evenly.
     open var locations: [NSNumber]? {

@@ -180,7 +180,7 @@ open class CALayer: NSObject {
         set {
             guard isViewLayer, let view = hostingView else {
                 let resized = newValue.size != own.bounds.size
-                changeOwn { $0.bounds = newValue }
+                changeOwn("bounds") { $0.bounds = newValue }
                 if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
                 if resized { setNeedsLayout() }
                 return
@@ -195,7 +195,7 @@ open class CALayer: NSObject {
             return shown?.position ?? view.center
         }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn { $0.position = newValue } }
+            guard isViewLayer, let view = hostingView else { return changeOwn("position") { $0.position = newValue } }
             if shown == nil { view.center = newValue }
         }
     }
@@ -242,7 +242,7 @@ open class CALayer: NSObject {
             return CATransform3DMakeAffineTransform(shown?.transform ?? view.transform)
         }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn { $0.transform = newValue } }
+            guard isViewLayer, let view = hostingView else { return changeOwn("transform") { $0.transform = newValue } }
             if shown == nil { view.transform = newValue.affinePart }
         }
     }
@@ -290,7 +290,7 @@ open class CALayer: NSObject {
             return Float(shown?.opacity ?? view.alpha)
         }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn { $0.opacity = min(1, max(0, newValue)) } }
+            guard isViewLayer, let view = hostingView else { return changeOwn("opacity") { $0.opacity = min(1, max(0, newValue)) } }
             if shown == nil { view.alpha = CGFloat(newValue) }
         }
     }
@@ -302,7 +302,7 @@ open class CALayer: NSObject {
         }
         set {
             guard isViewLayer, let view = hostingView else {
-                return changeOwn(ignoringHidden: true) { $0.isHidden = newValue }
+                return changeOwn("hidden", ignoringHidden: true) { $0.isHidden = newValue }
             }
             if shown == nil { view.isHidden = newValue }
         }
@@ -314,7 +314,7 @@ open class CALayer: NSObject {
             return shown.map(\.backgroundColor) ?? view.backgroundColor?.cgColor
         }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn { $0.backgroundColor = newValue } }
+            guard isViewLayer, let view = hostingView else { return changeOwn("backgroundColor") { $0.backgroundColor = newValue } }
             if shown == nil { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
         }
     }
@@ -325,7 +325,7 @@ open class CALayer: NSObject {
             return view.clipsToBounds
         }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn { $0.masksToBounds = newValue } }
+            guard isViewLayer, let view = hostingView else { return changeOwn("masksToBounds") { $0.masksToBounds = newValue } }
             if shown == nil { view.clipsToBounds = newValue }
         }
     }
@@ -338,9 +338,13 @@ open class CALayer: NSObject {
                newValue != cornerRadius || view.restartsAnimation(.cornerRadius) {
                 view.willChangeAnimatable(.cornerRadius, to: AnimatableCoding.scalar(newValue))
             }
+            willChangeAnimatable("cornerRadius")
             repaint(if: newValue != cornerRadius)
         }
-        didSet { repaint(if: oldValue != cornerRadius) }
+        didSet {
+            repaint(if: oldValue != cornerRadius)
+            didChangeAnimatable()
+        }
     }
     /// Which corners `cornerRadius` rounds (free-standing layers); all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -350,27 +354,55 @@ open class CALayer: NSObject {
     /// Kept as set; both curves are drawn as circular arcs (docs/CORE_ANIMATION.md).
     open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat = 0 {
-        willSet { repaint(if: newValue != borderWidth) }
-        didSet { repaint(if: oldValue != borderWidth) }
+        willSet {
+            willChangeAnimatable("borderWidth")
+            repaint(if: newValue != borderWidth)
+        }
+        didSet {
+            repaint(if: oldValue != borderWidth)
+            didChangeAnimatable()
+        }
     }
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { repaint(if: oldValue != borderColor) }
+        willSet { willChangeAnimatable("borderColor") }
+        didSet {
+            repaint(if: oldValue != borderColor)
+            didChangeAnimatable()
+        }
     }
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         willSet { repaint(if: newValue != shadowColor) }
         didSet { repaint(if: oldValue != shadowColor) }
     }
     open var shadowOpacity: Float = 0 {
-        willSet { repaint(if: newValue != shadowOpacity) }
-        didSet { repaint(if: oldValue != shadowOpacity) }
+        willSet {
+            willChangeAnimatable("shadowOpacity")
+            repaint(if: newValue != shadowOpacity)
+        }
+        didSet {
+            repaint(if: oldValue != shadowOpacity)
+            didChangeAnimatable()
+        }
     }
     open var shadowRadius: CGFloat = 3 {
-        willSet { repaint(if: newValue != shadowRadius) }
-        didSet { repaint(if: oldValue != shadowRadius) }
+        willSet {
+            willChangeAnimatable("shadowRadius")
+            repaint(if: newValue != shadowRadius)
+        }
+        didSet {
+            repaint(if: oldValue != shadowRadius)
+            didChangeAnimatable()
+        }
     }
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { repaint(if: newValue != shadowOffset) }
-        didSet { repaint(if: oldValue != shadowOffset) }
+        willSet {
+            willChangeAnimatable("shadowOffset")
+            repaint(if: newValue != shadowOffset)
+        }
+        didSet {
+            repaint(if: oldValue != shadowOffset)
+            didChangeAnimatable()
+        }
     }
     /// The shadow's shape; without one the shadow follows the drawn pixels (free-standing layers).
     open var shadowPath: CGPath? {
@@ -525,10 +557,25 @@ open class CALayer: NSObject {
 
     // MARK: Actions
 
-    /// The actions looked up by key before the default ones; kept as set (layers do not
-    /// animate implicitly yet).
+    /// Actions by key, looked up after the delegate's and before the class's default.
     open var actions: [String: any CAAction]?
     open var style: [AnyHashable: Any]?
+
+    /// The action for `event`: the delegate's, else `actions`' entry, else the class's
+    /// default, else for an animatable property of a free-standing layer an implicit
+    /// animation with the transaction's duration and timing. An `NSNull` ends the search
+    /// with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        lookUpAction(forKey: event)
+    }
+
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// Set when the layer is first drawn: a layer not yet on screen changes without
+    /// animating, as one Core Animation has not yet committed does.
+    var hasBeenRendered = false
+    /// The key and the on-screen value of a change under way, for its action.
+    var changeUnderWay: (key: String, from: LayerValue?)?
 
     // MARK: What subclasses draw
 
@@ -554,11 +601,15 @@ open class CALayer: NSObject {
         }
     }
 
-    private func changeOwn(ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
+    /// Changes a free-standing layer's own value of `key`, repainting before and after and
+    /// running the key's action (an implicit animation) once the value is in place.
+    private func changeOwn(_ key: String, ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
         guard !isPresentationCopy else { return change(&own) }
+        willChangeAnimatable(key)
         invalidateOwnArea(ignoringHidden: ignoringHidden)
         change(&own)
         invalidateOwnArea(ignoringHidden: ignoringHidden)
+        didChangeAnimatable()
     }
 
     private func setOwnFrame(_ frame: CGRect) {

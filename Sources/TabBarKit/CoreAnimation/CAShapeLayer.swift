@@ -4,24 +4,46 @@ import Foundation
 /// under its sublayers. The path is not clipped to the bounds.
 open class CAShapeLayer: CALayer {
     open var path: CGPath? {
-        willSet { repaint(if: newValue != path) }
-        didSet { repaint(if: oldValue != path) }
+        willSet {
+            willChangeAnimatable("path")
+            repaint(if: newValue != path)
+        }
+        didSet {
+            repaint(if: oldValue != path)
+            didChangeAnimatable()
+        }
     }
     /// Black by default, as in Core Animation; nil fills nothing.
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { repaint(if: oldValue != fillColor) }
+        willSet { willChangeAnimatable("fillColor") }
+        didSet {
+            repaint(if: oldValue != fillColor)
+            didChangeAnimatable()
+        }
     }
     open var fillRule: CAShapeLayerFillRule = .nonZero {
         didSet { repaint(if: oldValue != fillRule) }
     }
     /// None by default: a path is only filled until a stroke colour is given.
     open var strokeColor: CGColor? {
-        willSet { repaint(if: newValue != strokeColor) }
-        didSet { repaint(if: oldValue != strokeColor) }
+        willSet {
+            willChangeAnimatable("strokeColor")
+            repaint(if: newValue != strokeColor)
+        }
+        didSet {
+            repaint(if: oldValue != strokeColor)
+            didChangeAnimatable()
+        }
     }
     open var lineWidth: CGFloat = 1 {
-        willSet { repaint(if: newValue != lineWidth) }
-        didSet { repaint(if: oldValue != lineWidth) }
+        willSet {
+            willChangeAnimatable("lineWidth")
+            repaint(if: newValue != lineWidth)
+        }
+        didSet {
+            repaint(if: oldValue != lineWidth)
+            didChangeAnimatable()
+        }
     }
     open var lineCap: CAShapeLayerLineCap = .butt {
         willSet { repaint(if: newValue != lineCap) }
@@ -45,10 +67,18 @@ open class CAShapeLayer: CALayer {
     /// Where the stroke starts and ends, as fractions of the path's length (0 to 1);
     /// the fill is not trimmed.
     open var strokeStart: CGFloat = 0 {
-        didSet { repaint(if: oldValue != strokeStart) }
+        willSet { willChangeAnimatable("strokeStart") }
+        didSet {
+            repaint(if: oldValue != strokeStart)
+            didChangeAnimatable()
+        }
     }
     open var strokeEnd: CGFloat = 1 {
-        didSet { repaint(if: oldValue != strokeEnd) }
+        willSet { willChangeAnimatable("strokeEnd") }
+        didSet {
+            repaint(if: oldValue != strokeEnd)
+            didChangeAnimatable()
+        }
     }
 
     public override init() {

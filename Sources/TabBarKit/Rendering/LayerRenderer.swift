@@ -9,6 +9,7 @@ enum LayerRenderer {
     /// Draws `layer` in its superlayer's space, as presented (animations included).
     static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat) {
         let shown = layer.presented
+        layer.hasBeenRendered = true
         guard !shown.own.isHidden, shown.own.opacity > 0 else { return }
         layer.prepareForRendering()
         context.saveGState()

@@ -5,6 +5,8 @@ struct RunningLayerAnimation {
     let key: String?
     let animation: CAAnimation
     let begin: CFTimeInterval
+    /// The transaction it was added in, which waits for it to end.
+    let transaction: AnimationGroup?
     var started = false
     var finished = false
 }
@@ -23,7 +25,9 @@ extension CALayer {
         if let key { removeLayerAnimations { $0.key == key } }
         let engine = AnimationEngine.shared
         let begin = copy.beginTime > 0 ? copy.beginTime : engine.now
-        runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, begin: begin))
+        let transaction = engine.currentTransaction(opening: false)?.group
+        transaction?.animationStarted()
+        runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, begin: begin, transaction: transaction))
         engine.layerStartedAnimating(self)
         advanceAnimations(to: engine.now)
     }
@@ -34,7 +38,10 @@ extension CALayer {
         guard !removed.isEmpty else { return }
         runningAnimations.removeAll(where: matching)
         advanceAnimations(to: AnimationEngine.shared.now)
-        for entry in removed where !entry.finished { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        for entry in removed where !entry.finished {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+            entry.transaction?.animationEnded(finished: false)
+        }
     }
 
     var hasUnfinishedAnimations: Bool { runningAnimations.contains { !$0.finished } }
@@ -44,7 +51,7 @@ extension CALayer {
     /// delegate that adds or removes animations sees a settled layer).
     func advanceAnimations(to time: CFTimeInterval) {
         var started: [CAAnimation] = []
-        var stopped: [CAAnimation] = []
+        var stopped: [RunningLayerAnimation] = []
         repaintPresentation {
             guard !runningAnimations.isEmpty else {
                 presentationLayer = nil
@@ -67,7 +74,7 @@ extension CALayer {
                 if state.shows { shown.applyAnimation(entry.animation, at: state, model: self) }
                 if state.finished, !entry.finished {
                     runningAnimations[index].finished = true
-                    stopped.append(entry.animation)
+                    stopped.append(entry)
                     if entry.animation.isRemovedOnCompletion {
                         runningAnimations.remove(at: index)
                         continue
@@ -78,7 +85,10 @@ extension CALayer {
             if runningAnimations.isEmpty { presentationLayer = nil }
         }
         for animation in started { animation.delegate?.animationDidStart(animation) }
-        for animation in stopped { animation.delegate?.animationDidStop(animation, finished: true) }
+        for entry in stopped {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+            entry.transaction?.animationEnded(finished: true)
+        }
     }
 
     private func makePresentationLayer() -> CALayer {

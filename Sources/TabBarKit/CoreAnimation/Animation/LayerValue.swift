@@ -18,6 +18,7 @@ enum LayerValue {
 
     init?(boxed value: Any) {
         switch value {
+        case let v as LayerValue: self = v
         case let n as CGFloat: self = .number(n)
         case let n as Double: self = .number(CGFloat(n))
         case let n as Float: self = .number(CGFloat(n))

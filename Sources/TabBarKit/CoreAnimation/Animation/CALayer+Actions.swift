@@ -1,0 +1,57 @@
+import Foundation
+
+// Implicit animations. Setting an animatable property of a free-standing layer that is on
+// screen looks up an action for the key; the default is a basic animation from the value
+// on screen to the new one, with the transaction's duration and timing function. A view's
+// layer has none: its view's animation blocks animate it, as UIKit's views answer NSNull.
+extension CALayer {
+    func lookUpAction(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        guard !isViewLayer, LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
+        let implicit = CABasicAnimation(keyPath: event)
+        let transaction = AnimationEngine.shared.currentTransaction(opening: false)
+        implicit.duration = transaction?.duration ?? 0.25
+        implicit.timingFunction = transaction?.timingFunction ?? CAMediaTimingFunction(name: .default)
+        return implicit
+    }
+
+    /// Whether a change now runs an action: a free-standing layer, drawn before, outside a
+    /// transaction that disables actions.
+    private var runsActions: Bool {
+        !isViewLayer && !isPresentationCopy && hasBeenRendered
+            && AnimationEngine.shared.currentTransaction(opening: false)?.disablesActions != true
+    }
+
+    /// Before a change: notes what the screen shows for `key`.
+    func willChangeAnimatable(_ key: String) {
+        guard runsActions, changeUnderWay == nil else { return }
+        changeUnderWay = (key, LayerKeyPaths.value(of: presented, at: key))
+    }
+
+    /// After it: a running animation's presentation takes the new model value, then the
+    /// key's action runs. A basic animation that names no values animates from what the
+    /// screen showed to the new value, and one that names no key path animates this key.
+    func didChangeAnimatable() {
+        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: AnimationEngine.shared.now) }
+        guard let (key, from) = changeUnderWay else { return }
+        changeUnderWay = nil
+        guard let action = action(forKey: key) else { return }
+        // An implicit animation belongs to the transaction, which opens if none is.
+        _ = AnimationEngine.shared.currentTransaction(opening: true)
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let from, let animation = basic.copy() as? CABasicAnimation {
+            animation.fromValue = from
+            if animation.keyPath == nil { animation.keyPath = key }
+            animation.run(forKey: key, object: self, arguments: nil)
+        } else {
+            action.run(forKey: key, object: self, arguments: nil)
+        }
+    }
+}
+
+/// An action that does nothing: returned for a key, it stops the search for an action.
+extension NSNull: CAAction {
+    nonisolated public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

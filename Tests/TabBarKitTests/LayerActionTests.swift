@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import TabBarKit
+
+/// Implicit animations of free-standing layers, actions and transactions.
+@MainActor
+struct LayerActionTests {
+    /// A layer in a view that has been drawn once, so that its changes animate.
+    private func shownLayer<L: CALayer>(_ layer: L = CALayer()) -> (UIView, L) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.layer.addSublayer(layer)
+        ViewRenderer(rootView: root, scale: 1).render()
+        return (root, layer)
+    }
+
+    private let defaultCurve = { (x: Double) in ReferenceCurves.cubicBezier(x, CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1)) }
+
+    @Test func aChangeToALayerOnScreenAnimatesFromWhatTheScreenShowed() {
+        let clock = TestClock()
+        let (_, dot) = shownLayer()
+        dot.position = CGPoint(x: 110, y: 10)
+        #expect(dot.animationKeys() == ["position"] && dot.position.x == 110)
+        #expect(dot.presentation()!.position.x == 10)
+        clock.tick(0.125)
+        #expect(abs(dot.presentation()!.position.x - (10 + 100 * defaultCurve(0.5))) < 0.01,
+                "a quarter of a second with Core Animation's default curve")
+        clock.tick(0.25)
+        #expect(dot.presentation()!.position.x == 110 && dot.animationKeys() == nil)
+    }
+
+    @Test func layersNotYetDrawnAndViewsLayersChangeAtOnce() {
+        _ = TestClock()
+        let fresh = CALayer()
+        fresh.opacity = 0.5
+        #expect(fresh.animationKeys() == nil, "a layer that was never on screen does not animate")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        ViewRenderer(rootView: view, scale: 1).render()
+        view.layer.cornerRadius = 10
+        view.layer.opacity = 0.5
+        #expect(view.layer.animationKeys() == nil, "a view's layer animates only in animation blocks")
+    }
+
+    @Test func transactionsSetDurationTimingAndCanDisableActions() {
+        let clock = TestClock()
+        let (_, bar) = shownLayer(CAShapeLayer())
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        #expect(CATransaction.animationDuration() == 1)
+        bar.strokeEnd = 0
+        CATransaction.commit()
+        clock.tick(0.3)
+        #expect(abs(bar.presentation()!.strokeEnd - 0.7) < 1e-9)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        bar.opacity = 0.2
+        CATransaction.commit()
+        #expect(bar.animation(forKey: "opacity") == nil && bar.presentation()!.opacity == Float(0.2))
+        #expect(CATransaction.animationDuration() == 0.25, "outside a transaction, the default")
+    }
+
+    @Test func actionsComeFromTheDelegateThenTheDictionaryAndNSNullStopsThem() {
+        final class Chooser: NSObject, CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                event == "opacity" ? NSNull() : nil
+            }
+        }
+        _ = TestClock()
+        let chooser = Chooser()
+        let (_, dot) = shownLayer()
+        dot.delegate = chooser
+        let slow = CABasicAnimation()
+        slow.duration = 2
+        dot.actions = ["position": slow, "bounds": NSNull()]
+        dot.opacity = 0.5
+        dot.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        dot.position = CGPoint(x: 50, y: 50)
+        #expect(dot.animationKeys() == ["position"])
+        #expect(dot.animation(forKey: "position")?.duration == 2)
+        #expect(dot.presentation()!.position == CGPoint(x: 10, y: 10), "from what the screen showed")
+    }
+
+    @Test func aTransactionsCompletionRunsAfterItsAnimationsDelegates() {
+        final class Listener: NSObject, CAAnimationDelegate {
+            let log: EventLog
+            init(log: EventLog) { self.log = log }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.add("stop \(anim.duration)") }
+        }
+        let clock = TestClock()
+        let log = EventLog()
+        let listener = Listener(log: log)
+        let (_, dot) = shownLayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.add("completion") }
+        for duration in [1.0, 0.5] {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.toValue, fade.duration, fade.delegate) = (0, duration, listener)
+            dot.add(fade, forKey: "fade \(duration)")
+        }
+        CATransaction.commit()
+        clock.tick(0.6)
+        #expect(log.events == ["stop 0.5"])
+        clock.tick(1.1)
+        #expect(log.events == ["stop 0.5", "stop 1.0", "completion"])
+
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.add("empty") }
+        CATransaction.commit()
+        #expect(log.events.last == "completion", "waits for the next tick")
+        clock.tick(1.2)
+        #expect(log.events.last == "empty")
+    }
+
+    @Test func anUnbalancedCommitIsRefused() {
+        _ = TestClock()
+        let messages = LogCapture.messages(from: "TabBarKit.animation") { CATransaction.commit() }
+        #expect(messages.count == 1 && messages[0].contains("without CATransaction.begin()"))
+    }
+}
