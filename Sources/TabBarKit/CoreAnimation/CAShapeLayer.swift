@@ -81,6 +81,9 @@ open class CAShapeLayer: CALayer {
         }
     }
 
+    /// The path flattened for trimming, kept by the renderer (Rendering/FlatPath.swift).
+    var flattenedPath: FlatPath?
+
     public override init() {
         super.init()
     }

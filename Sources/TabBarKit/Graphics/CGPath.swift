@@ -69,19 +69,22 @@ public class CGPath: Equatable, @unchecked Sendable {
     }
 
     /// The smallest rectangle containing every point, control points included.
+    /// Builds no arrays: a shape layer asks for it on every frame it animates.
     public var boundingBox: CGRect {
-        var box = CGRect.null
-        for element in elements {
-            let points: [CGPoint]
-            switch element {
-            case .move(let p), .line(let p): points = [p]
-            case .quad(let c, let p): points = [c, p]
-            case .cubic(let c1, let c2, let p): points = [c1, c2, p]
-            case .close: points = []
-            }
-            for p in points { box = box.union(CGRect(origin: p, size: .zero)) }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func take(_ p: CGPoint) {
+            (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
         }
-        return box
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): take(p)
+            case .quad(let c, let p): take(c); take(p)
+            case .cubic(let c1, let c2, let p): take(c1); take(c2); take(p)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The same box as `boundingBox`; curves are not flattened.

@@ -23,14 +23,9 @@ enum ShapeRenderer {
         let start = max(0, min(1, layer.strokeStart)), end = max(0, min(1, layer.strokeEnd))
         guard start < end else { return }
         if start > 0 || end < 1 {
-            let trimmed = trim(flattenedPath(of: cr), from: start, to: end)
+            let flat = flattened(layer, cr: cr)
             cairo_new_path(cr)
-            for polyline in trimmed {
-                guard let first = polyline.points.first else { continue }
-                cairo_move_to(cr, first.x, first.y)
-                for point in polyline.points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-                if polyline.closed { cairo_close_path(cr) }
-            }
+            flat.appendPart(from: start * flat.total, to: end * flat.total, to: cr)
         }
         cairo_set_line_width(cr, layer.lineWidth)
         cairo_set_line_cap(cr, cap(layer.lineCap))
@@ -45,75 +40,18 @@ enum ShapeRenderer {
         context.notePaint()
     }
 
-    struct Polyline {
-        var points: [CGPoint]
-        var closed: Bool
+    /// The path as Cairo flattens it at the current scale, kept on the layer that draws it
+    /// while its path and the scale stay the same: an animated `strokeEnd` trims the same
+    /// lines every frame.
+    private static func flattened(_ layer: CAShapeLayer, cr: OpaquePointer) -> FlatPath {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: 0, ty: 0)
+        if let cached = layer.flattenedPath, cached.path === layer.path, cached.scale == scale { return cached }
+        let flat = FlatPath(cairoPath: cr, path: layer.path, scale: scale)
+        layer.flattenedPath = flat
+        return flat
     }
-
-    /// Cairo's flattening of the current path (curves as lines, within its tolerance).
-    private static func flattenedPath(of cr: OpaquePointer) -> [Polyline] {
-        guard let flat = cairo_copy_path_flat(cr) else { return [] }
-        defer { cairo_path_destroy(flat) }
-        var polylines: [Polyline] = []
-        let data = flat.pointee.data!
-        var i = 0
-        while i < Int(flat.pointee.num_data) {
-            let header = data[i].header
-            let point = { (k: Int) in CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
-                polylines.append(Polyline(points: [point(1)], closed: false))
-            case CAIRO_PATH_LINE_TO:
-                if polylines.isEmpty { polylines.append(Polyline(points: [], closed: false)) }
-                polylines[polylines.count - 1].points.append(point(1))
-            case CAIRO_PATH_CLOSE_PATH:
-                if !polylines.isEmpty, !polylines[polylines.count - 1].closed {
-                    polylines[polylines.count - 1].closed = true
-                    // Cairo starts the next segment at the subpath's start without a move.
-                    let start = polylines[polylines.count - 1].points.first ?? .zero
-                    polylines.append(Polyline(points: [start], closed: false))
-                }
-            default:
-                break
-            }
-            i += Int(header.length)
-        }
-        return polylines.filter { $0.points.count > 1 || $0.closed }
-    }
-
-    /// The part of `polylines` between fractions `start` and `end` of their total length;
-    /// a closed polyline counts its closing segment and comes out open unless whole.
-    static func trim(_ polylines: [Polyline], from start: CGFloat, to end: CGFloat) -> [Polyline] {
-        let segments = polylines.map { line -> [CGPoint] in
-            line.closed && line.points.count > 1 ? line.points + [line.points[0]] : line.points
-        }
-        let total = segments.reduce(CGFloat(0)) { sum, points in sum + length(of: points) }
-        guard total > 0 else { return [] }
-        let from = start * total, to = end * total
-        var result: [Polyline] = []
-        var travelled: CGFloat = 0
-        for points in segments {
-            var kept: [CGPoint] = []
-            for (a, b) in zip(points, points.dropFirst()) {
-                let d = hypot(b.x - a.x, b.y - a.y)
-                let lo = travelled, hi = travelled + d
-                travelled = hi
-                guard hi > from, lo < to, d > 0 else { continue }
-                let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
-                let p0 = CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0)
-                let p1 = CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1)
-                if kept.isEmpty { kept.append(p0) }
-                kept.append(p1)
-            }
-            if kept.count > 1 { result.append(Polyline(points: kept, closed: false)) }
-        }
-        return result
-    }
-
-    private static func length(of points: [CGPoint]) -> CGFloat {
-        zip(points, points.dropFirst()).reduce(CGFloat(0)) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-    }
-
     private static func cap(_ cap: CAShapeLayerLineCap) -> cairo_line_cap_t {
         switch cap {
         case .round: return CAIRO_LINE_CAP_ROUND

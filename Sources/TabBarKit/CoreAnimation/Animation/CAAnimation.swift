@@ -113,9 +113,18 @@ open class CAPropertyAnimation: CAAnimation {
 /// layer's own value): numbers as `NSNumber` or Swift numbers, geometry in `NSValue`
 /// or as Swift values, colours as `CGColor`, paths as `CGPath`.
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    open var fromValue: Any? {
+        didSet { unboxed = nil }
+    }
+    open var toValue: Any? {
+        didSet { unboxed = nil }
+    }
+    open var byValue: Any? {
+        didSet { unboxed = nil }
+    }
+    /// The three values unboxed once: unboxing casts through `Any`, which can allocate,
+    /// and every tick of a running animation needs them.
+    private var unboxed: (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
@@ -131,9 +140,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Core Animation's rules: from and to; from and from + by; to − by and to; from and
     /// the model; the model and to; the model and the model + by.
     func endpoints(model: LayerValue?) -> (LayerValue, LayerValue)? {
-        let from = fromValue.flatMap(LayerValue.init(boxed:))
-        let to = toValue.flatMap(LayerValue.init(boxed:))
-        let by = byValue.flatMap(LayerValue.init(boxed:))
+        let values = unboxed ?? (fromValue.flatMap(LayerValue.init(boxed:)), toValue.flatMap(LayerValue.init(boxed:)),
+                                 byValue.flatMap(LayerValue.init(boxed:)))
+        unboxed = values
+        let (from, to, by) = values
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return f.adding(b).map { (f, $0) }

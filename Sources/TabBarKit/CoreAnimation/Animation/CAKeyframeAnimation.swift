@@ -2,14 +2,24 @@ import Foundation
 
 /// Through a list of values (or along a path, for points) at key times.
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
+    open var values: [Any]? {
+        didSet { prepared = nil }
+    }
     /// For point properties: the points along this path, instead of `values`.
-    open var path: CGPath?
+    open var path: CGPath? {
+        didSet { prepared = nil }
+    }
     /// Fractions of the duration, increasing from 0 to 1, one per value; nil spaces them evenly.
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? {
+        didSet { prepared = nil }
+    }
     /// One per interval between values; nil is linear.
     open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet { prepared = nil }
+    }
+    /// The values unboxed and their key times, worked out once for every tick.
+    private var prepared: (frames: [LayerValue], times: [CGFloat], given: [CGFloat]?)?
     /// Kept as set; a layer moved along a path is not turned to follow it (docs/CORE_ANIMATION.md).
     open var rotationMode: CAAnimationRotationMode?
 
@@ -28,17 +38,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (values ?? []).compactMap(LayerValue.init(boxed:))
     }
 
-    override func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? {
+    private func prepare() -> (frames: [LayerValue], times: [CGFloat], given: [CGFloat]?) {
+        if let prepared { return prepared }
         let frames = self.frames
-        guard let first = frames.first else { return nil }
-        guard frames.count > 1 else { return first }
+        let given = keyTimes?.map { CGFloat($0.doubleValue) }
         // Along a path the flattened points are spaced by distance: a curve's many short
         // lines take the time its length takes, not one share per line.
         let mode = path != nil && calculationMode == .linear ? .paced : calculationMode
-        let times = KeyframeTiming.times(given: keyTimes?.map { CGFloat($0.doubleValue) }, frames: frames, mode: mode)
+        let result = (frames, frames.count > 1 ? KeyframeTiming.times(given: given, frames: frames, mode: mode) : [], given)
+        prepared = result
+        return result
+    }
+
+    override func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? {
+        let (frames, times, given) = prepare()
+        guard let first = frames.first else { return nil }
+        guard frames.count > 1 else { return first }
         if calculationMode == .discrete {
-            return frames[KeyframeTiming.discreteIndex(at: fraction, given: keyTimes?.map { CGFloat($0.doubleValue) },
-                                                       count: frames.count)]
+            return frames[KeyframeTiming.discreteIndex(at: fraction, given: given, count: frames.count)]
         }
         let (segment, local) = KeyframeTiming.segment(at: fraction, times: times)
         let eased = timingFunctions.flatMap { $0.indices.contains(segment) ? $0[segment].progress(at: local) : nil } ?? local
