@@ -96,6 +96,45 @@ struct LayerSnapshotTests {
         assertSnapshot(of: view, named: "layers-gradients")
     }
 
+    @Test func masksCutAViewAGradientAndFadeALayer() {
+        let root = canvas(300, 110)
+        // A card with only its top corners rounded, the way UIKit code masks a view.
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 90, height: 90))
+        card.backgroundColor = .systemOrange
+        let stripe = UIView(frame: CGRect(x: -10, y: 30, width: 110, height: 20))
+        stripe.backgroundColor = .systemPurple
+        card.addSubview(stripe)
+        let corners = CAShapeLayer()
+        corners.path = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
+                                    cornerRadii: CGSize(width: 24, height: 24)).cgPath
+        card.layer.mask = corners
+        root.addSubview(card)
+        // A gradient seen through a ring: the mask's stroke, not its fill.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 110, y: 10, width: 90, height: 90)
+        gradient.colors = [UIColor.systemRed.cgColor, UIColor.systemBlue.cgColor]
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 70, height: 70)).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.black.cgColor
+        ring.lineWidth = 12
+        gradient.mask = ring
+        root.layer.addSublayer(gradient)
+        // A mask at half alpha halves what shows.
+        let faded = CALayer()
+        faded.frame = CGRect(x: 210, y: 10, width: 80, height: 90)
+        faded.backgroundColor = UIColor.systemGreen.cgColor
+        let half = CALayer()
+        half.frame = CGRect(x: 0, y: 0, width: 80, height: 45)
+        half.backgroundColor = UIColor(white: 0, alpha: 0.5).cgColor
+        faded.mask = half
+        root.layer.addSublayer(faded)
+        assertSnapshot(of: root, named: "layers-masks")
+
+        let messages = LogCapture.messages(from: "TabBarKit.layers") { faded.mask = ring }
+        #expect(messages.count == 1 && faded.mask === half, "a layer masking another cannot mask a second")
+    }
+
     @Test func aTreeOfLayersWithTransformsZPositionsCornersBordersShadowsAndNinePartContents() {
         let view = canvas(300, 200)
         let card = CALayer()

@@ -107,6 +107,7 @@ extension CALayer {
     /// drawn in; nothing while it is in no view's tree or hidden.
     func invalidateOwnArea(ignoringHidden: Bool = false) {
         guard !isViewLayer else { return }
+        if freeSuperlayer == nil, let owner = maskOwner { return owner.repaint(if: true) }
         var shown = ignoringHidden || !presented.own.isHidden
         var t = CGAffineTransform.identity
         var layer = self

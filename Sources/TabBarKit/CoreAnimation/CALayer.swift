@@ -351,6 +351,29 @@ open class CALayer: NSObject {
         willSet { repaint(if: newValue != maskedCorners) }
         didSet { repaint(if: oldValue != maskedCorners) }
     }
+    /// A layer whose alpha masks this layer's content and sublayers (and so its shadow),
+    /// placed in this layer's space. It belongs to this layer alone: a layer with a
+    /// superlayer, or masking another layer, is refused with a log line.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
+            if let newValue, newValue.superlayer != nil || newValue.isViewLayer || newValue === self
+                || (newValue.maskOwner != nil && newValue.maskOwner !== self) {
+                Log.layers.error("a mask must be a free-standing layer with no superlayer that masks no other layer; the mask is not set")
+                return
+            }
+            repaint(if: true)
+            storedMask?.maskOwner = nil
+            storedMask = newValue
+            newValue?.maskOwner = self
+            repaint(if: true)
+        }
+    }
+    private var storedMask: CALayer?
+    /// Set on a mask: the layer it masks, which a change to the mask repaints.
+    weak var maskOwner: CALayer?
+
     /// Kept as set; both curves are drawn as circular arcs (docs/CORE_ANIMATION.md).
     open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat = 0 {

@@ -20,16 +20,38 @@ enum LayerRenderer {
         let opacity = CGFloat(shown.own.opacity)
         let cr = context.cairo
         if opacity < 1 { cairo_push_group(cr) }
-        if shown.shadowOpacity > 0, let color = shown.shadowColor, color.alpha > 0 {
-            drawWithShadow(layer, color: color, extent: extent, in: context, scale: scale)
-        } else {
-            drawBody(of: layer, in: context, scale: scale)
+        masked(by: layer.mask, in: context, scale: scale) {
+            if shown.shadowOpacity > 0, let color = shown.shadowColor, color.alpha > 0 {
+                drawWithShadow(layer, color: color, extent: extent, in: context, scale: scale)
+            } else {
+                drawBody(of: layer, in: context, scale: scale)
+            }
         }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
             context.notePaint()
         }
+    }
+
+    /// Runs `body` through `mask`: what it paints shows only where the mask layer, drawn
+    /// in the same space, paints, and as much as the mask's alpha there.
+    static func masked(by mask: CALayer?, in context: CGContext, scale: CGFloat, _ body: () -> Void) {
+        guard let mask else { return body() }
+        let cr = context.cairo
+        cairo_push_group(cr)
+        body()
+        let content = cairo_pop_group(cr)
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        draw(mask, in: context, scale: scale)
+        let alpha = cairo_pop_group(cr)
+        cairo_save(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+        cairo_restore(cr)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(alpha)
+        context.notePaint()
     }
 
     /// The layer in its own bounds space, without its shadow, opacity or placement: its

@@ -93,16 +93,18 @@ enum TreeRenderer {
         // Opacity composites the view as a group, so overlapping parts do not show through
         // each other. A view that paints one thing only gets the same pixels by painting
         // it with the opacity, without an offscreen group.
-        if shadowExtent == nil, look == nil, alpha < 1, paintsOneThing(view, scale: scale) {
+        if shadowExtent == nil, look == nil, alpha < 1, layer.mask == nil, paintsOneThing(view, scale: scale) {
             drawContent(of: view, in: context, scale: scale, clip: clip, opacity: alpha)
             return
         }
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
-        if let shadow, let shadowExtent {
-            drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, scale: scale)
-        } else {
-            drawContent(of: view, in: context, scale: scale, clip: clip)
+        LayerRenderer.masked(by: layer.mask, in: context, scale: scale) {
+            if let shadow, let shadowExtent {
+                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, scale: scale)
+            } else {
+                drawContent(of: view, in: context, scale: scale, clip: clip)
+            }
         }
         if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
         if grouped {
