@@ -42,3 +42,7 @@
 @_exported import struct TabBarKit.CAAnimationRotationMode
 @_exported import func TabBarKit.CACurrentMediaTime
 @_exported import class TabBarKit.CATransaction
+@_exported import class TabBarKit.CATextLayer
+@_exported import struct TabBarKit.CATextLayerTruncationMode
+@_exported import struct TabBarKit.CATextLayerAlignmentMode
+@_exported import typealias TabBarKit.CFTypeRef

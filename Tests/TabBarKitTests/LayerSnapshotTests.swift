@@ -96,6 +96,68 @@ struct LayerSnapshotTests {
         assertSnapshot(of: view, named: "layers-gradients")
     }
 
+    @Test func textLayersWrapTruncateAlignAndDrawAtTheirContentsScale() {
+        let root = canvas(300, 170)
+        root.backgroundColor = .systemIndigo
+        func text(_ frame: CGRect, _ configure: (CATextLayer) -> Void) -> CATextLayer {
+            let layer = CATextLayer()
+            layer.frame = frame
+            configure(layer)
+            root.layer.addSublayer(layer)
+            return layer
+        }
+        // Core Animation's defaults: Helvetica 36, white, one line, at contents scale 1 (soft at 2x).
+        _ = text(CGRect(x: 10, y: 10, width: 135, height: 44)) { $0.string = "Soft" }
+        _ = text(CGRect(x: 155, y: 10, width: 135, height: 44)) {
+            $0.string = "Sharp"
+            $0.contentsScale = 2
+        }
+        _ = text(CGRect(x: 10, y: 62, width: 135, height: 60)) {
+            $0.string = "Wrapped and centred over three short lines"
+            $0.font = UIFont.boldSystemFont(ofSize: 10)
+            $0.fontSize = 13
+            $0.isWrapped = true
+            $0.alignmentMode = .center
+            $0.foregroundColor = UIColor.systemYellow.cgColor
+            $0.backgroundColor = UIColor.black.withAlphaComponent(0.3).cgColor
+            $0.contentsScale = 2
+        }
+        _ = text(CGRect(x: 155, y: 62, width: 135, height: 20)) {
+            $0.string = "Truncated at the end of its one line"
+            $0.fontSize = 14
+            $0.truncationMode = .end
+            $0.contentsScale = 2
+        }
+        _ = text(CGRect(x: 155, y: 90, width: 135, height: 30)) {
+            $0.string = NSAttributedString(string: "Attributed", attributes: [
+                .font: UIFont.italicSystemFont(ofSize: 20), .foregroundColor: UIColor.systemPink])
+            $0.alignmentMode = .right
+            $0.contentsScale = 2
+        }
+        assertSnapshot(of: root, named: "layers-text")
+    }
+
+    @Test func aTextLayerDrawsItsStringOnceUntilItChanges() {
+        let root = canvas(100, 40)
+        let label = CATextLayer()
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        label.string = "One"
+        label.foregroundColor = UIColor.black.cgColor
+        root.layer.addSublayer(label)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let first = label.renderedText?.image
+        root.backgroundColor = .systemGray6
+        renderer.render()
+        #expect(first != nil && label.renderedText?.image === first, "the same settings reuse the bitmap")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        label.string = "Two"
+        CATransaction.commit()
+        renderer.render()
+        #expect(label.renderedText?.image !== first)
+    }
+
     @Test func masksCutAViewAGradientAndFadeALayer() {
         let root = canvas(300, 110)
         // A card with only its top corners rounded, the way UIKit code masks a view.

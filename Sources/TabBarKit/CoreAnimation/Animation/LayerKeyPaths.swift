@@ -58,6 +58,13 @@ enum LayerKeyPaths {
             default: return nil
             }
         }
+        if let text = layer as? CATextLayer {
+            switch keyPath {
+            case "fontSize": return .number(text.fontSize)
+            case "foregroundColor": return .color(text.foregroundColor.map(RGBA.init) ?? .clear)
+            default: return nil
+            }
+        }
         if let gradient = layer as? CAGradientLayer {
             switch keyPath {
             case "colors": return .colors((gradient.colors ?? []).compactMap { ($0 as? CGColor).map(RGBA.init) })
@@ -137,6 +144,14 @@ enum LayerKeyPaths {
             case ("miterLimit", .number(let n)): shape.miterLimit = n
             case ("fillColor", .color(let c)): shape.fillColor = c.cgColor
             case ("strokeColor", .color(let c)): shape.strokeColor = c.cgColor
+            default: return false
+            }
+            return true
+        }
+        if let text = layer as? CATextLayer {
+            switch (keyPath, value) {
+            case ("fontSize", .number(let n)): text.fontSize = max(0, n)
+            case ("foregroundColor", .color(let c)): text.foregroundColor = c.cgColor
             default: return false
             }
             return true
