@@ -51,7 +51,7 @@ struct LayerActionTests {
         bar.strokeEnd = 0
         CATransaction.commit()
         clock.tick(0.3)
-        #expect(abs(bar.presentation()!.strokeEnd - 0.7) < 1e-9)
+        #expect(abs(bar.presentation()!.strokeEnd - 0.7) < 1e-6)
 
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -158,6 +158,27 @@ struct LayerSnapshotTests {
         #expect(label.renderedText?.image !== first)
     }
 
+    @Test func aViewRoundsOnlyItsMaskedCorners() {
+        let root = canvas(200, 100)
+        let sheet = UIView(frame: CGRect(x: 10, y: 20, width: 85, height: 70))
+        sheet.backgroundColor = .systemTeal
+        sheet.layer.cornerRadius = 20
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.layer.borderWidth = 3
+        sheet.layer.borderColor = UIColor.black.cgColor
+        root.addSubview(sheet)
+        let clipped = UIView(frame: CGRect(x: 105, y: 20, width: 85, height: 70))
+        clipped.backgroundColor = .systemYellow
+        clipped.layer.cornerRadius = 24
+        clipped.layer.maskedCorners = [.layerMaxXMaxYCorner]
+        clipped.clipsToBounds = true
+        let inner = UIView(frame: CGRect(x: 40, y: 30, width: 60, height: 60))
+        inner.backgroundColor = .systemRed
+        clipped.addSubview(inner)
+        root.addSubview(clipped)
+        assertSnapshot(of: root, named: "view-masked-corners")
+    }
+
     @Test func masksCutAViewAGradientAndFadeALayer() {
         let root = canvas(300, 110)
         // A card with only its top corners rounded, the way UIKit code masks a view.

@@ -34,6 +34,8 @@ public struct CACornerMask: OptionSet, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+
+    var isAll: Bool { rawValue & 0xF == 0xF }
 }
 
 /// The curve of a layer's rounded corners.

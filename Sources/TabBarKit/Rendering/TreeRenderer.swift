@@ -144,6 +144,7 @@ enum TreeRenderer {
         let layer = view.layer
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
+        let corners = layer.maskedCorners
         let ownVisible = bounds.meets(clip)
         // An ancestor of the opaque cover: its background and contents lie under it.
         let paintsUnderSubviews = ownVisible && skippingTo == nil
@@ -158,11 +159,11 @@ enum TreeRenderer {
             background.alpha *= opacity
             // A rounded shape whose size is not animating fills through a cached mask.
             let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
-            if radius <= 0 || !steady
+            if radius <= 0 || !steady || !corners.isAll
                 || !RoundedRectMasks.fill(bounds, radius: radius, color: background,
                                           allowingResampling: view.presented.transform != nil, in: context) {
                 context.beginPath()
-                addShape(bounds, radius: radius, trimmedTo: clip, to: context)
+                addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
                 context.fillPath(background)
             }
         }
@@ -171,7 +172,7 @@ enum TreeRenderer {
         if view.storedClipsToBounds {
             if radius > 0 {
                 context.beginPath()
-                addShape(bounds, radius: radius, trimmedTo: clip, to: context)
+                addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
                 context.clip()
             } else {
                 // A rectangle clip keeps the context's record of a rectangular clip.
@@ -197,7 +198,7 @@ enum TreeRenderer {
             let inset = layer.borderWidth / 2
             context.saveGState()
             context.beginPath()
-            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset),
+            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
                      trimmedTo: clip.insetBy(dx: -layer.borderWidth, dy: -layer.borderWidth), to: context)
             context.setLineWidth(layer.borderWidth)
             context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
@@ -254,7 +255,10 @@ enum TreeRenderer {
     /// is unchanged, but Cairo rasterizes an outline the size of the clip, not of the view:
     /// a badge-sized repaint over a long rounded row stays cheap, and where the clip keeps
     /// clear of all corners the shape is a plain rectangle, Cairo's fastest fill.
-    private static func addShape(_ rect: CGRect, radius: CGFloat, trimmedTo clip: CGRect, to context: CGContext) {
+    private static func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, trimmedTo clip: CGRect,
+                                 to context: CGContext) {
+        // Some corners square (`maskedCorners`): the whole shape, untrimmed.
+        guard corners.isAll else { return LayerRenderer.addRoundedRect(rect, radius: radius, corners: corners, to: context) }
         guard radius > 0, !clip.isNull else { return context.addRect(rect) }
         let near = clip.insetBy(dx: -2, dy: -2)
         var minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
