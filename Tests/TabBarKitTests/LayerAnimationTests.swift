@@ -248,3 +248,32 @@ struct LayerAnimationTests {
         #expect(a.count == b.count && differing == 0, "the repainted frame equals a still ring at 0.4")
     }
 }
+
+@MainActor
+struct LayerPresentationTests {
+    @Test func anAnimationThatEndsGivesItsPropertyBackWhileAnotherRuns() {
+        let clock = TestClock()
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let short = CABasicAnimation(keyPath: "opacity")
+        (short.fromValue, short.toValue, short.duration) = (0, 0.5, 0.5)
+        let long = CABasicAnimation(keyPath: "position.x")
+        (long.fromValue, long.toValue, long.duration) = (0, 100, 2)
+        dot.add(short, forKey: "short")
+        dot.add(long, forKey: "long")
+        clock.tick(0.25)
+        #expect(abs(dot.presentation()!.opacity - 0.25) < 1e-6)
+        clock.tick(1)
+        #expect(dot.presentation()!.opacity == 1, "the ended fade no longer holds its last value")
+        #expect(abs(dot.presentation()!.position.x - 50) < 1e-6)
+        dot.removeAnimation(forKey: "long")
+        #expect(dot.presentation()!.position.x == 10)
+        dot.add(long, forKey: "long")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        dot.opacity = 0.3
+        CATransaction.commit()
+        clock.tick(1.5)
+        #expect(abs(dot.presentation()!.opacity - 0.3) < 1e-6, "a model change reaches the running presentation")
+    }
+}

@@ -159,6 +159,9 @@ open class CALayer: NSObject {
     var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.
     var isPresentationCopy = false
+    /// A model value changed since the copy last took them all; until then each tick
+    /// resets only the properties the animations set.
+    var presentationIsStale = true
     /// For a view's layer: the view properties its animations last set on the view.
     var viewKeysShownFromLayer: [AnimatableKey] = []
 
@@ -617,6 +620,7 @@ open class CALayer: NSObject {
     /// Repaints this layer's area before and after a change to one of its properties.
     func repaint(if changed: Bool) {
         guard changed, shown == nil, !displaysWhileRendering, !isPresentationCopy else { return }
+        presentationIsStale = true
         if isViewLayer {
             hostingView?.invalidateVisualArea()
         } else {
@@ -628,6 +632,7 @@ open class CALayer: NSObject {
     /// running the key's action (an implicit animation) once the value is in place.
     private func changeOwn(_ key: String, ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
         guard !isPresentationCopy else { return change(&own) }
+        presentationIsStale = true
         willChangeAnimatable(key)
         invalidateOwnArea(ignoringHidden: ignoringHidden)
         change(&own)

@@ -20,7 +20,11 @@ enum PathElement: Equatable, Sendable {
 
 /// An immutable graphics path.
 public class CGPath: Equatable, @unchecked Sendable {
-    var elements: [PathElement]
+    var elements: [PathElement] {
+        didSet { box = nil }
+    }
+    /// `boundingBox`, kept until the elements change: shape layers ask for it each frame.
+    private var box: CGRect?
 
     init(elements: [PathElement]) {
         self.elements = elements
@@ -69,8 +73,14 @@ public class CGPath: Equatable, @unchecked Sendable {
     }
 
     /// The smallest rectangle containing every point, control points included.
-    /// Builds no arrays: a shape layer asks for it on every frame it animates.
     public var boundingBox: CGRect {
+        if let box { return box }
+        let measured = measureBoundingBox()
+        box = measured
+        return measured
+    }
+
+    private func measureBoundingBox() -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         func take(_ p: CGPoint) {
             (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))

@@ -37,6 +37,8 @@ extension CALayer {
         let removed = runningAnimations.filter(matching)
         guard !removed.isEmpty else { return }
         runningAnimations.removeAll(where: matching)
+        // What they set must go back to the model's values on the copy.
+        presentationIsStale = true
         advanceAnimations(to: AnimationEngine.shared.now)
         for entry in removed where !entry.finished {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
@@ -58,8 +60,13 @@ extension CALayer {
                 return
             }
             let shown = presentationLayer ?? makePresentationLayer()
-            shown.copyAnimatableState(from: self)
-            shown.freeSuperlayer = freeSuperlayer
+            if presentationIsStale || isViewLayer {
+                shown.copyAnimatableState(from: self)
+                shown.freeSuperlayer = freeSuperlayer
+                presentationIsStale = false
+            } else {
+                for entry in runningAnimations { shown.resetAnimatedProperties(of: entry.animation, from: self) }
+            }
             var index = 0
             while index < runningAnimations.count {
                 let entry = runningAnimations[index]
@@ -77,6 +84,7 @@ extension CALayer {
                     stopped.append(entry)
                     if entry.animation.isRemovedOnCompletion {
                         runningAnimations.remove(at: index)
+                        presentationIsStale = true
                         continue
                     }
                 }
@@ -89,6 +97,19 @@ extension CALayer {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
             entry.transaction?.animationEnded(finished: true)
         }
+    }
+
+    /// Puts back the model's values of what `animation` sets (the whole property a sub-path
+    /// belongs to), so this tick's values start from the model again.
+    private func resetAnimatedProperties(of animation: CAAnimation, from model: CALayer) {
+        if let group = animation as? CAAnimationGroup {
+            for child in group.animations ?? [] { resetAnimatedProperties(of: child, from: model) }
+            return
+        }
+        guard let keyPath = animation.animatedKeyPath else { return }
+        let root = keyPath.prefix { $0 != "." }
+        let property = root.count == keyPath.count ? keyPath : String(root)
+        if let value = LayerKeyPaths.value(of: model, at: property) { LayerKeyPaths.set(value, at: property, on: self) }
     }
 
     private func makePresentationLayer() -> CALayer {
