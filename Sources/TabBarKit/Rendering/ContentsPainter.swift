@@ -38,31 +38,25 @@ enum ContentsPainter {
         }
     }
 
-    /// Where contents of `size` points go in `bounds`.
+    /// Where contents of `size` points go in `bounds`: the gravities place contents as the
+    /// view content modes of the same names do.
     static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        let mode: UIViewContentMode
         switch gravity {
-        case .resize:
-            return bounds
-        case .resizeAspect, .resizeAspectFill:
-            let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        default:
-            let x: CGFloat
-            switch gravity {
-            case .left, .topLeft, .bottomLeft: x = bounds.minX
-            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
-            default: x = bounds.midX - size.width / 2
-            }
-            let y: CGFloat
-            switch gravity {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
-            default: y = bounds.midY - size.height / 2
-            }
-            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        case .resizeAspect: mode = .scaleAspectFit
+        case .resizeAspectFill: mode = .scaleAspectFill
+        case .center: mode = .center
+        case .top: mode = .top
+        case .bottom: mode = .bottom
+        case .left: mode = .left
+        case .right: mode = .right
+        case .topLeft: mode = .topLeft
+        case .topRight: mode = .topRight
+        case .bottomLeft: mode = .bottomLeft
+        case .bottomRight: mode = .bottomRight
+        default: mode = .scaleToFill
         }
+        return LayerContents.rect(for: mode, size: size, in: bounds)
     }
 
     /// Paints the `source` pixels of `image` stretched over `destination` (points).

@@ -144,19 +144,8 @@ enum LayerRenderer {
             shapeContext.setFillColor(gray: 0, alpha: 1)
             shapeContext.fillPath()
         }
-        let caster = layer.shadowPath == nil ? body : shape
         let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, layer.shadowOpacity)))) ?? color
-        if let mask = ShadowBlur.blurredAlpha(of: caster, radius: layer.shadowRadius * scale) {
-            context.saveGState()
-            context.translateBy(x: extent.minX + layer.shadowOffset.width, y: extent.minY + layer.shadowOffset.height)
-            context.scaleBy(x: 1 / scale, y: 1 / scale)
-            context.maskImage(mask, color: tinted)
-            context.restoreGState()
-        }
-        context.saveGState()
-        context.translateBy(x: extent.minX, y: extent.minY)
-        context.scaleBy(x: 1 / scale, y: 1 / scale)
-        context.paintImage(body, alpha: 1)
-        context.restoreGState()
+        ShadowBlur.paint(body, shadowOf: layer.shadowPath == nil ? body : shape, at: extent, offset: layer.shadowOffset,
+                         radius: layer.shadowRadius, color: tinted, scale: scale, in: context)
     }
 }

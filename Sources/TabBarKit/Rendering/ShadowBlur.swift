@@ -4,6 +4,24 @@ import Foundation
 /// A Gaussian-like blur of an image's alpha channel (three box blurs each way), which is
 /// what a layer shadow is. Cairo has no blur of its own.
 enum ShadowBlur {
+    /// Paints `body` (drawn offscreen over `extent` at `scale`) over its shadow: `caster`'s
+    /// alpha blurred by `radius` points, in `color`, moved by `offset`.
+    static func paint(_ body: CGImage, shadowOf caster: CGImage, at extent: CGRect, offset: CGSize, radius: CGFloat,
+                      color: CGColor, scale: CGFloat, in context: CGContext) {
+        if let mask = blurredAlpha(of: caster, radius: radius * scale) {
+            context.saveGState()
+            context.translateBy(x: extent.minX + offset.width, y: extent.minY + offset.height)
+            context.scaleBy(x: 1 / scale, y: 1 / scale)
+            context.maskImage(mask, color: color)
+            context.restoreGState()
+        }
+        context.saveGState()
+        context.translateBy(x: extent.minX, y: extent.minY)
+        context.scaleBy(x: 1 / scale, y: 1 / scale)
+        context.paintImage(body, alpha: 1)
+        context.restoreGState()
+    }
+
     /// An ARGB32 image whose alpha is `image`'s alpha blurred by `radius` pixels.
     static func blurredAlpha(of image: CGImage, radius: CGFloat) -> CGImage? {
         let width = image.width, height = image.height

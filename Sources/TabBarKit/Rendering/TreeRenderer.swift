@@ -293,17 +293,7 @@ enum TreeRenderer {
 
         let shadowColor = CGColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
                                   alpha: shadow.color.alpha)
-        if let mask = ShadowBlur.blurredAlpha(of: body, radius: shadow.radius * scale) {
-            context.saveGState()
-            context.translateBy(x: extent.minX + shadow.offset.width, y: extent.minY + shadow.offset.height)
-            context.scaleBy(x: 1 / scale, y: 1 / scale)
-            context.maskImage(mask, color: shadowColor)
-            context.restoreGState()
-        }
-        context.saveGState()
-        context.translateBy(x: extent.minX, y: extent.minY)
-        context.scaleBy(x: 1 / scale, y: 1 / scale)
-        context.paintImage(body, alpha: 1)
-        context.restoreGState()
+        ShadowBlur.paint(body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
+                         scale: scale, in: context)
     }
 }
