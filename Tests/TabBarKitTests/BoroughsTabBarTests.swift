@@ -16,14 +16,14 @@ struct BoroughsTabBarTests {
         #expect(app.controller.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
     }
 
-    @Test func theItemsAreTheSeedsTitlesAndStatenIslandIsTheContactsItem() {
+    @Test func theItemsAreTheBoroughsAndStatenIslandIsTheContactsItem() {
         let app = BoroughsApp()
         #expect(app.controller.tabBar.items?.map(\.title) == ["Bronx", "Brooklyn", "Manhattan", "Queens", "Contacts"])
         #expect(app.controller.tabBar.items?.map(\.badgeValue) == [nil, "3", nil, "New", nil])
         #expect(app.pages[4].tabBarItem.image != nil)
     }
 
-    /// The seed's badges sit at the icon's upper right; without an icon, at the upper left.
+    /// The boroughs app's badges sit at the icon's upper right; without an icon, at the upper left.
     @Test func badgesSitAtTheIconsUpperRightOrTheItemsUpperLeft() {
         let app = BoroughsApp()
         let bar = app.controller.tabBar

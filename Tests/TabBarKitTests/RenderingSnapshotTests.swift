@@ -3,7 +3,7 @@ import Testing
 import TabBarDemoScenes
 @testable import TabBarKit
 
-/// Draws the seed's rotation demo: the view's size as text and a cross corner to corner.
+/// Draws the rotation demo of the boroughs app's pages: the view's size as text and a cross corner to corner.
 @MainActor
 final class SizeReportingView: UIView {
     private(set) var drawCount = 0

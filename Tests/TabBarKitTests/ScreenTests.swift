@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct ScreenTests {
-    @Test func theDefaultScreenIsTheSeedsIPhone6() throws {
+    @Test func theDefaultScreenIsAnIPhone6() throws {
         let screen = try ScreenConfiguration.fromEnvironment([:])
         #expect(screen.size == CGSize(width: 375, height: 667) && screen.scale == 2)
     }

@@ -16,7 +16,7 @@ struct TabBarSnapshotTests {
         assertSnapshot(of: scene.strip, named: "tabbar-three-items")
     }
 
-    /// The seed's app: five boroughs, the first selected showing its negative image.
+    /// The boroughs app: five boroughs, the first selected showing its negative image.
     @Test func fiveBoroughs() {
         let scene = TabBarScene(items: boroughItems())
         assertSnapshot(of: scene.strip, named: "tabbar-five-boroughs")

@@ -4,7 +4,7 @@ import TabBarKit
 /// The five boroughs under a tab bar controller.
 @MainActor
 public enum Boroughs {
-    /// The five pages as the seed's app delegate makes them: Bronx with its negative as the
+    /// The five pages as the boroughs app's delegate makes them: Bronx with its negative as the
     /// selected image, Brooklyn with the same outline and no selected image, badges on
     /// Brooklyn and Queens, Staten Island as the Contacts system item.
     public static func makePages() -> [BoroughViewController] {
@@ -33,7 +33,7 @@ extension DemoScene {
     )
 }
 
-/// The seed's app in the seed's iPhone 6 window, shown: what tests and benchmarks drive.
+/// The five boroughs app in its iPhone 6 window, shown: what tests and benchmarks drive.
 @MainActor
 public struct BoroughsApp {
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

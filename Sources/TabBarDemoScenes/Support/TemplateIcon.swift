@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// Tab icons drawn in code, as the seed draws its borough icons: black strokes (2 pt)
+/// Tab icons drawn in code, as the boroughs app draws its icons: black strokes (2 pt)
 /// and fills on clear. A tab bar uses them as templates (their rendering mode stays
 /// `.automatic`), so only their alpha counts.
 enum TemplateIcon {

@@ -99,7 +99,7 @@ public final class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     }
 }
 
-// The pre-iOS 10 bitmap context functions, which seed-era code still calls.
+// The pre-iOS 10 bitmap context functions, which older code still calls.
 
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let resolved = scale > 0 && scale.isFinite ? scale : ScreenConfiguration.current.scale

@@ -9,7 +9,7 @@ public struct ScreenConfiguration: Equatable, Sendable {
     public let portraitSafeAreaInsets: UIEdgeInsets
     public let landscapeSafeAreaInsets: UIEdgeInsets
 
-    /// The seed's iPhone 6: 375×667 points at @2x; the status bar is 20 points.
+    /// An iPhone 6: 375×667 points at @2x; the status bar is 20 points.
     public static let iPhone6 = ScreenConfiguration(
         name: "iphone-6", size: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
         portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),

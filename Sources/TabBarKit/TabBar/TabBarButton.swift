@@ -168,7 +168,7 @@ final class TabBarButton: UIView {
     }
 
     /// §2.8: at the icon's upper trailing side; without an image at the item's upper
-    /// leading corner (the seed's rule); kept 6 points inside the bar's edges.
+    /// leading corner (where the boroughs app expects it); kept 6 points inside the bar's edges.
     private func layoutBadge(icon: CGRect?, title: CGRect) {
         guard let badge = look.badge else { return }
         let size = badgeView.badgeSize

@@ -31,7 +31,7 @@ enum TabBarMetrics {
     static let badgeIconOffset: CGFloat = 8
     static let badgeTop: CGFloat = 2
     static let badgeEdgeMargin: CGFloat = 6
-    /// Without an image the badge sits at the item's upper leading corner (the seed's rule),
+    /// Without an image the badge sits at the item's upper leading corner (where the boroughs app expects it),
     /// this far in from the button's edge.
     static let badgeCornerInset: CGFloat = 6
 

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 @testable import TabBarKit
 
-/// Tab bars standing alone at the bottom of a window, as the seed's app shows them.
+/// Tab bars standing alone at the bottom of a window, as the boroughs app shows them.
 @MainActor
 struct TabBarScene {
     let window: UIWindow
@@ -73,7 +73,7 @@ extension UIScreen {
 /// Tab icons drawn in black on clear, to be used as templates.
 @MainActor
 enum TabIcons {
-    /// The seed's Bronx icon (a square and its diagonal) and its negative for selection.
+    /// The boroughs app's Bronx icon (a square and its diagonal) and its negative for selection.
     static func bronx(selected: Bool = false) -> UIImage { BoroughIcons.bronx(side: 30, scale: 2, negative: selected) }
 
     /// A 25-point ring.
@@ -123,7 +123,7 @@ enum TabIcons {
     }
 }
 
-/// The seed's five boroughs. Staten Island has no image (the seed makes it a system item;
+/// The five boroughs. Staten Island has no image (the app makes it a system item;
 /// system glyphs are drawn elsewhere, so pictures here do not depend on them).
 @MainActor
 func boroughItems() -> [UITabBarItem] {
