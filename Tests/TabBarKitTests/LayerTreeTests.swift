@@ -320,3 +320,40 @@ struct LayerTreeTests {
         #expect(layer is CAGradientLayer && messages.count == 1 && messages[0].contains("MyGradientLayer"))
     }
 }
+
+/// A view's layer's anchor point, as UIKit code sets it to turn or scale about an edge.
+@MainActor
+struct ViewAnchorPointTests {
+    @Test func theViewKeepsItsCentreAndItsFrameMoves() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        parent.addSubview(view)
+        view.layer.anchorPoint = .zero
+        #expect(view.center == CGPoint(x: 50, y: 25) && view.layer.position == view.center)
+        #expect(view.frame == CGRect(x: 50, y: 25, width: 100, height: 50), "the view jumps, as in UIKit")
+        view.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(view.center == CGPoint(x: 10, y: 20), "the anchor goes where it lies in the new frame")
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 200, height: 100), "scaled about the top left corner")
+        #expect(view.convert(CGPoint(x: 10, y: 10), to: parent) == CGPoint(x: 30, y: 40))
+        #expect(parent.hitTest(CGPoint(x: 200, y: 110), with: nil) === view)
+    }
+
+    @Test func aBarTurnsAboutItsBottomEdgeOnScreen() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let bar = UIView(frame: CGRect(x: 45, y: 50, width: 10, height: 40))
+        bar.backgroundColor = .black
+        root.addSubview(bar)
+        bar.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+        bar.center = CGPoint(x: 50, y: 90)
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let image = renderer.image.cgImage!
+        // A quarter turn clockwise on screen (y points down) about its bottom: it now lies
+        // to the right of the pivot and no longer stands above it.
+        #expect(image.pixel(x: 70, y: 90).r < 40 && image.pixel(x: 30, y: 90).r > 240)
+        #expect(image.pixel(x: 50, y: 60).r > 240)
+    }
+}

@@ -203,12 +203,29 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Where `position` lies in the bounds, in unit coordinates; the centre by default.
-    /// A view's layer keeps it, but its view still turns and scales about its centre.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { repaint(if: newValue != anchorPoint) }
-        didSet { repaint(if: oldValue != anchorPoint) }
+    /// Where `position` lies in the bounds, in unit coordinates; the centre by default. A
+    /// view turns and scales about its layer's, and keeps its `center` (the position) when
+    /// it changes, so its frame moves, as in UIKit.
+    open var anchorPoint: CGPoint {
+        get {
+            guard isViewLayer, let view = hostingView else { return ownAnchorPoint }
+            return view.storedAnchorPoint
+        }
+        set {
+            guard newValue != anchorPoint, shown == nil else { return }
+            guard isViewLayer, let view = hostingView else {
+                willChangeAnimatable("anchorPoint")
+                repaint(if: true)
+                ownAnchorPoint = newValue
+                repaint(if: true)
+                return didChangeAnimatable()
+            }
+            view.invalidateVisualArea()
+            view.storedAnchorPoint = newValue
+            view.invalidateVisualArea()
+        }
     }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// Sublayers draw in order of `zPosition`, then of their place among their siblings.
     open var zPosition: CGFloat = 0 {
@@ -228,7 +245,7 @@ open class CALayer: NSObject {
                 return own.bounds.applying(transformToSuperlayer)
             }
             guard let shown else { return view.frame }
-            let local = CGRect(x: -shown.bounds.width / 2, y: -shown.bounds.height / 2,
+            let local = CGRect(x: -anchorPoint.x * shown.bounds.width, y: -anchorPoint.y * shown.bounds.height,
                                width: shown.bounds.width, height: shown.bounds.height)
             return local.applying(shown.transform).offsetBy(dx: shown.position.x, dy: shown.position.y)
         }

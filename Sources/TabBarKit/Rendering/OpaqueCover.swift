@@ -40,7 +40,8 @@ struct OpaqueCover {
                                descending: Bool = true) -> UIView? {
         // Containment first: it turns away most views with arithmetic on stored values.
         let bounds = view.presentedBounds, center = view.presentedCenter
-        let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+        let anchor = view.storedAnchorPoint
+        let frame = CGRect(x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
                            width: bounds.width, height: bounds.height)
         guard frame.contains(rect), !view.storedHidden, view.presentedAlpha == 1,
               view.presentedTransform == .identity, view.presentedCornerRadius == 0,

@@ -3,9 +3,10 @@ import Foundation
 // Converting points and rectangles between views, through every transform on the way.
 extension UIView {
     /// Maps this view's bounds space into its superview's space:
-    /// p ↦ center + transform(p − bounds centre).
+    /// p ↦ center + transform(p − anchor point in the bounds).
     var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+        CGAffineTransform(translationX: -(storedBounds.minX + storedAnchorPoint.x * storedBounds.width),
+                          y: -(storedBounds.minY + storedAnchorPoint.y * storedBounds.height))
             .concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }

@@ -47,6 +47,9 @@ open class UIView: UIResponder {
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     var storedClipsToBounds = false
+    /// The layer's anchor point, kept here because every geometry step reads it: the view
+    /// turns and scales about it, and `center` is where it lies in the superview.
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedContentMode: UIViewContentMode = .scaleToFill
 
     public internal(set) weak var superview: UIView?
@@ -131,14 +134,17 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get {
-            let local = CGRect(x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+            let anchor = storedAnchorPoint
+            let local = CGRect(x: -anchor.x * storedBounds.width, y: -anchor.y * storedBounds.height,
                                width: storedBounds.width, height: storedBounds.height)
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            // UIKit leaves the frame undefined under a transform; keep the centre and size.
+            // UIKit leaves the frame undefined under a transform; the anchor point goes
+            // where it lies in the new frame, and the size is the frame's.
             let r = newValue.standardized
-            setGeometry(center: CGPoint(x: r.midX, y: r.midY), size: r.size)
+            let anchor = storedAnchorPoint
+            setGeometry(center: CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height), size: r.size)
         }
     }
 

@@ -24,12 +24,14 @@ extension UIView {
         (self as? UIWindow)?.screen.scale ?? window?.screen.scale ?? UIScreen.main.scale
     }
 
-    /// The frame as the engine sees it: centre and bounds size, whatever the transform
-    /// (UIKit leaves `frame` undefined under one). A root is at its own origin.
+    /// The frame as the engine sees it: the bounds size about the anchor point at `center`,
+    /// whatever the transform (UIKit leaves `frame` undefined under one). A root is at its
+    /// own origin.
     func untransformedFrame(isRoot: Bool) -> CGRect {
         let size = bounds.size
         if isRoot { return CGRect(origin: .zero, size: size) }
-        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return CGRect(x: center.x - storedAnchorPoint.x * size.width, y: center.y - storedAnchorPoint.y * size.height,
+                      width: size.width, height: size.height)
     }
 
     /// The rectangle the engine solves for: the alignment rectangle of the untransformed
