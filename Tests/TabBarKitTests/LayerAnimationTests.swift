@@ -251,6 +251,39 @@ struct LayerAnimationTests {
 
 @MainActor
 struct LayerPresentationTests {
+    @Test func aCumulativeAnimationStartsEachRepeatWhereTheLastEnded() {
+        let clock = TestClock()
+        let dot = CALayer()
+        let step = CABasicAnimation(keyPath: "position.x")
+        (step.fromValue, step.toValue, step.duration, step.repeatCount) = (0, 10, 1, 3)
+        step.isCumulative = true
+        dot.add(step, forKey: "step")
+        clock.tick(0.5)
+        #expect(abs(dot.presentation()!.position.x - 5) < 1e-6)
+        clock.tick(2.5)
+        #expect(abs(dot.presentation()!.position.x - 25) < 1e-6, "the third cycle runs from 20 to 30")
+    }
+
+    @Test func aLayerMovedAlongAPathTurnsToFollowIt() {
+        let clock = TestClock()
+        let plane = CALayer()
+        let route = CAKeyframeAnimation(keyPath: "position")
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        (route.path, route.duration, route.rotationMode) = (path, 1, .rotateAuto)
+        plane.add(route, forKey: "route")
+        func angle() -> CGFloat {
+            let t = plane.presentation()!.affineTransform()
+            return atan2(t.b, t.a)
+        }
+        clock.tick(0.25)
+        #expect(abs(angle()) < 1e-6, "heading along x")
+        clock.tick(0.75)
+        #expect(abs(angle() - .pi / 2) < 1e-6, "heading down the screen")
+    }
+
     @Test func anAnimationThatEndsGivesItsPropertyBackWhileAnotherRuns() {
         let clock = TestClock()
         let dot = CALayer()

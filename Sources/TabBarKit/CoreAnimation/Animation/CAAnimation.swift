@@ -60,6 +60,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// the model's value; nil leaves the presented value as it is.
     func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? { nil }
 
+    /// After its value is set on `layer` (a presentation copy): what else it changes there.
+    func didApply(atFraction fraction: CGFloat, model: LayerValue?, to layer: CALayer) {}
+
     /// For groups: applies the children at the group's local time.
     func applyChildren(atLocalTime time: CFTimeInterval, to layer: CALayer) {}
 

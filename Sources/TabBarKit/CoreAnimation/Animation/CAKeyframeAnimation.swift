@@ -20,7 +20,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
     /// The values unboxed and their key times, worked out once for every tick.
     private var prepared: (frames: [LayerValue], times: [CGFloat], given: [CGFloat]?)?
-    /// Kept as set; a layer moved along a path is not turned to follow it (docs/CORE_ANIMATION.md).
+    /// Along a path, turns the layer to follow the path's direction (`.rotateAutoReverse`:
+    /// the opposite way).
     open var rotationMode: CAAnimationRotationMode?
 
     open override func copy(with zone: NSZone? = nil) -> Any {
@@ -64,6 +65,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         return frames[segment].interpolated(to: frames[segment + 1], eased)
     }
+
+    /// With a rotation mode, a layer moved along a path takes the path's direction at this
+    /// point (from a short step either side) as the turn of its transform.
+    override func didApply(atFraction fraction: CGFloat, model: LayerValue?, to layer: CALayer) {
+        guard let rotationMode, path != nil,
+              case .point(let before)? = value(atFraction: max(0, fraction - 0.001), model: model),
+              case .point(let after)? = value(atFraction: min(1, fraction + 0.001), model: model),
+              before != after else { return }
+        var angle = atan2(after.y - before.y, after.x - before.x)
+        if rotationMode == .rotateAutoReverse { angle += .pi }
+        LayerKeyPaths.set(.number(angle), at: "transform.rotation.z", on: layer)
+    }
+
 }
 
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {

@@ -128,11 +128,17 @@ extension CALayer {
         guard let keyPath = animation.animatedKeyPath else { return }
         let current = LayerKeyPaths.value(of: self, at: keyPath)
         guard var value = animation.value(atFraction: state.fraction, model: current) else { return }
-        if let property = animation as? CAPropertyAnimation, property.isAdditive, let current,
-           let sum = current.adding(value) {
-            value = sum
+        if let property = animation as? CAPropertyAnimation {
+            // Cumulative: each repeat starts where the last ended.
+            if property.isCumulative, state.completedCycles > 0,
+               let start = animation.value(atFraction: 0, model: current), let end = animation.value(atFraction: 1, model: current),
+               let step = end.subtracting(start) {
+                for _ in 0..<min(state.completedCycles, 10_000) { value = value.adding(step) ?? value }
+            }
+            if property.isAdditive, let current, let sum = current.adding(value) { value = sum }
         }
         LayerKeyPaths.set(value, at: keyPath, on: self)
+        animation.didApply(atFraction: state.fraction, model: current, to: self)
     }
 
     /// A free-standing layer repaints its area before and after; a view's layer passes the

@@ -14,6 +14,8 @@ enum LayerAnimationTiming {
         var finished: Bool
         /// Whether it sets the presented value now (a fill mode may hold it outside its time).
         var shows: Bool
+        /// How many whole cycles have run before the one shown, for cumulative animations.
+        var completedCycles = 0
     }
 
     /// `elapsed` is the time since the animation's begin on its parent's timeline.
@@ -40,8 +42,9 @@ enum LayerAnimationTiming {
         if position == 0, time > 0 { position = cycle }
         let raw = position <= d ? position / d : (cycle - position) / d
         let shows = !finished || fill == .forwards || fill == .both
+        let completed = max(0, Int(((time - position) / cycle).rounded()))
         return State(fraction: eased(animation, CGFloat(raw)), cycleTime: raw * d, started: true, finished: finished,
-                     shows: shows)
+                     shows: shows, completedCycles: completed)
     }
 
     private static func eased(_ animation: CAAnimation, _ fraction: CGFloat) -> CGFloat {
