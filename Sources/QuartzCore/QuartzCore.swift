@@ -46,3 +46,7 @@
 @_exported import struct TabBarKit.CATextLayerTruncationMode
 @_exported import struct TabBarKit.CATextLayerAlignmentMode
 @_exported import typealias TabBarKit.CFTypeRef
+@_exported import class TabBarKit.CATransition
+@_exported import struct TabBarKit.CATransitionType
+@_exported import struct TabBarKit.CATransitionSubtype
+@_exported import var TabBarKit.kCATransition

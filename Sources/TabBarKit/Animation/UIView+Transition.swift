@@ -53,8 +53,13 @@ extension UIView {
 
 /// The ways a transition shows a change. Flips are drawn flat (a squeeze through the
 /// middle); curls as the old page sliding off (docs/DEVIATIONS.md).
-enum TransitionStyle {
+enum TransitionStyle: Equatable {
     case crossDissolve, flipHorizontal, flipVertical, curlUp, curlDown
+    /// Core Animation's transitions: the new picture pushing the old out, moving in over
+    /// it, or the old moving off to reveal the new, from `edge`.
+    case push(from: Edge), moveIn(from: Edge), reveal(from: Edge)
+
+    enum Edge: Equatable { case left, right, top, bottom }
 
     init?(_ options: UIView.AnimationOptions) {
         switch options.transition {

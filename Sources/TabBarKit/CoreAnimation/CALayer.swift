@@ -127,6 +127,7 @@ open class CALayer: NSObject {
     /// the animation of the same key.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard shown == nil, !isPresentationCopy else { return }
+        if let transition = anim.copy() as? CATransition { return addTransition(transition) }
         addAnimation(anim, forKey: key)
     }
 

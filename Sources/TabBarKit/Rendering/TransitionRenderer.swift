@@ -66,6 +66,32 @@ enum TransitionRenderer {
                                     height: bounds.height * (1 - progress)))
             paintOld(alpha: 1)
             context.restoreGState()
+        case .push(let edge), .moveIn(let edge), .reveal(let edge):
+            // Both pictures slide within the bounds: the new one in from `edge`, the old
+            // one out the other way (push), or only one of them moving.
+            let away = slide(edge, bounds: bounds)
+            let moveOld: Bool, moveNew: Bool
+            switch snapshot.style {
+            case .push: (moveOld, moveNew) = (true, true)
+            case .moveIn: (moveOld, moveNew) = (false, true)
+            default: (moveOld, moveNew) = (true, false)
+            }
+            context.saveGState()
+            context.clip(to: bounds)
+            func place(_ fraction: CGFloat, _ draw: () -> Void) {
+                context.saveGState()
+                context.translateBy(x: away.width * fraction, y: away.height * fraction)
+                draw()
+                context.restoreGState()
+            }
+            if case .reveal = snapshot.style {
+                body(context)
+                place(moveOld ? -progress : 0) { paintOld(alpha: 1) }
+            } else {
+                place(moveOld ? -progress : 0) { paintOld(alpha: 1) }
+                place(moveNew ? 1 - progress : 0) { body(context) }
+            }
+            context.restoreGState()
         case .curlDown:
             // The new page comes down over the old one from the top.
             paintOld(alpha: 1)
@@ -75,6 +101,16 @@ enum TransitionRenderer {
             context.restoreGState()
         }
         context.notePaint()
+    }
+
+    /// Where the new picture starts when it comes in from `edge`: a bounds' length that way.
+    private static func slide(_ edge: TransitionStyle.Edge, bounds: CGRect) -> CGSize {
+        switch edge {
+        case .left: return CGSize(width: -bounds.width, height: 0)
+        case .right: return CGSize(width: bounds.width, height: 0)
+        case .top: return CGSize(width: 0, height: -bounds.height)
+        case .bottom: return CGSize(width: 0, height: bounds.height)
+        }
     }
 
     /// old·(1−p) + new·p, pixel by pixel, in the snapshot's buffers: adding the two
