@@ -251,6 +251,31 @@ struct LayerAnimationTests {
 
 @MainActor
 struct LayerPresentationTests {
+    @Test func aMovingLayerIsRepaintedWhereItWasAndWhereItIs() {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        root.backgroundColor = .white
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        root.layer.addSublayer(dot)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        (slide.fromValue, slide.toValue, slide.duration) = (10, 90, 1)
+        slide.fillMode = .forwards
+        slide.isRemovedOnCompletion = false
+        dot.add(slide, forKey: "slide")
+        for step in 1...4 {
+            clock.tick(Double(step) / 4)
+            renderer.render()
+        }
+        let image = renderer.image.cgImage!
+        #expect(image.pixel(x: 10, y: 10).g > 250, "the first place is painted over")
+        #expect(image.pixel(x: 90, y: 10).r > 250 && image.pixel(x: 90, y: 10).g < 10, "the last place shows the dot")
+        #expect(image.pixel(x: 50, y: 10).g > 250, "no trail between")
+    }
+
     @Test func aCumulativeAnimationStartsEachRepeatWhereTheLastEnded() {
         let clock = TestClock()
         let dot = CALayer()

@@ -103,6 +103,42 @@ extension CALayer {
         return extent
     }
 
+    /// Repaints where a free-standing layer was and is across `change` to its presented
+    /// values, walking up to its view once and recording one area when the two overlap, as
+    /// they do for all but the largest jumps (each animation step calls it).
+    func invalidateOwnArea(across change: () -> Void) {
+        guard !isViewLayer, let superlayer = freeSuperlayer else {
+            invalidateOwnArea()
+            change()
+            return invalidateOwnArea()
+        }
+        var ancestors = CGAffineTransform.identity
+        var current = superlayer
+        var ancestorsShown = true
+        while !current.isViewLayer, let parent = current.freeSuperlayer {
+            ancestors = ancestors.concatenating(current.presented.transformToSuperlayer)
+            ancestorsShown = ancestorsShown && !current.presented.own.isHidden
+            current = parent
+        }
+        guard ancestorsShown, current.isViewLayer, let view = current.hostingView else { return change() }
+        func area() -> CGRect? {
+            let shown = presented
+            guard !shown.own.isHidden else { return nil }
+            let extent = paintedExtent
+            guard !extent.isNull, !extent.isEmpty else { return nil }
+            return extent.applying(shown.transformToSuperlayer.concatenating(ancestors))
+        }
+        let before = area()
+        change()
+        let after = area()
+        if let before, let after, before.intersects(after) {
+            view.invalidateArea(before.union(after))
+        } else {
+            if let before { view.invalidateArea(before) }
+            if let after { view.invalidateArea(after) }
+        }
+    }
+
     /// Marks the area a free-standing layer paints for repainting in the view it is
     /// drawn in; nothing while it is in no view's tree or hidden.
     func invalidateOwnArea(ignoringHidden: Bool = false) {

@@ -144,12 +144,7 @@ extension CALayer {
     /// A free-standing layer repaints its area before and after; a view's layer passes the
     /// presented values to its view, which repaints through its own bookkeeping.
     private func repaintPresentation(_ change: () -> Void) {
-        guard isViewLayer, let view = hostingView else {
-            invalidateOwnArea()
-            change()
-            invalidateOwnArea()
-            return
-        }
+        guard isViewLayer, let view = hostingView else { return invalidateOwnArea(across: change) }
         change()
         view.showLayerAnimations(presentationLayer)
     }
