@@ -3,16 +3,15 @@ import Foundation
 // A view draws from its own presented values; animations added to its layer with
 // add(_:forKey:) reach the screen by setting them.
 extension UIView {
-    /// The view properties Core Animation key paths on a view's layer stand for.
-    static func animatableKey(forLayerKeyPath keyPath: String) -> AnimatableKey? {
-        let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
-        switch root {
-        case "position": return .position
-        case "bounds": return .bounds
-        case "transform": return .transform
-        case "opacity": return .opacity
-        case "backgroundColor": return .backgroundColor
-        case "cornerRadius": return .cornerRadius
+    /// The view properties the layer properties of a view's layer stand for.
+    static func animatableKey(for key: LayerKey) -> AnimatableKey? {
+        switch key.root {
+        case .position: return .position
+        case .bounds: return .bounds
+        case .transform: return .transform
+        case .opacity: return .opacity
+        case .backgroundColor: return .backgroundColor
+        case .cornerRadius: return .cornerRadius
         default: return nil
         }
     }
@@ -56,7 +55,7 @@ extension CALayer {
         var keys: [AnimatableKey] = []
         func note(_ animation: CAAnimation) {
             if let group = animation as? CAAnimationGroup { group.animations?.forEach(note) }
-            if let keyPath = animation.animatedKeyPath, let key = UIView.animatableKey(forLayerKeyPath: keyPath),
+            if let layerKey = animation.animatedKey, let key = UIView.animatableKey(for: layerKey),
                !keys.contains(key) {
                 keys.append(key)
             }

@@ -53,8 +53,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     // MARK: What subclasses animate
 
-    /// The key path whose presented value this animation sets (nil: none of its own).
-    var animatedKeyPath: String? { nil }
+    /// The property whose presented value this animation sets (nil: none of its own, or a
+    /// key path no layer animates).
+    var animatedKey: LayerKey? { nil }
 
     /// The value at `fraction` of one cycle (already paced by the timing function), given
     /// the model's value; nil leaves the presented value as it is.
@@ -87,7 +88,10 @@ extension CAAnimationDelegate {
 
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
-    open var keyPath: String?
+    open var keyPath: String? {
+        didSet { parsedKey = keyPath.flatMap(LayerKey.init) }
+    }
+    private var parsedKey: LayerKey?
     /// The value is added to the model's instead of replacing it.
     open var isAdditive = false
     /// Each repeat starts where the last ended.
@@ -109,7 +113,7 @@ open class CAPropertyAnimation: CAAnimation {
         (keyPath, isAdditive, isCumulative) = (source.keyPath, source.isAdditive, source.isCumulative)
     }
 
-    override var animatedKeyPath: String? { keyPath }
+    override var animatedKey: LayerKey? { parsedKey }
 }
 
 /// From one value to another (`fromValue`, `toValue`, `byValue`; any two, or one with the

@@ -75,7 +75,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
               before != after else { return }
         var angle = atan2(after.y - before.y, after.x - before.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }
-        LayerKeyPaths.set(.number(angle), at: "transform.rotation.z", on: layer)
+        LayerKeyPaths.set(.number(angle), at: .transformRotation, on: layer)
     }
 
 }

@@ -27,7 +27,7 @@ extension CALayer {
     /// Before a change: notes what the screen shows for `key`.
     func willChangeAnimatable(_ key: String) {
         guard runsActions, changeUnderWay == nil else { return }
-        changeUnderWay = (key, LayerKeyPaths.value(of: presented, at: key))
+        changeUnderWay = (key, LayerKey(key).flatMap { LayerKeyPaths.value(of: presented, at: $0) })
     }
 
     /// After it: a running animation's presentation takes the new model value, then the

@@ -106,9 +106,7 @@ extension CALayer {
             for child in group.animations ?? [] { resetAnimatedProperties(of: child, from: model) }
             return
         }
-        guard let keyPath = animation.animatedKeyPath else { return }
-        let root = keyPath.prefix { $0 != "." }
-        let property = root.count == keyPath.count ? keyPath : String(root)
+        guard let property = animation.animatedKey?.root else { return }
         if let value = LayerKeyPaths.value(of: model, at: property) { LayerKeyPaths.set(value, at: property, on: self) }
     }
 
@@ -125,7 +123,7 @@ extension CALayer {
             animation.applyChildren(atLocalTime: state.cycleTime, to: self)
             return
         }
-        guard let keyPath = animation.animatedKeyPath else { return }
+        guard let keyPath = animation.animatedKey else { return }
         let current = LayerKeyPaths.value(of: self, at: keyPath)
         guard var value = animation.value(atFraction: state.fraction, model: current) else { return }
         if let property = animation as? CAPropertyAnimation {
