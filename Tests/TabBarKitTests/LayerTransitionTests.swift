@@ -70,6 +70,20 @@ struct LayerTransitionTests {
         #expect(bottom.b > 250 && bottom.g < 10, "the old picture's blue half below: \(bottom)")
     }
 
+    @Test func aFadeAddedAfterTheChangeStartsFromTheLastFrame() {
+        let clock = TestClock()
+        let (_, page, renderer) = page()
+        page.backgroundColor = .blue
+        let fade = CATransition()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        page.layer.add(fade, forKey: nil)
+        clock.tick(0.25)
+        renderer.render()
+        let early = renderer.image.cgImage!.pixel(x: 50, y: 25)
+        #expect(early.r > 170 && early.b > 40 && early.b < 90, "mostly the red the last frame showed: \(early)")
+    }
+
     @Test func aTransitionOnAFreeStandingLayerShowsTheChangeAtOnce() {
         _ = TestClock()
         let layer = CALayer()

@@ -62,6 +62,15 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// What the last frame of a live renderer showed of `view`, if one draws it.
+    func lastPicture(of view: UIView) -> CGImage? {
+        var picture: CGImage?
+        forEachRenderer { renderer in
+            if picture == nil { picture = renderer.lastPicture(of: view) }
+        }
+        return picture
+    }
+
     /// Runs `body` with each live renderer (index loop: no iterator copy per tick).
     func forEachRenderer(_ body: (ViewRenderer) -> Void) {
         var index = 0

@@ -8,6 +8,12 @@ struct TransitionSnapshot {
     /// Kept from frame to frame for as long as the transition lasts (a cross-dissolve's).
     let buffers = CrossDissolveBuffers()
 
+    /// A picture already made (the last frame's pixels of the view).
+    init(image: CGImage, style: TransitionStyle) {
+        self.image = image
+        self.style = style
+    }
+
     @MainActor
     init?(of view: UIView, style: TransitionStyle) {
         view.layoutIfNeeded()

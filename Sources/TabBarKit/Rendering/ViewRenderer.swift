@@ -101,6 +101,18 @@ public final class ViewRenderer {
         image.pngData() ?? Data()
     }
 
+    /// What the last frame showed of `view` (in this renderer's tree): its frame's pixels,
+    /// when the view lies straight on screen (translated only) and has been drawn.
+    func lastPicture(of view: UIView) -> CGImage? {
+        guard let surface, pixelSize.width > 0, view === rootView || view.isDescendant(of: rootView) else { return nil }
+        let bounds = view.presentedBounds
+        let toRoot = view.convert(bounds, to: rootView === view ? nil : rootView)
+        let t = view === rootView ? CGAffineTransform.identity : view.transformToAncestor(rootView)
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, !toRoot.isEmpty else { return nil }
+        let frame = CGImage(surface: cairo_surface_reference(surface))
+        return frame.cropping(to: toRoot.applying(CGAffineTransform(scaleX: scale, y: scale)))
+    }
+
     /// Hands the raw pixels to `body`: premultiplied ARGB32 in native byte order, `stride`
     /// bytes a row. The pointer is valid only during the call.
     public func withPixels<T>(_ body: (UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T) rethrows -> T? {

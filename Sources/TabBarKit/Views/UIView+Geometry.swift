@@ -35,6 +35,17 @@ extension UIView {
         return transformToWindowSpace.concatenating(view.transformToWindowSpace.inverted())
     }
 
+    /// From this view's bounds space into `ancestor`'s (the model geometry).
+    func transformToAncestor(_ ancestor: UIView) -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var view: UIView = self
+        while view !== ancestor, let parent = view.superview {
+            t = t.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return t
+    }
+
     /// Into the window's own bounds space, or the root view's space when there is no window.
     private var transformToWindowSpace: CGAffineTransform {
         var t = CGAffineTransform.identity

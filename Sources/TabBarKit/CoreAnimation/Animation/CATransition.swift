@@ -56,8 +56,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 extension CALayer {
-    /// A transition added to a view's layer pictures the view now and runs as its
-    /// transitions from animation blocks do, on the view's transition progress.
+    /// A transition added to a view's layer starts from what the last frame showed of the
+    /// view (so it may be added before or after the change it shows, in the same turn), or,
+    /// where no renderer has drawn the view straight on screen, from a picture of it now;
+    /// it runs as transitions from animation blocks do, on the view's transition progress.
     func addTransition(_ transition: CATransition) {
         guard isViewLayer, let view = hostingView else {
             Log.layers.warning("CATransition on a free-standing layer is not drawn yet; the change shows at once")
@@ -66,7 +68,8 @@ extension CALayer {
             return
         }
         let engine = AnimationEngine.shared
-        guard let snapshot = TransitionSnapshot(of: view, style: transition.style) else { return }
+        let lastFrame = UIApplication.shared.lastPicture(of: view).map { TransitionSnapshot(image: $0, style: transition.style) }
+        guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
         let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
         view.transitionSnapshot = snapshot
