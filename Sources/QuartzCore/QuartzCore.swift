@@ -50,3 +50,5 @@
 @_exported import struct TabBarKit.CATransitionType
 @_exported import struct TabBarKit.CATransitionSubtype
 @_exported import var TabBarKit.kCATransition
+@_exported import struct TabBarKit.CAFrameRateRange
+@_exported import typealias TabBarKit.CFTimeInterval
