@@ -321,7 +321,8 @@ struct LayerTreeTests {
     }
 }
 
-/// A view's layer's anchor point, as UIKit code sets it to turn or scale about an edge.
+/// A view's layer's geometry: its anchor point, as UIKit code sets it to turn or scale about an
+/// edge, and its transform as a matrix.
 @MainActor
 struct ViewAnchorPointTests {
     @Test func theViewKeepsItsCentreAndItsFrameMoves() {
@@ -337,6 +338,13 @@ struct ViewAnchorPointTests {
         #expect(view.frame == CGRect(x: 10, y: 20, width: 200, height: 100), "scaled about the top left corner")
         #expect(view.convert(CGPoint(x: 10, y: 10), to: parent) == CGPoint(x: 30, y: 40))
         #expect(parent.hitTest(CGPoint(x: 200, y: 110), with: nil) === view)
+    }
+
+    @Test func transform3DIsTheViewsTransformAsAMatrix() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform3D = CATransform3DMakeScale(2, 3, 1)
+        #expect(view.transform == CGAffineTransform(scaleX: 2, y: 3))
+        #expect(CATransform3DEqualToTransform(view.layer.transform, view.transform3D))
     }
 
     @Test func aBarTurnsAboutItsBottomEdgeOnScreen() {

@@ -184,6 +184,13 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The layer's transform: the view keeps its flat part (`transform`), so a perspective
+    /// or a turn out of the plane is drawn as its projection (docs/DEVIATIONS.md).
+    open var transform3D: CATransform3D {
+        get { CATransform3DMakeAffineTransform(transform) }
+        set { transform = newValue.affinePart }
+    }
+
     private func setGeometry(center: CGPoint, size: CGSize) {
         let moves = center != storedCenter || restartsAnimation(.position)
         let resizes = size != storedBounds.size || restartsAnimation(.bounds)
