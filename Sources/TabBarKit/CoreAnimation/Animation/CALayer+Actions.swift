@@ -9,7 +9,9 @@ extension CALayer {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
-        guard !isViewLayer, LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
+        // Hiding and new contents show at once: a switch half-way through a quarter second
+        // would only delay them (Core Animation fades contents, which is not drawn here).
+        guard !isViewLayer, event != "hidden", event != "contents", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
         let implicit = CABasicAnimation(keyPath: event)
         let transaction = AnimationEngine.shared.currentTransaction(opening: false)
         implicit.duration = transaction?.duration ?? 0.25
