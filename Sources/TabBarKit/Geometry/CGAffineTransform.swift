@@ -73,6 +73,13 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// The inverse, or `self` unchanged when the matrix is singular (as Core Graphics does).
+    /// Whether it maps the plane onto the plane with finite numbers: Cairo takes no other
+    /// matrix, and a context given one stops drawing for the rest of the frame.
+    var isDrawable: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return self }

@@ -11,10 +11,13 @@ enum LayerRenderer {
         let shown = layer.presented
         layer.hasBeenRendered = true
         guard !shown.own.isHidden, shown.own.opacity > 0 else { return }
+        let toSuperlayer = shown.transformToSuperlayer
+        // Squashed to nothing: nothing to draw.
+        guard toSuperlayer.isDrawable else { return }
         layer.prepareForRendering()
         context.saveGState()
         defer { context.restoreGState() }
-        context.concatenate(shown.transformToSuperlayer)
+        context.concatenate(toSuperlayer)
         let extent = layer.paintedExtent
         guard extent.meets(context.boundingBoxOfClipPath) else { return }
         let opacity = CGFloat(shown.own.opacity)

@@ -67,6 +67,8 @@ enum TreeRenderer {
         let shadow = look?.castsShadow == true ? pointerShadow : layerShadow(of: layer)
         let hasShadow = shadow != nil
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
+        // Squashed to nothing (a pop-in from scale 0): nothing to draw.
+        guard toSuperview.isDrawable else { return }
         // A view that paints only inside its bounds (no subviews, or clipped to bounds)
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
