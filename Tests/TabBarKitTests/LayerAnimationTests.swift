@@ -213,6 +213,41 @@ struct LayerAnimationTests {
         #expect(icon.layer.presentation()!.affineTransform() == .identity && icon.layer.animationKeys() == nil)
     }
 
+    @Test func aViewBackedByAShapeLayerDrawsItsAnimatedStroke() {
+        final class RingView: UIView {
+            override class var layerClass: AnyClass { CAShapeLayer.self }
+            var ring: CAShapeLayer { layer as! CAShapeLayer }
+        }
+        let clock = TestClock()
+        func ringView(strokeEnd: CGFloat) -> RingView {
+            let view = RingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.backgroundColor = .white
+            view.ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 40, height: 40)).cgPath
+            view.ring.fillColor = nil
+            view.ring.strokeColor = UIColor.systemBlue.cgColor
+            view.ring.lineWidth = 6
+            view.ring.strokeEnd = strokeEnd
+            return view
+        }
+        let animated = ringView(strokeEnd: 1)
+        let renderer = ViewRenderer(rootView: animated, scale: 2)
+        renderer.render()
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        (draw.fromValue, draw.toValue, draw.duration) = (0, 1, 1)
+        animated.ring.add(draw, forKey: "draw")
+        clock.tick(0.4)
+        renderer.render()
+        let reference = ViewRenderer(rootView: ringView(strokeEnd: 0.4), scale: 2)
+        reference.render()
+        let a = renderer.image.cgImage!.argbPixels, b = reference.image.cgImage!.argbPixels
+        func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(index * 8)) & 0xFF) }
+        var differing = 0
+        for (x, y) in zip(a, b) where (0..<4).contains(where: { abs(channel(x, $0) - channel(y, $0)) > 2 }) {
+            differing += 1
+        }
+        #expect(a.count == b.count && differing == 0, "the view shows its ring drawn to 0.4")
+    }
+
     @Test func anAnimatedStrokeEndDrawsWhatAStillOneDraws() {
         let clock = TestClock()
         func scene(strokeEnd: CGFloat) -> (UIView, CAShapeLayer) {

@@ -185,7 +185,8 @@ enum TreeRenderer {
             updateContentsIfNeeded(of: view, scale: scale)
             if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
         }
-        if paintsUnderSubviews, layer.drawsOwnContent { layer.drawOwnContent(in: context, scale: scale) }
+        // A shape, gradient or text layer backing the view draws as presented (its animations).
+        if paintsUnderSubviews, layer.drawsOwnContent { layer.presented.drawOwnContent(in: context, scale: scale) }
         let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
         if layer.drawsOrderedSublayers {
             // Free-standing layers among the subviews' layers.

@@ -145,5 +145,7 @@ extension CALayer {
         guard isViewLayer, let view = hostingView else { return invalidateOwnArea(across: change) }
         change()
         view.showLayerAnimations(presentationLayer)
+        // What a shape, gradient or text layer paints itself is drawn from its presentation.
+        if drawsOwnContent { view.invalidateVisualArea() }
     }
 }
