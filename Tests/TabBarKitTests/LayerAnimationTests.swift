@@ -248,6 +248,26 @@ struct LayerAnimationTests {
         #expect(a.count == b.count && differing == 0, "the view shows its ring drawn to 0.4")
     }
 
+    @Test func aViewsBorderAnimatesOnScreenAndSettles() {
+        let clock = TestClock()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .white
+        card.layer.borderColor = UIColor.black.cgColor
+        let renderer = ViewRenderer(rootView: card, scale: 1)
+        renderer.render()
+        let grow = CABasicAnimation(keyPath: "borderWidth")
+        (grow.fromValue, grow.toValue, grow.duration) = (0, 10, 1)
+        card.layer.add(grow, forKey: "grow")
+        clock.tick(0.5)
+        renderer.render()
+        var image = renderer.image.cgImage!
+        #expect(image.pixel(x: 3, y: 20).r < 10 && image.pixel(x: 7, y: 20).r > 250, "5 points of border half-way")
+        clock.tick(1.1)
+        renderer.render()
+        image = renderer.image.cgImage!
+        #expect(image.pixel(x: 3, y: 20).r > 250, "back to the model's width of 0 once it ends")
+    }
+
     @Test func anAnimatedStrokeEndDrawsWhatAStillOneDraws() {
         let clock = TestClock()
         func scene(strokeEnd: CGFloat) -> (UIView, CAShapeLayer) {

@@ -165,6 +165,8 @@ open class CALayer: NSObject {
     var presentationIsStale = true
     /// For a view's layer: the view properties its animations last set on the view.
     var viewKeysShownFromLayer: [AnimatableKey] = []
+    /// For a view's layer: its animations change what the layer draws itself (border, shadow).
+    var animatesLayerStyle = false
 
     // MARK: Identity and delegate
 

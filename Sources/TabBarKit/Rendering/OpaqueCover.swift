@@ -45,7 +45,7 @@ struct OpaqueCover {
                            width: bounds.width, height: bounds.height)
         guard frame.contains(rect), !view.storedHidden, view.presentedAlpha == 1,
               view.presentedTransform == .identity, view.presentedCornerRadius == 0,
-              view.presented.transitionProgress == nil, view.layer.shadowOpacity == 0
+              view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0
         else { return nil }
         if !descending { return isOpaque(view) ? view : nil }
         let inner = rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)

@@ -64,7 +64,7 @@ enum TreeRenderer {
         let layer = view.layer
         // A pointer effect is drawn where the view is placed among its siblings.
         let look = placed ? view.pointerEffectLook : nil
-        let shadow = look?.castsShadow == true ? pointerShadow : layerShadow(of: layer)
+        let shadow = look?.castsShadow == true ? pointerShadow : layerShadow(of: layer.presented)
         let hasShadow = shadow != nil
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
         // Squashed to nothing (a pop-in from scale 0): nothing to draw.
@@ -125,7 +125,8 @@ enum TreeRenderer {
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
         if view.contents != nil { count += 1 }
         if view.layer.drawsOwnContent { count += 2 }
-        if view.layer.borderWidth > 0, view.layer.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
+        let style = view.layer.presented
+        if style.borderWidth > 0, style.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
         return count <= 1
     }
 
@@ -196,14 +197,16 @@ enum TreeRenderer {
         }
         context.restoreGState()
 
-        if ownVisible, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        // The border as presented: animations added to the layer may be changing it.
+        let style = layer.presented
+        if ownVisible, style.borderWidth > 0, let color = style.borderColor, color.alpha > 0 {
             // Core Animation draws the border inside the bounds, above the sublayers.
-            let inset = layer.borderWidth / 2
+            let inset = style.borderWidth / 2
             context.saveGState()
             context.beginPath()
             addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
-                     trimmedTo: clip.insetBy(dx: -layer.borderWidth, dy: -layer.borderWidth), to: context)
-            context.setLineWidth(layer.borderWidth)
+                     trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
+            context.setLineWidth(style.borderWidth)
             context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
             context.strokePath()
             context.restoreGState()

@@ -80,9 +80,10 @@ extension UIView {
     var contentExtent: CGRect {
         let bounds = presentedBounds
         var extent = bounds
-        if layer.shadowOpacity > 0, layer.shadowColor != nil {
-            let spread = layer.shadowRadius * 2 + 1
-            extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        let style = layer.presented
+        if style.shadowOpacity > 0, style.shadowColor != nil {
+            let spread = style.shadowRadius * 2 + 1
+            extent = extent.union(bounds.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
         if let drawn = layer.extentOfOwnDrawing { extent = extent.union(drawn) }

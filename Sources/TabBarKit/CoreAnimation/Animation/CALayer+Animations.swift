@@ -143,9 +143,14 @@ extension CALayer {
     /// presented values to its view, which repaints through its own bookkeeping.
     private func repaintPresentation(_ change: () -> Void) {
         guard isViewLayer, let view = hostingView else { return invalidateOwnArea(across: change) }
+        let styleWasAnimating = animatesLayerStyle
         change()
         view.showLayerAnimations(presentationLayer)
-        // What a shape, gradient or text layer paints itself is drawn from its presentation.
-        if drawsOwnContent { view.invalidateVisualArea() }
+        // What the layer draws itself (a shape, gradient or text, a border or shadow) is
+        // drawn from its presentation: repaint while that animates and once after.
+        animatesLayerStyle = runningAnimations.contains { entry in
+            entry.animation.animatedKey.map { UIView.animatableKey(for: $0) == nil } ?? entry.animation is CAAnimationGroup
+        }
+        if drawsOwnContent || styleWasAnimating || animatesLayerStyle { view.invalidateVisualArea() }
     }
 }
