@@ -239,13 +239,8 @@ struct LayerAnimationTests {
         renderer.render()
         let reference = ViewRenderer(rootView: ringView(strokeEnd: 0.4), scale: 2)
         reference.render()
-        let a = renderer.image.cgImage!.argbPixels, b = reference.image.cgImage!.argbPixels
-        func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(index * 8)) & 0xFF) }
-        var differing = 0
-        for (x, y) in zip(a, b) where (0..<4).contains(where: { abs(channel(x, $0) - channel(y, $0)) > 2 }) {
-            differing += 1
-        }
-        #expect(a.count == b.count && differing == 0, "the view shows its ring drawn to 0.4")
+        #expect(pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
+                "the view shows its ring drawn to 0.4")
     }
 
     @Test func aViewsBorderAnimatesOnScreenAndSettles() {
@@ -294,13 +289,8 @@ struct LayerAnimationTests {
         let reference = ViewRenderer(rootView: still, scale: 2)
         reference.render()
         // The clock's sums of floats may put the animated fraction a hair off 0.4.
-        let a = renderer.image.cgImage!.argbPixels, b = reference.image.cgImage!.argbPixels
-        func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(index * 8)) & 0xFF) }
-        var differing = 0
-        for (x, y) in zip(a, b) where (0..<4).contains(where: { abs(channel(x, $0) - channel(y, $0)) > 2 }) {
-            differing += 1
-        }
-        #expect(a.count == b.count && differing == 0, "the repainted frame equals a still ring at 0.4")
+        #expect(pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
+                "the repainted frame equals a still ring at 0.4")
     }
 }
 

@@ -107,30 +107,15 @@ extension CALayer {
     /// values, walking up to its view once and recording one area when the two overlap, as
     /// they do for all but the largest jumps (each animation step calls it).
     func invalidateOwnArea(across change: () -> Void) {
-        guard !isViewLayer, let superlayer = freeSuperlayer else {
+        guard !isViewLayer, freeSuperlayer != nil else {
             invalidateOwnArea()
             change()
             return invalidateOwnArea()
         }
-        var ancestors = CGAffineTransform.identity
-        var current = superlayer
-        var ancestorsShown = true
-        while !current.isViewLayer, let parent = current.freeSuperlayer {
-            ancestors = ancestors.concatenating(current.presented.transformToSuperlayer)
-            ancestorsShown = ancestorsShown && !current.presented.own.isHidden
-            current = parent
-        }
-        guard ancestorsShown, current.isViewLayer, let view = current.hostingView else { return change() }
-        func area() -> CGRect? {
-            let shown = presented
-            guard !shown.own.isHidden else { return nil }
-            let extent = paintedExtent
-            guard !extent.isNull, !extent.isEmpty else { return nil }
-            return extent.applying(shown.transformToSuperlayer.concatenating(ancestors))
-        }
-        let before = area()
+        guard let (view, ancestors) = hostAndAncestors() else { return change() }
+        let before = areaInHost(through: ancestors)
         change()
-        let after = area()
+        let after = areaInHost(through: ancestors)
         if let before, let after, before.intersects(after) {
             view.invalidateArea(before.union(after))
         } else {
@@ -144,17 +129,33 @@ extension CALayer {
     func invalidateOwnArea(ignoringHidden: Bool = false) {
         guard !isViewLayer else { return }
         if freeSuperlayer == nil, let owner = maskOwner { return owner.repaint(if: true) }
-        var shown = ignoringHidden || !presented.own.isHidden
-        var t = CGAffineTransform.identity
-        var layer = self
-        while let parent = layer.freeSuperlayer, !layer.isViewLayer {
-            t = t.concatenating(layer.presented.transformToSuperlayer)
-            shown = shown && (parent.isViewLayer || !parent.presented.own.isHidden)
-            layer = parent
+        guard let (view, ancestors) = hostAndAncestors(),
+              let area = areaInHost(through: ancestors, ignoringHidden: ignoringHidden) else { return }
+        view.invalidateArea(area)
+    }
+
+    /// The view this free-standing layer is drawn in and the map from its superlayer's
+    /// space into that view's, found in one walk up; nil while it is in no view's tree or
+    /// a free-standing ancestor is hidden.
+    private func hostAndAncestors() -> (UIView, CGAffineTransform)? {
+        guard var current = freeSuperlayer else { return nil }
+        var ancestors = CGAffineTransform.identity
+        while !current.isViewLayer {
+            guard !current.presented.own.isHidden, let parent = current.freeSuperlayer else { return nil }
+            ancestors = ancestors.concatenating(current.presented.transformToSuperlayer)
+            current = parent
         }
-        guard shown, layer.isViewLayer, let view = layer.hostingView else { return }
-        let area = paintedExtent
-        guard !area.isNull, !area.isEmpty else { return }
-        view.invalidateArea(area.applying(t))
+        guard let view = current.hostingView else { return nil }
+        return (view, ancestors)
+    }
+
+    /// The area this layer paints as presented, in its host view's space; nil when it is
+    /// hidden (unless told to ignore that) or paints nothing.
+    private func areaInHost(through ancestors: CGAffineTransform, ignoringHidden: Bool = false) -> CGRect? {
+        let shown = presented
+        guard ignoringHidden || !shown.own.isHidden else { return nil }
+        let extent = paintedExtent
+        guard !extent.isNull, !extent.isEmpty else { return nil }
+        return extent.applying(shown.transformToSuperlayer.concatenating(ancestors))
     }
 }

@@ -40,11 +40,7 @@ func assertSnapshot(
     var differing = 0
     var diff = [UInt32](repeating: 0, count: a.count)
     for i in a.indices {
-        var worst = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            worst = max(worst, abs(Int((a[i] >> UInt32(shift)) & 0xFF) - Int((e[i] >> UInt32(shift)) & 0xFF)))
-        }
-        if worst > channelTolerance {
+        if largestChannelDifference(a[i], e[i]) > channelTolerance {
             differing += 1
             diff[i] = 0xFFFF_0000
         } else {
@@ -78,4 +74,20 @@ private func writeFailure(name: String, folder: URL, actual: Data, diff: Data?) 
     try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
     try? actual.write(to: failures.appendingPathComponent("\(name).actual.png"))
     if let diff { try? diff.write(to: failures.appendingPathComponent("\(name).diff.png")) }
+}
+
+/// The largest difference between two ARGB32 pixels in any one channel.
+func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    var worst = 0
+    for shift in stride(from: 0, through: 24, by: 8) {
+        worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+    }
+    return worst
+}
+
+/// How many pixels of two images differ by more than `channelTolerance` in some channel;
+/// nil when their sizes differ.
+func pixelsDiffering(_ a: UIImage, _ b: UIImage, channelTolerance: Int) -> Int? {
+    guard let a = a.cgImage, let b = b.cgImage, a.width == b.width, a.height == b.height else { return nil }
+    return zip(a.argbPixels, b.argbPixels).filter { largestChannelDifference($0, $1) > channelTolerance }.count
 }
