@@ -154,7 +154,14 @@ extension CALayer {
     /// The sublayers in the order they are drawn: by `zPosition`, then by place.
     var sublayersInDrawingOrder: [CALayer] {
         let list = currentSublayers
-        guard list.contains(where: { $0.zPosition != 0 }) else { return list }
+        // A plain loop: this runs for every layer drawn, and a closure here costs an
+        // isolation check per sublayer.
+        var sorted = true
+        for sublayer in list where sublayer.zPosition != 0 {
+            sorted = false
+            break
+        }
+        if sorted { return list }
         return list.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 }

@@ -31,6 +31,7 @@ open class CAShapeLayer: CALayer {
             repaint(if: newValue != strokeColor)
         }
         didSet {
+            strokeReach = nil
             repaint(if: oldValue != strokeColor)
             didChangeAnimatable()
         }
@@ -41,6 +42,7 @@ open class CAShapeLayer: CALayer {
             repaint(if: newValue != lineWidth)
         }
         didSet {
+            strokeReach = nil
             repaint(if: oldValue != lineWidth)
             didChangeAnimatable()
         }
@@ -51,11 +53,17 @@ open class CAShapeLayer: CALayer {
     }
     open var lineJoin: CAShapeLayerLineJoin = .miter {
         willSet { repaint(if: newValue != lineJoin) }
-        didSet { repaint(if: oldValue != lineJoin) }
+        didSet {
+            strokeReach = nil
+            repaint(if: oldValue != lineJoin)
+        }
     }
     open var miterLimit: CGFloat = 10 {
         willSet { repaint(if: newValue != miterLimit) }
-        didSet { repaint(if: oldValue != miterLimit) }
+        didSet {
+            strokeReach = nil
+            repaint(if: oldValue != miterLimit)
+        }
     }
     /// Dash and gap lengths in points, alternating, starting with a dash.
     open var lineDashPattern: [NSNumber]? {
@@ -113,12 +121,24 @@ open class CAShapeLayer: CALayer {
         ShapeRenderer.draw(self, in: context)
     }
 
-    /// The path's box, grown by half the line width (a miter join reaches further).
+    /// How far the drawing reaches beyond the path's box: a point of antialiasing, and half
+    /// the stroke (a miter join reaches further). Kept until a stroke property changes, as
+    /// culling and repainting ask for it every frame.
+    private var strokeReach: CGFloat?
+
+    /// The path's box, grown by the stroke's reach.
     override var extentOfOwnDrawing: CGRect? {
         guard let path, !path.isEmpty else { return nil }
-        var reach: CGFloat = 1
-        if strokeColor != nil, lineWidth > 0 {
-            reach += lineWidth / 2 * (lineJoin == .miter ? max(1, miterLimit) : 1)
+        let reach: CGFloat
+        if let strokeReach {
+            reach = strokeReach
+        } else {
+            var grown: CGFloat = 1
+            if strokeColor != nil, lineWidth > 0 {
+                grown += lineWidth / 2 * (lineJoin == .miter ? max(1, miterLimit) : 1)
+            }
+            strokeReach = grown
+            reach = grown
         }
         return path.boundingBox.insetBy(dx: -reach, dy: -reach)
     }

@@ -7,7 +7,9 @@ import Foundation
 @MainActor
 enum LayerRenderer {
     /// Draws `layer` in its superlayer's space, as presented (animations included).
-    static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat) {
+    /// `clip`, when the caller knows it, is the clip's box in that space: a layer outside
+    /// it is passed over before any Cairo state is saved.
+    static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat, clip: CGRect? = nil) {
         let shown = layer.presented
         layer.hasBeenRendered = true
         guard !shown.own.isHidden, shown.own.opacity > 0 else { return }
@@ -15,11 +17,12 @@ enum LayerRenderer {
         // Squashed to nothing: nothing to draw.
         guard toSuperlayer.isDrawable else { return }
         layer.prepareForRendering()
+        let extent = layer.paintedExtent
+        if let clip, !extent.applying(toSuperlayer).meets(clip) { return }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(toSuperlayer)
-        let extent = layer.paintedExtent
-        guard extent.meets(context.boundingBoxOfClipPath) else { return }
+        guard clip != nil || extent.meets(context.boundingBoxOfClipPath) else { return }
         let opacity = CGFloat(shown.own.opacity)
         let cr = context.cairo
         if opacity < 1 { cairo_push_group(cr) }
@@ -96,7 +99,7 @@ enum LayerRenderer {
                     TreeRenderer.draw(view, in: context, placed: true, scale: scale, parentClip: clip)
                 }
             } else {
-                draw(sublayer, in: context, scale: scale)
+                draw(sublayer, in: context, scale: scale, clip: clip)
             }
         }
     }

@@ -61,6 +61,10 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// the model's value; nil leaves the presented value as it is.
     func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? { nil }
 
+    /// Whether `value(atFraction:model:)` needs the model's value (reading it costs a
+    /// little every tick).
+    var readsModelValue: Bool { true }
+
     /// After its value is set on `layer` (a presentation copy): what else it changes there.
     func didApply(atFraction fraction: CGFloat, model: LayerValue?, to layer: CALayer) {}
 
@@ -129,9 +133,19 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any? {
         didSet { unboxed = nil }
     }
-    /// The three values unboxed once: unboxing casts through `Any`, which can allocate,
-    /// and every tick of a running animation needs them.
-    private var unboxed: (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
+    /// The values unboxed once (unboxing casts through `Any`, which can allocate, and
+    /// every tick of a running animation needs them), and both endpoints when they do not
+    /// depend on the model's value.
+    private var unboxed: Unboxed?
+    /// A class, so reading it each tick copies no values.
+    private final class Unboxed {
+        let from: LayerValue?, to: LayerValue?, by: LayerValue?
+        let fixed: (LayerValue, LayerValue)?
+
+        init(from: LayerValue?, to: LayerValue?, by: LayerValue?, fixed: (LayerValue, LayerValue)?) {
+            (self.from, self.to, self.by, self.fixed) = (from, to, by, fixed)
+        }
+    }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
@@ -147,20 +161,33 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Core Animation's rules: from and to; from and from + by; to − by and to; from and
     /// the model; the model and to; the model and the model + by.
     func endpoints(model: LayerValue?) -> (LayerValue, LayerValue)? {
-        let values = unboxed ?? (fromValue.flatMap(LayerValue.init(boxed:)), toValue.flatMap(LayerValue.init(boxed:)),
-                                 byValue.flatMap(LayerValue.init(boxed:)))
-        unboxed = values
-        let (from, to, by) = values
-        switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return f.adding(b).map { (f, $0) }
-        case let (nil, t?, b?): return t.subtracting(b).map { ($0, t) }
+        let values = unboxedValues
+        if let fixed = values.fixed { return fixed }
+        switch (values.from, values.to, values.by) {
         case let (f?, nil, nil): return model.map { (f, $0) }
         case let (nil, t?, nil): return model.map { ($0, t) }
         case let (nil, nil, b?): return model.flatMap { m in m.adding(b).map { (m, $0) } }
         default: return model.map { ($0, $0) }
         }
     }
+
+    private var unboxedValues: Unboxed {
+        if let unboxed { return unboxed }
+        let (from, to, by) = (fromValue.flatMap(LayerValue.init(boxed:)), toValue.flatMap(LayerValue.init(boxed:)),
+                              byValue.flatMap(LayerValue.init(boxed:)))
+        let fixed: (LayerValue, LayerValue)?
+        switch (from, to, by) {
+        case let (f?, t?, _): fixed = (f, t)
+        case let (f?, nil, b?): fixed = f.adding(b).map { (f, $0) }
+        case let (nil, t?, b?): fixed = t.subtracting(b).map { ($0, t) }
+        default: fixed = nil
+        }
+        let values = Unboxed(from: from, to: to, by: by, fixed: fixed)
+        unboxed = values
+        return values
+    }
+
+    override var readsModelValue: Bool { unboxedValues.fixed == nil }
 
     override func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? {
         guard let (from, to) = endpoints(model: model) else { return nil }

@@ -14,8 +14,7 @@ open class CAAnimationGroup: CAAnimation {
 
     override func applyChildren(atLocalTime time: CFTimeInterval, to layer: CALayer) {
         for child in animations ?? [] {
-            guard let local = LayerAnimationTiming.state(of: child, atLocalTime: time - child.beginTime) else { continue }
-            layer.applyAnimation(child, at: local)
+            layer.applyAnimation(child, at: LayerAnimationTiming.state(of: child, atLocalTime: time - child.beginTime))
         }
     }
 }

@@ -51,6 +51,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return result
     }
 
+    override var readsModelValue: Bool { false }
+
     override func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? {
         let (frames, times, given) = prepare()
         guard let first = frames.first else { return nil }

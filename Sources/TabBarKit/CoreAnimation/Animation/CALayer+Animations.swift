@@ -1,14 +1,21 @@
 import Foundation
 
-/// An animation a layer runs: the layer's own copy, its key, and when it began.
-struct RunningLayerAnimation {
+/// An animation a layer runs: the layer's own copy, its key, and when it began. A class,
+/// so that stepping through them each tick copies nothing.
+final class RunningLayerAnimation {
     let key: String?
     let animation: CAAnimation
     let begin: CFTimeInterval
+    let timing: LayerAnimationTiming.Parameters
     /// The transaction it was added in, which waits for it to end.
     let transaction: AnimationGroup?
     var started = false
     var finished = false
+
+    init(key: String?, animation: CAAnimation, begin: CFTimeInterval, transaction: AnimationGroup?) {
+        (self.key, self.animation, self.begin, self.transaction) = (key, animation, begin, transaction)
+        timing = LayerAnimationTiming.Parameters(animation)
+    }
 }
 
 // Explicit animations on a layer. Each tick the layer's presentation copy takes the model's
@@ -70,17 +77,14 @@ extension CALayer {
             var index = 0
             while index < runningAnimations.count {
                 let entry = runningAnimations[index]
-                guard let state = LayerAnimationTiming.state(of: entry.animation, atLocalTime: time - entry.begin) else {
-                    index += 1
-                    continue
-                }
+                let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: time - entry.begin)
                 if state.started, !entry.started {
-                    runningAnimations[index].started = true
+                    entry.started = true
                     started.append(entry.animation)
                 }
-                if state.shows { shown.applyAnimation(entry.animation, at: state, model: self) }
+                if state.shows { shown.applyAnimation(entry.animation, at: state) }
                 if state.finished, !entry.finished {
-                    runningAnimations[index].finished = true
+                    entry.finished = true
                     stopped.append(entry)
                     if entry.animation.isRemovedOnCompletion {
                         runningAnimations.remove(at: index)
@@ -118,15 +122,17 @@ extension CALayer {
     }
 
     /// Sets `animation`'s value at `state` on this presentation copy.
-    func applyAnimation(_ animation: CAAnimation, at state: LayerAnimationTiming.State, model: CALayer? = nil) {
+    func applyAnimation(_ animation: CAAnimation, at state: LayerAnimationTiming.State) {
         if animation is CAAnimationGroup {
             animation.applyChildren(atLocalTime: state.cycleTime, to: self)
             return
         }
         guard let keyPath = animation.animatedKey else { return }
-        let current = LayerKeyPaths.value(of: self, at: keyPath)
+        let property = animation as? CAPropertyAnimation
+        let readsCurrent = animation.readsModelValue || property?.isAdditive == true
+        let current = readsCurrent ? LayerKeyPaths.value(of: self, at: keyPath) : nil
         guard var value = animation.value(atFraction: state.fraction, model: current) else { return }
-        if let property = animation as? CAPropertyAnimation {
+        if let property {
             // Cumulative: each repeat starts where the last ended.
             if property.isCumulative, state.completedCycles > 0,
                let start = animation.value(atFraction: 0, model: current), let end = animation.value(atFraction: 1, model: current),

@@ -18,37 +18,62 @@ enum LayerAnimationTiming {
         var completedCycles = 0
     }
 
-    /// `elapsed` is the time since the animation's begin on its parent's timeline.
-    static func state(of animation: CAAnimation, atLocalTime elapsed: CFTimeInterval) -> State? {
-        let speed = CFTimeInterval(animation.speed)
-        let t = speed == 0 ? animation.timeOffset : elapsed * speed + animation.timeOffset
-        let d = animation.cycleDuration
-        let cycle = animation.autoreverses ? 2 * d : d
+    /// An animation's timing, read once when a layer takes its copy: the copy is the
+    /// layer's own, and every tick of a running animation needs these.
+    struct Parameters {
+        let speed: CFTimeInterval
+        let timeOffset: CFTimeInterval
+        /// One cycle, and the cycle with its reverse.
+        let duration: CFTimeInterval
+        let cycle: CFTimeInterval
+        /// How long it is active on its own timeline.
         let active: CFTimeInterval
-        if animation.repeatDuration > 0 {
-            active = animation.repeatDuration
-        } else {
-            let count = animation.repeatCount > 0 ? CFTimeInterval(animation.repeatCount) : 1
-            active = count.isInfinite ? .infinity : cycle * count
+        let holdsBefore: Bool
+        let holdsAfter: Bool
+        /// Nil: linear pacing (none set, or a spring's own curve).
+        let timingFunction: CAMediaTimingFunction?
+
+        init(_ animation: CAAnimation) {
+            speed = CFTimeInterval(animation.speed)
+            timeOffset = animation.timeOffset
+            duration = animation.cycleDuration
+            cycle = animation.autoreverses ? 2 * duration : duration
+            if animation.repeatDuration > 0 {
+                active = animation.repeatDuration
+            } else {
+                let count = animation.repeatCount > 0 ? CFTimeInterval(animation.repeatCount) : 1
+                active = count.isInfinite ? .infinity : cycle * count
+            }
+            let fill = animation.fillMode
+            holdsBefore = fill == .backwards || fill == .both
+            holdsAfter = fill == .forwards || fill == .both
+            timingFunction = animation.ignoresTimingFunction ? nil : animation.timingFunction
         }
-        let fill = animation.fillMode
+    }
+
+    /// `elapsed` is the time since the animation's begin on its parent's timeline.
+    static func state(of animation: CAAnimation, atLocalTime elapsed: CFTimeInterval) -> State {
+        state(of: Parameters(animation), atLocalTime: elapsed)
+    }
+
+    static func state(of timing: Parameters, atLocalTime elapsed: CFTimeInterval) -> State {
+        let t = timing.speed == 0 ? timing.timeOffset : elapsed * timing.speed + timing.timeOffset
+        let (d, cycle, active) = (timing.duration, timing.cycle, timing.active)
         if t < 0 {
-            let holds = fill == .backwards || fill == .both
-            return State(fraction: eased(animation, 0), cycleTime: 0, started: false, finished: false, shows: holds)
+            return State(fraction: eased(timing, 0), cycleTime: 0, started: false, finished: false, shows: timing.holdsBefore)
         }
         let finished = t >= active - 1e-9
         let time = finished ? active : t
         var position = time.truncatingRemainder(dividingBy: cycle)
         if position == 0, time > 0 { position = cycle }
         let raw = position <= d ? position / d : (cycle - position) / d
-        let shows = !finished || fill == .forwards || fill == .both
+        let shows = !finished || timing.holdsAfter
         let completed = max(0, Int(((time - position) / cycle).rounded()))
-        return State(fraction: eased(animation, CGFloat(raw)), cycleTime: raw * d, started: true, finished: finished,
+        return State(fraction: eased(timing, CGFloat(raw)), cycleTime: raw * d, started: true, finished: finished,
                      shows: shows, completedCycles: completed)
     }
 
-    private static func eased(_ animation: CAAnimation, _ fraction: CGFloat) -> CGFloat {
-        guard !animation.ignoresTimingFunction, let function = animation.timingFunction else { return fraction }
-        return function.progress(at: fraction)
+    private static func eased(_ timing: Parameters, _ fraction: CGFloat) -> CGFloat {
+        timing.timingFunction?.progress(at: fraction) ?? fraction
     }
 }
