@@ -217,4 +217,23 @@ struct DemoWindowTests {
             #expect(Double(after) > 1.8 * Double(before), "gray ink in the first slot: \(before) before, \(after) after")
         }
     }
+
+    /// The arrow-marker scene: a real click on the third of four tabs slides the arrow,
+    /// which lies in the 9 rows just above the 49-row bar, from over the first tab to over
+    /// the third.
+    @Test func theArrowMarkerFollowsAClickedTab() throws {
+        try withDemo("marker") { demo, _, _ in
+            let strip = (667 - 49 - 9)..<(667 - 49)
+            let slot = 375 / 4
+            func arrowInk(_ shot: Screenshot, over index: Int) -> Int {
+                shot.grayInk(x: (index * slot)..<((index + 1) * slot), y: strip)
+            }
+            let before = try demo.grab()
+            #expect(arrowInk(before, over: 0) > 40 && arrowInk(before, over: 2) == 0)
+            try demo.click(slot * 2 + slot / 2, 667 - 24)
+            demo.settle(0.8)
+            let after = try demo.grab()
+            #expect(arrowInk(after, over: 0) == 0 && arrowInk(after, over: 2) > 40)
+        }
+    }
 }
