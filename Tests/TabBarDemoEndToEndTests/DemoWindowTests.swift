@@ -236,4 +236,24 @@ struct DemoWindowTests {
             #expect(arrowInk(after, over: 0) == 0 && arrowInk(after, over: 2) > 40)
         }
     }
+
+    /// The centre-button scene: a real click 5 points above the bar, on the part of the
+    /// round button that stands out of it, selects the middle tab and turns the button
+    /// from red to green on screen.
+    @Test func aClickAboveTheBarOnTheRoundButtonSelectsItsTab() throws {
+        try withDemo("button") { demo, _, _ in
+            // A point of the button beside the heart: 42 points round, its top 10 above the bar.
+            let (sampleX, sampleY) = (187 - 12, 667 - 49 + 11)
+            func isRed(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 220 && p.g < 150 && p.b < 130 }
+            func isGreen(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r < 130 && p.g > 140 && p.b < 90 }
+            let before = try demo.grab()
+            #expect(isRed(before.pixel(sampleX, sampleY)), "\(before.pixel(sampleX, sampleY))")
+            try demo.click(187, 667 - 49 - 5)
+            demo.settle(0.6)
+            let after = try demo.grab()
+            #expect(isGreen(after.pixel(sampleX, sampleY)), "\(after.pixel(sampleX, sampleY))")
+            // The middle item is now selected: the feed's tint has left the first slot.
+            #expect(after.tintPixels(x: 0..<125, y: 618..<667) == 0)
+        }
+    }
 }
