@@ -7,6 +7,8 @@ let package = Package(
         // QuartzCore rides with TabBarKit: UIKit code imports it for the Core Animation types.
         .library(name: "TabBarKit", targets: ["TabBarKit", "QuartzCore"]),
         .library(name: "TabBarKitSDL", targets: ["TabBarKitSDL"]),
+        // What custom tab bar libraries add, apart from TabBarKit so that it stays UIKit's API.
+        .library(name: "TabBarKitExtras", targets: ["TabBarKitExtras"]),
         .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
     ],
     dependencies: [
@@ -79,6 +81,10 @@ let package = Package(
             name: "TabBarKitSDL",
             dependencies: ["TabBarKit", "CCairo", "CSDL2", "CDisplayConnection"]
         ),
+        .target(
+            name: "TabBarKitExtras",
+            dependencies: ["TabBarKit", .product(name: "Logging", package: "swift-log")]
+        ),
         // The demo's script language (`--script FILE`): parsed and run against a window,
         // apart from the command line so tests can run it headless.
         .target(
@@ -88,7 +94,7 @@ let package = Package(
         // The demo's scenes, apart from its command line so tests can build them headless.
         .target(
             name: "TabBarDemoScenes",
-            dependencies: ["TabBarKit"]
+            dependencies: ["TabBarKit", "TabBarKitExtras"]
         ),
         .executableTarget(
             name: "tabbar-demo",
@@ -115,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarDemoScenes", "CZlib"],
+            dependencies: ["TabBarKit", "TabBarKitExtras", "TabBarDemoScenes", "CZlib"],
             exclude: ["__Snapshots__"]
         ),
         // Client code in Swift 5 language mode calling main-actor API from nonisolated code,
