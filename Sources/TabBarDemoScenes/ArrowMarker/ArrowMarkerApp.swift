@@ -12,19 +12,7 @@ public enum ArrowMarkerApp {
     public static func makeTabBarController() -> UITabBarController {
         let controller = ArrowMarkerTabBarController()
         controller.viewControllers = tabs.enumerated().map { index, tab in
-            let page = UIViewController()
-            page.title = tab.title
-            page.view.backgroundColor = .systemBackground
-            let label = UILabel()
-            label.text = tab.title
-            label.font = .systemFont(ofSize: 28, weight: .bold)
-            label.textColor = tab.color
-            label.translatesAutoresizingMaskIntoConstraints = false
-            page.view.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.centerXAnchor.constraint(equalTo: page.view.centerXAnchor),
-                label.centerYAnchor.constraint(equalTo: page.view.centerYAnchor),
-            ])
+            let page = TitlePage.make(tab.title, color: tab.color, background: .systemBackground)
             page.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), tag: index)
             return page
         }

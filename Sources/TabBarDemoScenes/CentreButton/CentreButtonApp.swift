@@ -9,17 +9,7 @@ public enum CentreButtonApp {
     public static func makeTabBarController() -> UITabBarController {
         let controller = MainTabBarController()
         controller.viewControllers = tabs.enumerated().map { index, tab in
-            let page = UIViewController()
-            page.view.backgroundColor = .systemGroupedBackground
-            let label = UILabel()
-            label.text = tab.title
-            label.font = .systemFont(ofSize: 28, weight: .bold)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            page.view.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.centerXAnchor.constraint(equalTo: page.view.centerXAnchor),
-                label.centerYAnchor.constraint(equalTo: page.view.centerYAnchor),
-            ])
+            let page = TitlePage.make(tab.title)
             // The middle item has neither title nor image: the round button stands in for it.
             page.tabBarItem = UITabBarItem(title: tab.symbol == nil ? nil : tab.title,
                                            image: tab.symbol.flatMap { UIImage(systemName: $0) }, tag: index)

@@ -6,7 +6,7 @@ import TabBarKit
 public enum SelfDesignedBarApp {
     public static func makeController() -> UIViewController {
         let controller = PillBarController()
-        let home = page("Home", color: .systemBlue)
+        let home = TitlePage.make("Home", color: .systemBlue)
         let toggle = UIButton(type: .system, primaryAction: UIAction { [weak controller] _ in
             guard let controller else { return }
             controller.setTabBarVisible(!controller.isTabBarVisible, animated: true)
@@ -18,25 +18,8 @@ public enum SelfDesignedBarApp {
             toggle.centerXAnchor.constraint(equalTo: home.view.centerXAnchor),
             toggle.topAnchor.constraint(equalTo: home.view.centerYAnchor, constant: 40),
         ])
-        controller.viewControllers = [home, page("Search", color: .systemGreen), page("Settings", color: .systemOrange)]
+        controller.viewControllers = [home, TitlePage.make("Search", color: .systemGreen), TitlePage.make("Settings", color: .systemOrange)]
         return controller
-    }
-
-    private static func page(_ title: String, color: UIColor) -> UIViewController {
-        let page = UIViewController()
-        page.title = title
-        page.view.backgroundColor = .systemGroupedBackground
-        let label = UILabel()
-        label.text = title
-        label.font = .systemFont(ofSize: 28, weight: .bold)
-        label.textColor = color
-        label.translatesAutoresizingMaskIntoConstraints = false
-        page.view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.centerXAnchor.constraint(equalTo: page.view.centerXAnchor),
-            label.centerYAnchor.constraint(equalTo: page.view.centerYAnchor),
-        ])
-        return page
     }
 }
 
