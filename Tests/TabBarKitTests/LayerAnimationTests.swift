@@ -24,6 +24,9 @@ struct LayerAnimationTests {
         dot.add(move, forKey: "move")
         move.toValue = 1_000  // the layer runs its own copy
         #expect(dot.animationKeys() == ["move"] && dot.animation(forKey: "move") !== move)
+        // What animation(forKey:) returns is a copy too: changing it changes nothing shown.
+        dot.animation(forKey: "move")?.duration = 4
+        (dot.animation(forKey: "move") as? CABasicAnimation)?.toValue = 1_000
         #expect(shownX(dot) == 10 && dot.position.x == 10, "the model keeps its own value")
         clock.tick(0.25)
         #expect(abs(shownX(dot) - 35) < 1e-6, "linear without a timing function")

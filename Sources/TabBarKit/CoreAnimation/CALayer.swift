@@ -132,8 +132,10 @@ open class CALayer: NSObject {
     }
 
     /// The copy of the animation running under `key`.
+    /// A copy of the animation running under `key`: the running one is read once when it
+    /// is added (Core Animation raises on a change to it), so a change here shows nothing.
     open func animation(forKey key: String) -> CAAnimation? {
-        runningAnimations.first { $0.key == key }?.animation
+        runningAnimations.first { $0.key == key }?.animation.copy() as? CAAnimation
     }
 
     /// Ends every animation at once: the layer shows its model values, animations'
