@@ -95,3 +95,42 @@ struct MoreSceneTests {
         }
     }
 }
+
+extension MoreSceneTests {
+    /// A tab that Edit moved into More, with a tab on the bar selected: the next launch has
+    /// the same tab selected, not the one the moved tab's stack went back to.
+    @Test func aTabMovedIntoMoreDoesNotTakeTheSelectionOnRestart() throws {
+        try withTemporaryRestorationStore { application in
+            let first = DemoAppDelegate(scene: .more)
+            #expect(application.relaunch(delegate: first))
+            let window = try #require(first.window)
+            let tabs = try #require(window.rootViewController as? UITabBarController)
+            let clock = TestClock()
+            tabs.selectedViewController = tabs.moreNavigationController
+            tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
+            clock.tick(0.5)
+            window.layoutIfNeeded()
+            let cell = try #require(tabs.tabBar.customizer?.sheet?.cells.first { $0.item.title == "Settings" })
+            let slot = tabs.tabBar.buttons[0]
+            let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+            window.endTouch(touch, at: slot.convert(CGPoint(x: slot.bounds.midX, y: 20), to: nil))
+            #expect(tabs.tabBar.endCustomizing(animated: false))
+            clock.tick(0.5)
+            let items = try #require(tabs.tabBar.items)
+            tabs.tabBar.userSelected(items[1])
+            clock.tick(0.5)
+            #expect(tabs.selectedViewController?.tabBarItem.title == "Featured")
+            let order = tabs.viewControllers?.map { $0.tabBarItem.title ?? "" } ?? []
+            #expect(order.first == "Settings" && order.last == "Favorites")
+            application.quit()
+
+            let second = DemoAppDelegate(scene: .more)
+            #expect(application.relaunch(delegate: second))
+            let restored = try #require(second.window?.rootViewController as? UITabBarController)
+            #expect(restored.viewControllers?.map { $0.tabBarItem.title ?? "" } == order)
+            #expect(restored.selectedViewController?.tabBarItem.title == "Featured")
+            #expect(restored.selectedIndex == 1)
+            application.quit()
+        }
+    }
+}

@@ -19,11 +19,16 @@ extension UINavigationController {
 
     func decodeStackState(with coder: NSCoder) {
         guard let saved = coder.decodeObject(forKey: Self.stackKey) as? [String] else { return }
-        // A stack the More tab borrowed comes home to be rebuilt, then goes back.
-        let owner = tabBarController
-        let lent = owner?.shownMoreTab === self
-        if lent { owner?.returnMoreContents() }
-        defer { if lent { owner?.showInMore(self, animated: false) } }
+        // A stack the More tab borrowed comes home to be rebuilt, then goes back; the
+        // selection the tab bar controller restored stays.
+        if let owner = tabBarController, owner.shownMoreTab === self {
+            owner.changeLentStack(of: self, animated: false) { rebuildStack(from: saved, coder: coder) }
+        } else {
+            rebuildStack(from: saved, coder: coder)
+        }
+    }
+
+    private func rebuildStack(from saved: [String], coder: NSCoder) {
         guard !stack.isEmpty else { return }
         var rebuilt: [UIViewController] = []
         for (index, identifier) in saved.enumerated() {
