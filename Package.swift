@@ -94,7 +94,7 @@ let package = Package(
         // The demo's scenes, apart from its command line so tests can build them headless.
         .target(
             name: "TabBarDemoScenes",
-            dependencies: ["TabBarKit", "TabBarKitExtras"]
+            dependencies: ["TabBarKit", "TabBarKitExtras", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "tabbar-demo",

@@ -45,6 +45,11 @@ public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
         self.scene = scene
     }
 
+    /// The scene on screen: the one the gallery has open, else the one launched.
+    public var shownScene: DemoScene {
+        (window?.rootViewController?.presentedViewController as? SceneContainerViewController)?.scene ?? scene
+    }
+
     /// Builds and shows the window before launch goes on, so that restoration, which runs
     /// next, finds the scene's tree in the key window.
     public func application(_ application: UIApplication,

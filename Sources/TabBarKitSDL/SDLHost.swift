@@ -19,7 +19,11 @@ public struct SDLHost: UIApplicationHost {
     public var screen: ScreenConfiguration
     /// Window pixels per point; the drawing stays at the screen's scale and is scaled.
     public var windowScale: CGFloat
+    /// The window's title when it opens.
     public var title: String
+    /// Asked after every frame; when it gives a different title, the window takes it (an app
+    /// that shows one thing after another names the one shown). Nil keeps `title`.
+    public var currentTitle: (() -> String)?
     /// Called once, right after the first frame is presented.
     public var firstFramePresented: (() -> Void)?
 
@@ -37,6 +41,16 @@ public struct SDLHost: UIApplicationHost {
     /// display twice would cost the first frame about 25 ms.
     public static var canOpenWindow: Bool {
         SDLVideo.start() == nil
+    }
+
+    /// The largest window scale at which a window of `size` points fits the part of the
+    /// first display that windows may use (without panels and docks); nil when no window
+    /// can be shown or the display does not say.
+    public static func largestWindowScale(fitting size: CGSize) -> CGFloat? {
+        guard size.width > 0, size.height > 0, SDLVideo.start() == nil else { return nil }
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 else { return nil }
+        return min(CGFloat(usable.w) / size.width, CGFloat(usable.h) / size.height)
     }
 
     public func run(_ application: UIApplication) -> Int32 {
@@ -63,7 +77,8 @@ public struct SDLHost: UIApplicationHost {
         defer { connection.stop() }
         let quit = QuitSignals()
         defer { quit.stop() }
-        var loop = SDLRunLoop(application: application, display: display, screen: screen, windowScale: windowScale)
+        var loop = SDLRunLoop(application: application, display: display, screen: screen, windowScale: windowScale,
+                              title: title, currentTitle: currentTitle)
         loop.present()
         firstFramePresented?()
         loop.run(until: quit)

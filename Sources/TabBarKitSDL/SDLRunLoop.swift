@@ -21,12 +21,18 @@ struct SDLRunLoop {
     var bitmap: ViewRenderer?
     var animating = false
     var nextFrame: TimeInterval = 0
+    /// The window's title now, and where a new one comes from.
+    var title: String
+    let currentTitle: (() -> String)?
 
-    init(application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat) {
+    init(application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat,
+         title: String, currentTitle: (() -> String)?) {
         self.application = application
         self.display = display
         self.screen = screen
         self.windowScale = windowScale
+        self.title = title
+        self.currentTitle = currentTitle
         clock = MonotonicClock(continuingFrom: application.currentTime)
     }
 
@@ -38,6 +44,10 @@ struct SDLRunLoop {
         animating = application.tick(at: now)
         nextFrame = now + 1.0 / 60
         if let bitmap { display.present(bitmap) }
+        if let wanted = currentTitle?(), wanted != title {
+            title = wanted
+            SDL_SetWindowTitle(display.window, wanted)
+        }
     }
 
     /// Runs until the window is closed or `quit` says a signal came.

@@ -78,11 +78,29 @@ struct TabBarDemo: ParsableCommand {
     @MainActor
     private func openWindow(screen: ScreenConfiguration) -> Int32 {
         let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
+        let delegate = DemoAppDelegate(scene: chosen)
         let report = reportFirstFrame
-        let host = SDLHost(screen: screen, windowScale: CGFloat(scale), title: "TabBarKit — \(chosen.title)") {
+        var host = SDLHost(screen: screen, windowScale: windowScale(for: screen), title: Self.windowTitle(chosen)) {
             if report { FirstFrameReport.print() }
         }
-        return UIApplicationMain(delegate: DemoAppDelegate(scene: chosen), host: host)
+        host.currentTitle = { Self.windowTitle(delegate.shownScene) }
+        return UIApplicationMain(delegate: delegate, host: host)
+    }
+
+    private static func windowTitle(_ scene: DemoScene) -> String {
+        "TabBarKit — \(scene.title)"
+    }
+
+    /// `--scale`, or less when the window would not fit on the screen, with a line saying so.
+    @MainActor
+    private func windowScale(for screen: ScreenConfiguration) -> CGFloat {
+        let asked = CGFloat(scale)
+        guard let fitting = SDLHost.largestWindowScale(fitting: screen.size), asked > fitting else { return asked }
+        // Two decimals, rounded down, so the window stays inside.
+        let used = (fitting * 100).rounded(.down) / 100
+        print(String(format: "tabbar-demo: --scale %g would make a %.0f×%.0f window, larger than the screen; using --scale %g",
+                     Double(asked), Double(screen.size.width * asked), Double(screen.size.height * asked), Double(used)))
+        return used
     }
 
     @MainActor

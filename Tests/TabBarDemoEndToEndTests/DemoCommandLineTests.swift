@@ -80,4 +80,41 @@ struct DemoCommandLineTests {
         try #require(readings.count == 2, "\(result.output)")
         #expect(readings[1] - readings[0] <= 1024, "resident memory went from \(readings[0]) KiB after 200 switches to \(readings[1]) KiB after 5,000")
     }
+
+    /// The More scene opened from the gallery, as when it runs alone: keys select its tabs,
+    /// and the next launch opens it again with the order Edit made and the tab selected.
+    @Test func aSceneOpenedFromTheGalleryTakesKeysAndIsRestored() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("gallery.txt")
+        // The More row (the third under the 64-point navigation bar), then More, Edit, Settings
+        // dragged from Configure's grid onto the second slot, Done, and Control-2: Settings.
+        try """
+        tap 180 224
+        wait 600
+        key ctrl+3
+        expect-selected 2
+        tap 337 642
+        wait 600
+        tap 343 42
+        wait 800
+        drag 268 410 112 642 600
+        wait 500
+        tap 338 42
+        wait 800
+        key ctrl+2
+        wait 400
+        expect-selected 1
+
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let first = try runDemo(["gallery", "--script", script.path], state: folder)
+        #expect(first.status == 0, "\(first.output)")
+
+        // Settings is tab 1 only in the order Edit made (it is 11 in the scene's own), and
+        // tab 0 would be selected were nothing restored.
+        try "wait 300\nexpect-selected 1\n".write(to: script, atomically: true, encoding: .utf8)
+        let second = try runDemo(["gallery", "--script", script.path], state: folder)
+        #expect(second.status == 0, "\(second.output)")
+    }
 }

@@ -256,4 +256,48 @@ struct DemoWindowTests {
             #expect(after.tintPixels(x: 0..<125, y: 618..<667) == 0)
         }
     }
+
+    /// A scene opened from the gallery behaves as when it runs alone: the window's title
+    /// names it, Control-3 selects its third tab, and a rotation fills the window with it,
+    /// the compact bar along the bottom.
+    @Test func aSceneOpenedFromTheGalleryTakesTheTitleTheKeysAndTheRotation() throws {
+        try withDemo("gallery") { demo, _, _ in
+            #expect(try demo.title() == "TabBarKit — Gallery")
+            // The Boroughs row, the first under the 64-point navigation bar.
+            try demo.click(180, 64 + 32)
+            demo.settle(0.8)
+            #expect(try demo.title() == "TabBarKit — Boroughs")
+            try demo.xdotool(["windowfocus", "--sync", demo.windowID])
+            try demo.xdotool(["key", "ctrl+3"])
+            demo.settle()
+            #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 2)
+            try demo.resize(667, 375)
+            demo.settle(0.8)
+            let landscape = try demo.grab()
+            #expect(landscape.width == 667 && landscape.height == 375)
+            #expect(landscape.selectedTab(count: Self.tabs, barHeight: Self.landscapeBar) == 2)
+            let corner = landscape.pixel(660, 100)
+            #expect(corner.r > 200 && corner.g > 200 && corner.b > 200, "the scene's white page reaches the right edge: \(corner)")
+            // Back in the gallery, the title says so.
+            try demo.click(30, 10)
+            demo.settle(0.8)
+            #expect(try demo.title() == "TabBarKit — Gallery")
+        }
+    }
+
+    /// --scale 3 would make the iPhone 6 window 2001 pixels tall on a 1024-pixel screen: the
+    /// demo says so and opens the largest window that fits.
+    @Test func aScaleTooLargeForTheScreenIsClampedWithALine() throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let demo = try AppWindow(program: Tools.demo, arguments: ["boroughs", "--scale", "3", "--report-first-frame"],
+                                 display: display, stateHome: state)
+        defer { demo.quit() }
+        #expect(demo.process.output.all.contains("--scale 3 would make a 1125×2001 window, larger than the screen; using --scale 1.53"),
+                "\(demo.process.output.all)")
+        let shot = try demo.grab()
+        #expect(shot.height <= 1024 && shot.height >= 1000, "\(shot.width)×\(shot.height)")
+    }
 }

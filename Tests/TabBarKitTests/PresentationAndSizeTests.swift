@@ -66,6 +66,24 @@ struct PresentationAndSizeTests {
         #expect(log.events.suffix(2) == ["B.viewWillDisappear(false)", "B.viewDidDisappear(false)"])
     }
 
+    /// A rotation takes what is presented along: a full-screen presentation covers the new
+    /// size, and a sheet over it sits under the new top safe area, as wide as the window.
+    @Test func presentationsFollowARotation() {
+        let log = EventLog()
+        let (window, a) = shownRoot(log)
+        let b = LoggingViewController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        let c = LoggingViewController("C", log: log)
+        b.present(c, animated: false)
+        window.resize(to: CGSize(width: 667, height: 375))
+        #expect(b.view.convert(b.view.bounds, to: nil) == window.bounds)
+        let sheet = c.view.convert(c.view.bounds, to: nil)
+        #expect(sheet.minX == 0 && sheet.width == 667)
+        #expect(sheet.minY == window.safeAreaInsets.top + UIViewController.sheetTopGap)
+        #expect(sheet.maxY == window.bounds.maxY)
+    }
+
     @Test func presentingTwiceOrFromOutsideAWindowIsRefused() {
         let log = EventLog()
         let (window, a) = shownRoot(log)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import TabBarKit
 
 /// The gallery's list: one row per scene, its title over its summary; a tap opens the
@@ -12,6 +13,7 @@ public final class GalleryViewController: UIViewController, UITableViewDataSourc
         self.scenes = scenes
         super.init(nibName: nil, bundle: nil)
         title = "TabBarKit"
+        restorationIdentifier = "gallery-list"
     }
 
     public required init?(coder: NSCoder) {
@@ -38,6 +40,31 @@ public final class GalleryViewController: UIViewController, UITableViewDataSourc
         container.modalPresentationStyle = .fullScreen
         present(container, animated: animated)
     }
+
+    /// The scene open over the list, if any.
+    public var openScene: DemoScene? {
+        (presentedViewController as? SceneContainerViewController)?.scene
+    }
+
+    // The open scene is part of the state, so that a restart opens it again and its own
+    // state (restored next, under the container) lands in it, as when it runs alone.
+    override public func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        if let openScene { coder.encode(openScene.name, forKey: Self.openSceneKey) }
+    }
+
+    override public func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let name = coder.decodeObject(of: NSString.self, forKey: Self.openSceneKey) as String? else { return }
+        guard let scene = scenes.first(where: { $0.name == name }) else {
+            Self.log.warning("restoration: the saved gallery had '\(name)' open, which is no scene; the gallery stays")
+            return
+        }
+        open(scene, animated: false)
+    }
+
+    private static let openSceneKey = "openScene"
+    private static let log = Logger(label: "TabBarDemoScenes.Gallery")
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { scenes.count }
 

@@ -17,6 +17,14 @@ public final class SceneContainerViewController: UIViewController {
         sceneRoot = scene.makeRootViewController()
         super.init(nibName: nil, bundle: nil)
         title = scene.title
+        restorationIdentifier = Self.restorationPrefix + scene.name
+    }
+
+    private static let restorationPrefix = "scene-"
+
+    /// The name of the scene a container with this restoration identifier holds.
+    static func sceneName(restorationIdentifier identifier: String) -> String? {
+        identifier.hasPrefix(restorationPrefix) ? String(identifier.dropFirst(restorationPrefix.count)) : nil
     }
 
     /// There is no scene to decode: a container is made for a scene in code.

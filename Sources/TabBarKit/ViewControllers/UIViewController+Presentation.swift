@@ -193,6 +193,19 @@ extension UIViewController {
         }
     }
 
+    /// Puts every finished presentation shown from this controller, and those shown from
+    /// them, where it belongs in `window` as it is now: after a rotation a full-screen
+    /// presentation covers the new size and a sheet moves under the new top safe area.
+    /// Presentations still sliding in or out keep their animation.
+    func layoutPresentations(in window: UIWindow) {
+        guard let presentation = presentedChild else { return }
+        if presentation.phase == .presented {
+            presentation.wrapperView.frame = sheetFrame(for: presentation, in: window)
+            presentation.dimmingView?.frame = window.bounds
+        }
+        presentation.presented.layoutPresentations(in: window)
+    }
+
     /// Where the presented view ends up: the whole window, or a sheet below the top safe
     /// area whose rounded bottom corners hang below the window's edge.
     private func sheetFrame(for presentation: Presentation, in window: UIWindow) -> CGRect {

@@ -166,6 +166,7 @@ open class UIWindow: UIView {
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.run({ [self] in
             frame = CGRect(origin: frame.origin, size: size)
+            rootViewController?.layoutPresentations(in: self)
             layoutIfNeeded()
         }, finish: { [weak self] in
             self?.rootViewController?.activeCoordinator = nil

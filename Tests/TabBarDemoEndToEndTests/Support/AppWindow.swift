@@ -72,6 +72,12 @@ final class AppWindow {
         #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
     }
 
+    /// The window's title, as the X server has it.
+    func title() throws -> String {
+        let result = try Tools.run(Tools.xdotool, ["getwindowname", windowID], display: display.name)
+        return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the window as a person or a window manager would.
     func resize(_ width: Int, _ height: Int) throws {
         try xdotool(["windowsize", windowID, "\(width)", "\(height)"])
