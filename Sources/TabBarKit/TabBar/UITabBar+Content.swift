@@ -54,9 +54,10 @@ extension UITabBar {
         styledSelectedItem = selectedItem
         if appearanceSource.appearance !== appliedAppearance {
             applyLook()
-            return
+        } else {
+            for button in buttons where button.item === previous || button.item === selectedItem { restyle(button) }
+            setNeedsLayout()
         }
-        for button in buttons where button.item === previous || button.item === selectedItem { restyle(button) }
-        setNeedsLayout()
+        notifyDecorations(.selection)
     }
 }

@@ -19,6 +19,7 @@ extension UITabBar {
             button.frame = rightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
         }
         layOutSelectionIndicator(row: row)
+        notifyDecorations(.layout)
     }
 
     /// Frames left to right in item order; right to left mirrors them.

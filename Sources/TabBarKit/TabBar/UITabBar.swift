@@ -112,6 +112,9 @@ open class UITabBar: UIView {
     private var customAccessibilityElements: [Any]?
     /// The customizing session while the Configure sheet is up (UITabBar+Customizing.swift).
     var customizer: TabBarCustomizer?
+    /// Decorations told of layout and selection (UITabBar+ExtrasHooks.swift).
+    var decorationObservers: [(token: Int, body: (DecorationEvent) -> Void)] = []
+    var nextDecorationObserver = 0
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
