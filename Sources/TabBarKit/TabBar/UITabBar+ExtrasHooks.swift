@@ -30,6 +30,15 @@ extension UITabBar {
         }
     }
 
+    /// Adds `view` over the items as a decoration that takes touches also where it stands
+    /// out of the bar (a round button rising above the top edge): the bar counts points on
+    /// it as inside. Removing `view` from the bar ends that.
+    public func addDecorationReceivingTouches(_ view: UIView) {
+        addSubview(view)
+        touchableDecorations.removeAll { $0.view == nil || $0.view === view }
+        touchableDecorations.append(WeakDecoration(view: view))
+    }
+
     /// The height of the row the items stand in (49, 32 or 50 points), without the
     /// home indicator's strip below it.
     public var itemRowHeightForDecorations: CGFloat { itemRowHeight }
@@ -48,6 +57,19 @@ extension UITabBar {
 }
 
 extension UITabBar {
+    struct WeakDecoration {
+        weak var view: UIView?
+    }
+
+    /// Whether `point` (in the bar's coordinates) falls on a decoration that takes touches.
+    func isOnTouchableDecoration(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        touchableDecorations.contains { decoration in
+            guard let view = decoration.view, view.superview === self, !view.isHidden, view.alpha > 0.01,
+                  view.isUserInteractionEnabled else { return false }
+            return view.point(inside: convert(point, to: view), with: event)
+        }
+    }
+
     /// Tells the observers; one that adds or removes observers meanwhile affects the next time.
     func notifyDecorations(_ event: DecorationEvent) {
         for observer in decorationObservers { observer.body(event) }

@@ -115,6 +115,8 @@ open class UITabBar: UIView {
     /// Decorations told of layout and selection (UITabBar+ExtrasHooks.swift).
     var decorationObservers: [(token: Int, body: (DecorationEvent) -> Void)] = []
     var nextDecorationObserver = 0
+    /// Decorations that take touches where they stand out of the bar.
+    var touchableDecorations: [WeakDecoration] = []
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -165,6 +167,11 @@ open class UITabBar: UIView {
     override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if needsLayout { layoutIfNeeded() }
         return super.hitTest(point, with: event)
+    }
+
+    /// Inside the bar, or on a decoration that stands out of it and takes touches.
+    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) || (!touchableDecorations.isEmpty && isOnTouchableDecoration(point, with: event))
     }
 
     /// The tab buttons in reading order, unless set otherwise.
