@@ -39,6 +39,12 @@ extension UITabBar {
         touchableDecorations.append(WeakDecoration(view: view))
     }
 
+    /// Selects `item` the way a tap on it does: a controller's bar asks the delegate
+    /// `shouldSelect`, runs its animator and interaction controller, and tells `didSelect`.
+    public func selectAsIfTapped(_ item: UITabBarItem) {
+        userSelected(item)
+    }
+
     /// The height of the row the items stand in (49, 32 or 50 points), without the
     /// home indicator's strip below it.
     public var itemRowHeightForDecorations: CGFloat { itemRowHeight }
