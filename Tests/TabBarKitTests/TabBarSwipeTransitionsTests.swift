@@ -28,7 +28,8 @@ struct TabBarSwipeTransitionsTests {
         let pages: [LoggingViewController]
         let log: EventLog
         let delegate: AppDelegate
-        let swipe = TabBarSwipeTransitions()
+        /// Not kept here: attached, the controller's view keeps it, as in an app.
+        weak var swipe: TabBarSwipeTransitions?
         let clock = TestClock()
         var time: TimeInterval { UIApplication.shared.currentTime }
 
@@ -43,7 +44,9 @@ struct TabBarSwipeTransitionsTests {
             window.rootViewController = tabs
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
+            let swipe = TabBarSwipeTransitions()
             swipe.attach(to: tabs)
+            self.swipe = swipe
         }
 
         /// A finger from `start` moved by `dx` in `steps` frames, then lifted after `hold` seconds.
@@ -74,7 +77,7 @@ struct TabBarSwipeTransitionsTests {
     @Test func aSwipePastHalfWayCompletesWithUIKitsCalls() {
         let app = App()
         withExtendedLifetime(app.window) {
-            #expect(app.tabs.delegate === app.swipe && app.swipe.nextDelegate === app.delegate)
+            #expect(app.swipe != nil && app.tabs.delegate === app.swipe && app.swipe?.nextDelegate === app.delegate)
             let start = app.log.events.count
             app.drag(by: -250) {
                 // Mid-swipe the new page follows the finger in from the right.
@@ -190,8 +193,9 @@ struct TabBarSwipeTransitionsTests {
     @Test func detachingGivesTheDelegateBack() {
         let app = App()
         withExtendedLifetime(app.window) {
-            app.swipe.detach()
+            app.swipe?.detach()
             #expect(app.tabs.delegate === app.delegate)
+            #expect(app.swipe == nil, "detached, nothing keeps it")
             app.drag(by: -250)
             app.settle()
             #expect(app.tabs.selectedIndex == 0)

@@ -21,8 +21,9 @@ import Logging
 public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// Where calls the swipe does not answer itself go; the controller's former delegate.
     public weak var nextDelegate: UITabBarControllerDelegate?
-    /// The pan over the controller's view.
-    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer { [weak self] pan in self?.panned(pan) }
+    /// The pan over the controller's view while attached. The view keeps the pan, and the
+    /// pan keeps the swipe.
+    public private(set) weak var panGestureRecognizer: UIPanGestureRecognizer?
     /// How long a whole slide takes when it runs on its own.
     public var slideDuration: TimeInterval = 0.3
     /// The controller the swipe works on.
@@ -48,24 +49,27 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         self.tabBarController = tabBarController
         if tabBarController.delegate !== self { nextDelegate = tabBarController.delegate }
         tabBarController.delegate = self
-        panGestureRecognizer.delegate = self
-        tabBarController.view.addGestureRecognizer(panGestureRecognizer)
+        let pan = UIPanGestureRecognizer { [self] pan in panned(pan) }
+        pan.delegate = self
+        tabBarController.view.addGestureRecognizer(pan)
+        panGestureRecognizer = pan
     }
 
     /// Takes the pan off and gives the controller its former delegate back.
     public func detach() {
         guard let tabs = tabBarController else { return }
-        tabs.view.removeGestureRecognizer(panGestureRecognizer)
         if tabs.delegate === self { tabs.delegate = nextDelegate }
         tabBarController = nil
+        if let pan = panGestureRecognizer { tabs.view.removeGestureRecognizer(pan) }
     }
 
     // MARK: The pan
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panGestureRecognizer, let tabs = tabBarController, tabs.transitionCoordinator == nil else { return true }
-        let velocity = panGestureRecognizer.velocity(in: tabs.view)
-        let translation = panGestureRecognizer.translation(in: tabs.view)
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panGestureRecognizer,
+              let tabs = tabBarController, tabs.transitionCoordinator == nil else { return true }
+        let velocity = pan.velocity(in: tabs.view)
+        let translation = pan.translation(in: tabs.view)
         let horizontal = abs(velocity.x) + abs(translation.x) > abs(velocity.y) + abs(translation.y)
         return horizontal && neighbour(of: tabs, toward: translation.x != 0 ? translation.x : velocity.x) != nil
     }
