@@ -53,6 +53,21 @@ struct MoreSceneTests {
         #expect(favorites.topViewController?.restorationIdentifier == "detail:The High Line")
     }
 
+    /// More, Edit, and the tab called `title` dragged from the Configure grid onto the bar's
+    /// first slot, then Done.
+    private func dragInConfigure(_ title: String, ontoFirstSlotOf tabs: UITabBarController, in window: UIWindow,
+                                 clock: TestClock) throws {
+        tabs.selectedViewController = tabs.moreNavigationController
+        tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
+        clock.tick(0.5)
+        window.layoutIfNeeded()
+        let cell = try #require(tabs.tabBar.customizer?.sheet?.cells.first { $0.item.title == title })
+        let slot = tabs.tabBar.buttons[0]
+        let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        window.endTouch(touch, at: slot.convert(CGPoint(x: slot.bounds.midX, y: 20), to: nil))
+        #expect(tabs.tabBar.endCustomizing(animated: false))
+    }
+
     /// Launch, customize the order with Edit, pick a tab in More and go two deep in its stack, quit;
     /// the next launch shows the same.
     @Test func theOrderTheSelectionAndTheStacksSurviveARestart() throws {
@@ -63,15 +78,7 @@ struct MoreSceneTests {
             let tabs = try #require(window.rootViewController as? UITabBarController)
             // Edit, then History dragged from the Configure grid onto Favorites' slot.
             let clock = TestClock()
-            tabs.selectedViewController = tabs.moreNavigationController
-            tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
-            clock.tick(0.5)
-            window.layoutIfNeeded()
-            let cell = try #require(tabs.tabBar.customizer?.sheet?.cells.first { $0.item.title == "History" })
-            let slot = tabs.tabBar.buttons[0]
-            let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
-            window.endTouch(touch, at: slot.convert(CGPoint(x: slot.bounds.midX, y: 20), to: nil))
-            #expect(tabs.tabBar.endCustomizing(animated: false))
+            try dragInConfigure("History", ontoFirstSlotOf: tabs, in: window, clock: clock)
             let order = tabs.viewControllers ?? []
             #expect(order.first?.tabBarItem.title == "History" && order[5].tabBarItem.title == "Favorites")
             let contacts = try #require(order.first { $0.tabBarItem.title == "Contacts" } as? UINavigationController)
@@ -106,15 +113,7 @@ extension MoreSceneTests {
             let window = try #require(first.window)
             let tabs = try #require(window.rootViewController as? UITabBarController)
             let clock = TestClock()
-            tabs.selectedViewController = tabs.moreNavigationController
-            tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
-            clock.tick(0.5)
-            window.layoutIfNeeded()
-            let cell = try #require(tabs.tabBar.customizer?.sheet?.cells.first { $0.item.title == "Settings" })
-            let slot = tabs.tabBar.buttons[0]
-            let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
-            window.endTouch(touch, at: slot.convert(CGPoint(x: slot.bounds.midX, y: 20), to: nil))
-            #expect(tabs.tabBar.endCustomizing(animated: false))
+            try dragInConfigure("Settings", ontoFirstSlotOf: tabs, in: window, clock: clock)
             clock.tick(0.5)
             let items = try #require(tabs.tabBar.items)
             tabs.tabBar.userSelected(items[1])
