@@ -8,21 +8,8 @@ import TabBarKitExtras
 /// bar hiding or turning with it.
 @MainActor
 struct TabBarCentreButtonTests {
-    final class Delegate: NSObject, UITabBarControllerDelegate {
-        let log: EventLog
-        var refuses = false
-        init(log: EventLog) { self.log = log }
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-            log.add("shouldSelect \(viewController.title ?? "")")
-            return !refuses
-        }
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            log.add("didSelect \(viewController.title ?? "")")
-        }
-    }
-
     private func show(role: TabBarCentreButton.Role? = nil)
-        -> (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: Delegate) {
+        -> (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let tabs = UITabBarController()
         tabs.viewControllers = ["Home", "Search", "Post", "Likes", "Profile"].map { title in
@@ -31,7 +18,7 @@ struct TabBarCentreButtonTests {
             return page
         }
         let log = EventLog()
-        let delegate = Delegate(log: log)
+        let delegate = LoggingTabBarDelegate(log: log)
         tabs.delegate = delegate
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -44,7 +31,7 @@ struct TabBarCentreButtonTests {
     }
 
     /// The point `above` points over the bar's top edge at `x`, in the window.
-    private func pointAboveBar(_ app: (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: Delegate),
+    private func pointAboveBar(_ app: (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate),
                                x: CGFloat, above: CGFloat) -> CGPoint {
         app.tabs.tabBar.convert(CGPoint(x: x, y: -above), to: app.window)
     }
@@ -71,7 +58,7 @@ struct TabBarCentreButtonTests {
             clock.tick(0.5)
             #expect(app.tabs.selectedIndex == 2)
             #expect(app.centre.button.isSelected)
-            #expect(app.log.events == ["shouldSelect Post", "didSelect Post"])
+            #expect(app.log.events == ["delegate.shouldSelect(Post)", "delegate.didSelect(Post)"])
             // Beside the button, above the bar, is the page's, not the bar's.
             let beside = pointAboveBar(app, x: 60, above: 10)
             #expect(app.window.hitTest(beside, with: nil)?.isDescendant(of: app.tabs.tabBar) == false)
@@ -86,11 +73,11 @@ struct TabBarCentreButtonTests {
         let clock = TestClock()
         let app = show()
         withExtendedLifetime(app.window) {
-            app.delegate.refuses = true
+            app.delegate.vetoed = ["Post"]
             app.window.sendTap(at: pointAboveBar(app, x: 187.5, above: 10))
             clock.tick(0.5)
             #expect(app.tabs.selectedIndex == 0 && !app.centre.button.isSelected)
-            #expect(app.log.events == ["shouldSelect Post"])
+            #expect(app.log.events == ["delegate.shouldSelect(Post)"])
         }
     }
 

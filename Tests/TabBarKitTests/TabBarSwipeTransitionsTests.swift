@@ -9,25 +9,12 @@ import TabBarKitExtras
 /// views and the back-swipe edge keep their pans.
 @MainActor
 struct TabBarSwipeTransitionsTests {
-    final class AppDelegate: NSObject, UITabBarControllerDelegate {
-        let log: EventLog
-        var refuses = false
-        init(log: EventLog) { self.log = log }
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-            log.add("delegate.shouldSelect(\(viewController.title ?? ""))")
-            return !refuses
-        }
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            log.add("delegate.didSelect(\(viewController.title ?? ""))")
-        }
-    }
-
     @MainActor final class App {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let tabs = UITabBarController()
         let pages: [LoggingViewController]
         let log: EventLog
-        let delegate: AppDelegate
+        let delegate: LoggingTabBarDelegate
         /// Not kept here: attached, the controller's view keeps it, as in an app.
         weak var swipe: TabBarSwipeTransitions?
         let clock = TestClock()
@@ -38,7 +25,7 @@ struct TabBarSwipeTransitionsTests {
             self.log = log
             pages = names.map { LoggingViewController($0, log: log) }
             for page in pages { page.title = page.name }
-            delegate = AppDelegate(log: log)
+            delegate = LoggingTabBarDelegate(log: log)
             tabs.viewControllers = pages
             tabs.delegate = delegate
             window.rootViewController = tabs
@@ -142,7 +129,7 @@ struct TabBarSwipeTransitionsTests {
     @Test func theAppsDelegateCanRefuseASwipe() {
         let app = App()
         withExtendedLifetime(app.window) {
-            app.delegate.refuses = true
+            app.delegate.vetoed = ["B"]
             app.drag(by: -250)
             app.settle()
             #expect(app.tabs.selectedIndex == 0)
