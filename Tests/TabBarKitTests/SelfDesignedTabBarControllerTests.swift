@@ -155,4 +155,77 @@ struct SelfDesignedTabBarControllerTests {
         clock.tick(1)
         assertSnapshot(of: window, named: "scene-designed-hidden")
     }
+
+    @Test func controlDigitSelectsThroughTheDelegateAndOtherKeysPassBy() {
+        FirstResponder.current = nil
+        let (window, controller, log) = shown()
+        defer { withExtendedLifetime(window) {} }
+        let delegate = Refusing()
+        controller.delegate = delegate
+        let start = log.events.count
+        window.sendKey(.keyboard2, modifierFlags: .control)
+        #expect(appearance(log, since: start) == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+                                                  "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                                                  "B.viewDidAppear(false)"])
+        #expect(controller.selectedIndex == 1 && delegate.asked == ["B"])
+        window.sendKey(.keyboard3, modifierFlags: .command)
+        #expect(controller.selectedIndex == 1 && delegate.asked == ["B", "C"], "the delegate refuses C")
+        window.sendKey(.keyboard1)
+        window.sendKey(.keyboard1, modifierFlags: [.control, .shift])
+        window.sendKey(.keyboard9, modifierFlags: .control)
+        #expect(controller.selectedIndex == 1 && delegate.asked == ["B", "C"])
+        window.sendKey(.keyboard1, modifierFlags: .control)
+        #expect(controller.selectedIndex == 0 && controller.heard == [0, 1, 0])
+    }
+
+    @Test func restorationBringsBackTheSelectedTabByIdentifierWithoutAskingTheDelegate() {
+        func app() -> (UIWindow, TestBarController, EventLog) {
+            let (window, controller, log) = shown()
+            controller.restorationIdentifier = "designed"
+            for tab in controller.viewControllers { tab.restorationIdentifier = tab.title?.lowercased() }
+            return (window, controller, log)
+        }
+        let (savedWindow, saved, _) = app()
+        saved.select(2)
+        let states = StateRestoration.states(of: saved)
+        withExtendedLifetime(savedWindow) {}
+
+        let (window, restored, log) = app()
+        defer { withExtendedLifetime(window) {} }
+        let delegate = Refusing()
+        restored.delegate = delegate
+        let start = log.events.count
+        StateRestoration.restore(states, into: restored)
+        #expect(restored.selectedIndex == 2 && delegate.asked.isEmpty)
+        #expect(restored.viewControllers[2].view.superview === restored.content)
+        #expect(appearance(log, since: start).prefix(6) == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear(false)",
+                                                           "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                                                           "C.viewDidAppear(false)"])
+        #expect(restored.heard.last == 2)
+
+        // A tab the new version no longer has leaves the selection as it is.
+        let (otherWindow, other, _) = app()
+        defer { withExtendedLifetime(otherWindow) {} }
+        other.viewControllers[2].restorationIdentifier = "renamed"
+        StateRestoration.restore(states, into: other)
+        #expect(other.selectedIndex == 0)
+    }
+
+    @Test func theSceneComesBackOnItsTabAfterARestart() throws {
+        try withTemporaryRestorationStore { application in
+            let first = DemoAppDelegate(scene: .selfDesignedBar)
+            #expect(application.relaunch(delegate: first))
+            let controller = try #require(first.window?.rootViewController as? SelfDesignedTabBarController)
+            first.window?.sendKey(.keyboard3, modifierFlags: .control)
+            #expect(controller.selectedIndex == 2)
+            application.quit()
+
+            let second = DemoAppDelegate(scene: .selfDesignedBar)
+            #expect(application.relaunch(delegate: second))
+            let restored = try #require(second.window?.rootViewController as? SelfDesignedTabBarController)
+            #expect(restored.selectedIndex == 2)
+            #expect(restored.selectedViewController?.view.window != nil)
+            application.quit()
+        }
+    }
 }

@@ -19,6 +19,9 @@ public enum SelfDesignedBarApp {
             toggle.topAnchor.constraint(equalTo: home.view.centerYAnchor, constant: 40),
         ])
         controller.viewControllers = [home, TitlePage.make("Search", color: .systemGreen), TitlePage.make("Settings", color: .systemOrange)]
+        // Identifiers opt the controller and its tabs in to state restoration.
+        controller.restorationIdentifier = "designed"
+        for tab in controller.viewControllers { tab.restorationIdentifier = "designed-" + (tab.title ?? "").lowercased() }
         return controller
     }
 }

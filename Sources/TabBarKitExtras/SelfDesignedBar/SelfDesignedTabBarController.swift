@@ -6,7 +6,8 @@ import TabBarKit
 /// content container and a bar of the app's views and buttons, laid out with constraints.
 /// The base keeps the tabs as children, shows the selected one in the content container
 /// with the appearance calls a `UITabBarController` makes, asks the delegate before a
-/// change, and hides and shows the bar by its size constraints.
+/// change, and hides and shows the bar by its size constraints. Control-digit selects a tab,
+/// and state restoration keeps the selected tab by its restoration identifier.
 ///
 /// A subclass builds its view, then names what the base needs by overriding
 /// `contentContainer`, `tabBarSizeConstraints`, `constraintsRelaxedWhileTabBarHidden` and
@@ -70,7 +71,7 @@ open class SelfDesignedTabBarController: UIViewController {
 
     /// Puts tab `index` on screen: B's view in, B will appear, A will and did disappear,
     /// B did appear, as a tab bar controller switches.
-    private func show(_ index: Int) {
+    func show(_ index: Int) {
         let outgoing = selectedViewController
         let incoming = viewControllers[index]
         selectedIndex = index
@@ -150,5 +151,34 @@ open class SelfDesignedTabBarController: UIViewController {
     override open func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         selectedViewController?.endAppearanceTransition()
+    }
+
+    // MARK: State restoration (SelfDesignedTabBarController+Restoration.swift)
+
+    override open func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeSelection(with: coder)
+    }
+
+    override open func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeSelection(with: coder)
+    }
+
+    // MARK: Keyboard (SelfDesignedTabBarController+Keyboard.swift); other keys go up the chain
+
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = handleKeys(presses)
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { tabIndex(selectedBy: $0) == nil }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { tabIndex(selectedBy: $0) == nil }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }
