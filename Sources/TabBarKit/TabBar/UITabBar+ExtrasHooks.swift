@@ -12,6 +12,9 @@ extension UITabBar {
         case layout
         /// The selected item changed (before the bar's next layout).
         case selection
+        /// The user tapped a controller's selected item again and the delegate agreed; sent
+        /// before the controller pops that tab's navigation stack to its root.
+        case reselection
     }
 
     /// The frame, in the bar's coordinates, of the button that shows `item`, laid out first

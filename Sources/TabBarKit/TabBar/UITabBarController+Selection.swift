@@ -57,6 +57,7 @@ extension UITabBarController {
         }
         changingTabs {
             if controller === selectedChild {
+                tabBar.notifyDecorations(.reselection)
                 (controller as? UINavigationController)?.popToRootViewController(animated: true)
             } else {
                 select(controller, userInitiated: true)

@@ -60,7 +60,8 @@ public final class TabBarSelectionMarker: NSObject {
             tabBar.addSubview(markerView)
         }
         observation = tabBar.addDecorationObserver { [self] event in
-            follow(event == .selection)
+            // A tap on the selected item leaves the marker (and a slide to it) as it is.
+            if event != .reselection { follow(event == .selection) }
         }
         follow(false)
     }
