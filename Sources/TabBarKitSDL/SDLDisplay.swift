@@ -67,6 +67,11 @@ final class SDLDisplay {
         return (width, height)
     }
 
+    /// Asks the window manager for this size (in pixels); SDL reports the change as a resize.
+    func setWindowSize(width: Int32, height: Int32) {
+        SDL_SetWindowSize(window, width, height)
+    }
+
     /// The next frame puts the whole window on screen again (it was uncovered).
     func invalidate() {
         drawnFramebuffer = nil

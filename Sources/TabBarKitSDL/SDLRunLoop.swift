@@ -84,9 +84,13 @@ struct SDLRunLoop {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                // A resized window is a size transition; wider than tall is landscape.
+                // A resized window is a size transition; wider than tall is landscape. A size
+                // in an orientation the app does not support is refused: the window goes back.
                 let size = display.windowSize
-                window.resize(to: CGSize(width: CGFloat(size.width) / windowScale, height: CGFloat(size.height) / windowScale))
+                if !window.resize(to: CGSize(width: CGFloat(size.width) / windowScale, height: CGFloat(size.height) / windowScale)) {
+                    display.setWindowSize(width: Int32((window.bounds.width * windowScale).rounded()),
+                                          height: Int32((window.bounds.height * windowScale).rounded()))
+                }
             case SDL_WINDOWEVENT_EXPOSED:
                 display.invalidate()
             case SDL_WINDOWEVENT_FOCUS_LOST:

@@ -23,7 +23,7 @@ struct DemoCommandLineTests {
         let result = try runDemo(["gallery", "--output-dir", folder.appendingPathComponent("out").path], state: folder)
         #expect(result.status == 0)
         #expect(result.output.contains("no display"))
-        for name in ["gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras"] {
+        for name in ["gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox"] {
             let path = folder.appendingPathComponent("out/scene-\(name).png").path
             #expect(result.output.contains(path))
             #expect(FileManager.default.fileExists(atPath: path))

@@ -154,13 +154,21 @@ open class UIWindow: UIView {
     /// What the system does when the device rotates or the host window is resized (a
     /// TabBarKit addition): tells the root controller `viewWillTransition(to:with:)`,
     /// then changes the size (animated over `duration`, with the coordinator's alongside
-    /// blocks), so traits change and layout runs with UIKit's calls.
-    public func resize(to size: CGSize, duration: TimeInterval = 0) {
+    /// blocks), so traits change and layout runs with UIKit's calls. A size in an orientation
+    /// the interface does not support is refused (UIWindow+Orientation.swift). Returns
+    /// whether the window has `size`.
+    @discardableResult
+    public func resize(to size: CGSize, duration: TimeInterval = 0) -> Bool {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             Log.application.error("UIWindow.resize(to: \(size)): a window needs a positive, finite size; ignored")
-            return
+            return false
         }
-        guard size != bounds.size else { return }
+        guard size != bounds.size else { return true }
+        guard supportsOrientation(of: size) else {
+            let turn = size.width > size.height ? "landscape" : "portrait"
+            Log.application.notice("UIWindow.resize(to: \(size)): the interface does not support \(turn); it stays as it is")
+            return false
+        }
         let coordinator = TransitionCoordinator(duration: duration, containerView: self, from: nil, to: nil)
         rootViewController?.activeCoordinator = coordinator
         rootViewController?.viewWillTransition(to: size, with: coordinator)
@@ -171,6 +179,7 @@ open class UIWindow: UIView {
         }, finish: { [weak self] in
             self?.rootViewController?.activeCoordinator = nil
         })
+        return true
     }
 
     private func geometryDidChange() {
