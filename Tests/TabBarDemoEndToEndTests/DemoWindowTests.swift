@@ -11,16 +11,9 @@ struct DemoWindowTests {
     static let portraitBar = 49
     static let landscapeBar = 32
 
-    /// Runs `body` with a fresh display, a demo window of `scene` and a state folder.
     private func withDemo(_ scene: String, stateHome: URL? = nil,
                           _ body: (AppWindow, VirtualDisplay, URL) throws -> Void) throws {
-        let display = try VirtualDisplay()
-        defer { display.stop() }
-        let state = stateHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-        defer { if stateHome == nil { try? FileManager.default.removeItem(at: state) } }
-        let demo = try AppWindow(scene: scene, display: display, stateHome: state)
-        defer { demo.quit() }
-        try body(demo, display, state)
+        try withDemoWindow(scene, stateHome: stateHome, body)
     }
 
     /// The middle of tab `index` in the portrait bar, in window pixels.

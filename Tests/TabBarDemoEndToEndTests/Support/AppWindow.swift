@@ -109,6 +109,19 @@ final class AppWindow {
     }
 }
 
+/// Runs `body` with a fresh display, a demo window of `scene` and a state folder, and ends
+/// the demo and the display after it.
+func withDemoWindow(_ scene: String, stateHome: URL? = nil,
+                    _ body: (AppWindow, VirtualDisplay, URL) throws -> Void) throws {
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let state = stateHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+    defer { if stateHome == nil { try? FileManager.default.removeItem(at: state) } }
+    let demo = try AppWindow(scene: scene, display: display, stateHome: state)
+    defer { demo.quit() }
+    try body(demo, display, state)
+}
+
 /// A grabbed window: 8-bit RGB rows, top to bottom.
 struct Screenshot {
     let width: Int
@@ -127,6 +140,18 @@ struct Screenshot {
             for column in x.clamped(to: 0..<width) {
                 let p = pixel(column, row)
                 if p.r < 60, abs(p.g - 122) < 40, p.b > 200 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Pixels close to the system red (255, 59, 48) in a rectangle.
+    func redPixels(x: Range<Int>, y: Range<Int>) -> Int {
+        var count = 0
+        for row in y.clamped(to: 0..<height) {
+            for column in x.clamped(to: 0..<width) {
+                let p = pixel(column, row)
+                if p.r > 200, p.g < 100, p.b < 100 { count += 1 }
             }
         }
         return count
