@@ -90,6 +90,22 @@ struct TabBarSelectionMarkerTests {
         }
     }
 
+    @Test func aTapOnTheSelectedItemMidSlideLetsTheSlideGoOn() {
+        let clock = TestClock()
+        let app = show(tabs: 4)
+        withExtendedLifetime(app.window) {
+            let bar = app.tabs.tabBar
+            app.window.sendTap(at: bar.convert(CGPoint(x: slotMid(2, of: 4), y: 20), to: app.window))
+            clock.tick(0.1)
+            let midSlide = shownFrame(app.marker).midX
+            app.window.sendTap(at: bar.convert(CGPoint(x: slotMid(2, of: 4), y: 20), to: app.window))
+            #expect(abs(shownFrame(app.marker).midX - midSlide) < 0.01, "the second tap neither jumps nor restarts it")
+            #expect(app.marker.markerView.layer.animationKeys() != nil)
+            clock.tick(0.5)
+            #expect(shownFrame(app.marker).midX == slotMid(2, of: 4))
+        }
+    }
+
     @Test func theKeyboardAndMoreMoveItToo() {
         let clock = TestClock()
         let app = show(tabs: 7)

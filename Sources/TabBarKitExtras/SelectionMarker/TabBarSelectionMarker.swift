@@ -60,8 +60,7 @@ public final class TabBarSelectionMarker: NSObject {
             tabBar.addSubview(markerView)
         }
         observation = tabBar.addDecorationObserver { [self] event in
-            // A tap on the selected item leaves the marker (and a slide to it) as it is.
-            if event != .reselection { follow(event == .selection) }
+            follow(event == .selection)
         }
         follow(false)
     }
