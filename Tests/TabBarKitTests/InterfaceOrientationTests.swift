@@ -80,4 +80,27 @@ struct InterfaceOrientationTests {
         delegate.mask = .portrait
         #expect(!window.resize(to: landscape))
     }
+
+    @Test func aControllerThatWillNotAutorotateAndTheAppDelegateCanRefuseToo() {
+        final class Fixed: UIViewController {
+            override var shouldAutorotate: Bool { false }
+        }
+        let fixed = window(Fixed())
+        #expect(!fixed.resize(to: landscape))
+        #expect(fixed.resize(to: CGSize(width: 320, height: 568)), "no turn, no question")
+
+        final class UprightApp: NSObject, UIApplicationDelegate {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                .portrait
+            }
+        }
+        let app = UprightApp()
+        let previous = UIApplication.shared.delegate
+        UIApplication.shared.delegate = app
+        defer { UIApplication.shared.delegate = previous }
+        let plain = window(UIViewController())
+        #expect(!plain.resize(to: landscape), "the app allows portrait only")
+        UIApplication.shared.delegate = previous
+        #expect(plain.resize(to: landscape))
+    }
 }

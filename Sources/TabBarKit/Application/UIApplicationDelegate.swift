@@ -36,6 +36,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Makes a controller that restoration needs and the app did not build at launch.
     func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
                      coder: NSCoder) -> UIViewController?
+    /// The orientations the app allows in `window`; a rotation needs one the controllers
+    /// support too (UIWindow+Orientation.swift).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -57,4 +60,8 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
                             coder: NSCoder) -> UIViewController? { nil }
+    /// Without an answer every orientation is allowed: there is no Info.plist to list them.
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .all
+    }
 }

@@ -166,6 +166,9 @@ open class UIViewController: UIResponder {
 
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+    /// False keeps the interface as it is when the device turns (UIWindow+Orientation.swift).
+    open var shouldAutorotate: Bool { true }
+
     // MARK: Layout margins of the root view
 
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`.

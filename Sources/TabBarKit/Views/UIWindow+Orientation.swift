@@ -1,10 +1,11 @@
 import Foundation
 
 // A rotation the interface does not support is refused, as on iOS: the controller that
-// decides is the window's root or the last controller presented full screen over it, and
-// its `supportedInterfaceOrientations` (for a tab bar controller, its delegate's answer or
-// its selected tab's) must include the new orientation. A window wider than tall is in
-// landscape. On iOS the interface then stays as it was while the device turns; a desktop
+// decides is the window's root or the last controller presented full screen over it; it
+// must agree to turn (`shouldAutorotate`), and its `supportedInterfaceOrientations` (for a
+// tab bar controller, its delegate's answer or its selected tab's), narrowed by the app
+// delegate's `application(_:supportedInterfaceOrientationsFor:)`, must include the new
+// orientation. A window wider than tall is in landscape. On iOS the interface then stays as it was while the device turns; a desktop
 // window cannot show it sideways, so the size is refused and the host puts its window
 // back (docs/DEVIATIONS.md).
 extension UIWindow {
@@ -17,11 +18,15 @@ extension UIWindow {
         return controller
     }
 
-    /// Whether the interface may take `size`: a portrait size when the deciding controller
-    /// supports a portrait orientation, a landscape one when it supports a landscape one.
+    /// Whether the interface may take `size`. The same orientation is always fine; a turn
+    /// needs a deciding controller that autorotates and supports an orientation of the new
+    /// kind, as the app delegate does.
     func supportsOrientation(of size: CGSize) -> Bool {
-        guard let supported = orientationDecidingController?.supportedInterfaceOrientations else { return true }
-        let needed: UIInterfaceOrientationMask = size.width > size.height ? .landscape : [.portrait, .portraitUpsideDown]
-        return !supported.isDisjoint(with: needed)
+        let landscape = size.width > size.height
+        guard landscape != (bounds.width > bounds.height), let controller = orientationDecidingController else { return true }
+        guard controller.shouldAutorotate else { return false }
+        let allowed = UIApplication.shared.delegate?.application(.shared, supportedInterfaceOrientationsFor: self) ?? .all
+        let supported = controller.supportedInterfaceOrientations.intersection(allowed)
+        return !supported.isDisjoint(with: landscape ? .landscape : [.portrait, .portraitUpsideDown])
     }
 }
