@@ -5,9 +5,9 @@ import Foundation
 // must agree to turn (`shouldAutorotate`), and its `supportedInterfaceOrientations` (for a
 // tab bar controller, its delegate's answer or its selected tab's), narrowed by the app
 // delegate's `application(_:supportedInterfaceOrientationsFor:)`, must include the new
-// orientation. A window wider than tall is in landscape. On iOS the interface then stays as it was while the device turns; a desktop
-// window cannot show it sideways, so the size is refused and the host puts its window
-// back (docs/DEVIATIONS.md).
+// orientation. A window wider than tall is in landscape. On iOS the interface then stays
+// as it was while the device turns; a desktop window cannot show it sideways, so the size
+// is refused and the host puts its window back (docs/DEVIATIONS.md).
 extension UIWindow {
     /// The controller whose supported orientations the window follows.
     var orientationDecidingController: UIViewController? {
