@@ -20,30 +20,25 @@ struct ExtrasSceneTests {
 
     @Test func theButtonSelectsThePostTabAndTheMarkerFollowsASwipe() throws {
         let clock = TestClock()
-        var elapsed: TimeInterval = 0
-        func wait(_ seconds: TimeInterval) {
-            elapsed += seconds
-            clock.tick(elapsed)
-        }
         let (window, tabs) = try showScene()
         assertSnapshot(of: window, named: "scene-extras")
         let bar = tabs.tabBar
         // On the button, 8 points above the bar.
         window.sendTap(at: bar.convert(CGPoint(x: bar.bounds.midX, y: -8), to: window))
-        wait(1.5)
+        clock.advance(1.5)
         #expect(tabs.selectedIndex == 2)
         assertSnapshot(of: window, named: "scene-extras-post")
         // A swipe to the left brings Inbox in; the marker slides under it.
         let touch = window.beginTouch(at: CGPoint(x: 300, y: 300), timestamp: UIApplication.shared.currentTime)
         for step in 1...10 {
-            wait(1.0 / 60)
+            clock.advance(1.0 / 60)
             window.moveTouch(touch, to: CGPoint(x: 300 - 25 * CGFloat(step), y: 300), timestamp: UIApplication.shared.currentTime)
             // Seven steps in, Inbox has come 175 points in from the right and Post gone as far.
             if step == 7 { assertSnapshot(of: window, named: "scene-extras-swiping") }
         }
-        wait(0.2)
+        clock.advance(0.2)
         window.endTouch(touch, timestamp: UIApplication.shared.currentTime)
-        wait(1.5)
+        clock.advance(1.5)
         #expect(tabs.selectedIndex == 3)
         let marker = try #require(bar.subviews.first { $0.backgroundColor == .systemRed })
         #expect(marker.frame.midX == bar.buttons[3].frame.midX)

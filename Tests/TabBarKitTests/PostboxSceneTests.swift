@@ -11,7 +11,6 @@ struct PostboxSceneTests {
     @MainActor final class App {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let clock = TestClock()
-        private var elapsed: TimeInterval = 0
 
         init() {
             window.screen = UIScreen.main
@@ -25,8 +24,7 @@ struct PostboxSceneTests {
         var selectedTitle: String? { tabs?.selectedViewController?.title }
 
         func wait(_ seconds: TimeInterval = 1) {
-            elapsed += seconds
-            clock.tick(elapsed)
+            clock.advance(seconds)
         }
 
         /// Taps the middle of the button titled `title` on screen, as a finger would.

@@ -59,18 +59,9 @@ struct TabBarScrollToTopOnReselectTests {
 
         var top: CGFloat { -list.scrollView.adjustedContentInset.top }
 
-        private var elapsed: TimeInterval = 0
-
-        /// Moves the clock on by `seconds`.
-        func wait(_ seconds: TimeInterval) {
-            elapsed += seconds
-            clock.tick(elapsed)
-        }
-
         /// Long enough for a pop or a glide to end.
         func settle() {
-            wait(0.5)
-            wait(1)
+            clock.advance(1.5)
         }
     }
 
@@ -81,7 +72,7 @@ struct TabBarScrollToTopOnReselectTests {
             let start = app.fixture.log.events.count
             app.fixture.tapTab(0)
             #expect(app.fixture.events(since: start) == ["delegate.shouldSelect(Nav)", "delegate.didSelect(Nav)"])
-            app.wait(0.1)
+            app.clock.advance(0.1)
             let midway = app.list.scrollView.contentOffset.y
             #expect(midway < 800 && midway > app.top, "it glides, \(midway)")
             app.settle()
@@ -156,10 +147,8 @@ struct TabBarScrollToTopOnReselectTests {
     @Test func onMoreTheListScrollsAtItsRootAndAPageShownFromItPopsFirst() throws {
         let fixture = TabBarFixture(["A", "B", "C", "D", "E", "F"])
         let clock = TestClock()
-        var elapsed: TimeInterval = 0
         func settle() {
-            elapsed += 1.5
-            clock.tick(elapsed)
+            clock.advance(1.5)
         }
         let scrollToTop = TabBarScrollToTopOnReselect()
         scrollToTop.attach(to: fixture.controller)

@@ -18,6 +18,13 @@ struct TestClock {
     func tick(_ time: TimeInterval) -> Bool {
         UIApplication.shared.tick(at: origin + time)
     }
+
+    /// Ticks `seconds` after the last tick: for tests that wait step by step rather than
+    /// at times counted from the start.
+    @discardableResult
+    func advance(_ seconds: TimeInterval) -> Bool {
+        UIApplication.shared.tick(at: UIApplication.shared.currentTime + seconds)
+    }
 }
 
 /// Records what happened, in order, for tests of call order.
