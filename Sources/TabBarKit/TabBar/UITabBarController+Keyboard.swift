@@ -14,14 +14,11 @@ extension UITabBarController {
         case back
 
         init?(_ key: UIKey, rightToLeft: Bool) {
-            let flags = key.modifierFlags.subtracting([.alphaShift, .numericPad])
-            let digits: [UIKeyboardHIDUsage] = [.keyboard1, .keyboard2, .keyboard3, .keyboard4, .keyboard5,
-                                                .keyboard6, .keyboard7, .keyboard8, .keyboard9]
-            if let digit = digits.firstIndex(of: key.keyCode) {
-                guard flags == .control || flags == .command else { return nil }
-                self = .selectTab(digit)
+            if let index = key.tabIndexForSelectionShortcut {
+                self = .selectTab(index)
                 return
             }
+            let flags = key.modifierFlags.subtracting([.alphaShift, .numericPad])
             switch (key.keyCode, flags) {
             case (.keyboardTab, []): self = .moveFocus(1, wrapping: true)
             case (.keyboardTab, .shift): self = .moveFocus(-1, wrapping: true)
