@@ -83,7 +83,9 @@ struct TabBarDemo: ParsableCommand {
         var host = SDLHost(screen: screen, windowScale: windowScale(for: screen), title: Self.windowTitle(chosen)) {
             if report { FirstFrameReport.print() }
         }
-        host.currentTitle = { Self.windowTitle(delegate.shownScene) }
+        // The host asks every frame: hand it titles made once, not a new string each time.
+        let titles = Dictionary(uniqueKeysWithValues: DemoScene.all.map { ($0.name, Self.windowTitle($0)) })
+        host.currentTitle = { titles[delegate.shownScene.name] ?? Self.windowTitle(delegate.shownScene) }
         return UIApplicationMain(delegate: delegate, host: host)
     }
 
