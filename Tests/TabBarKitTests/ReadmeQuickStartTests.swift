@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import TabBarKit
 
-/// The README's quick start, word for word but for `@main` (a test cannot have one): the
-/// app delegate builds three tabs, and `UIApplicationMain` runs it headless.
+/// The README's quick start's delegate, word for word: it builds three tabs, and
+/// `UIApplicationMain` runs it headless, as the README's `main` does without a display
+/// (`scripts/check-consumer-package` builds and runs the whole app from the README).
 @MainActor
 struct ReadmeQuickStartTests {
     final class AppDelegate: NSObject, UIApplicationDelegate {
@@ -36,7 +37,7 @@ struct ReadmeQuickStartTests {
         }
         application.terminated = false
         let delegate = AppDelegate()
-        // The README's main: exit(UIApplicationMain(delegate: AppDelegate())), with a short run.
+        // The README's main without a display, with a short run.
         #expect(UIApplicationMain(delegate: delegate, host: HeadlessHost(maximumDuration: 1)) == 0)
         let tabs = try #require(delegate.window?.rootViewController as? UITabBarController)
         #expect(tabs.tabBar.items?.map(\.title) == ["Bronx", "Brooklyn", "Manhattan"])
