@@ -39,17 +39,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]
-        ),
-        // Used by the window host only; TabBarKit itself never links SDL2.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
+        // Pango (libpango1.0-dev), declared in its shim rather than through pkg-config, whose
+        // flags for it carry -pthread: SwiftPM would warn about it in every consumer's build.
+        .systemLibrary(name: "CPangoCairo"),
+        // SDL2 (libsdl2-dev), used by the window host only; TabBarKit itself never links it.
+        // Its headers need no flags, and pkg-config's -D_REENTRANT would draw the same warning.
+        .systemLibrary(name: "CSDL2"),
         // The file descriptor of SDL's display connection (X11 or Wayland), which the window
         // host watches from the run loop; in C, so X11's headers stay out of Swift.
         .target(

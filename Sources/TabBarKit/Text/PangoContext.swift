@@ -7,7 +7,7 @@ import Foundation
 final class PangoTextContext {
     static let scale: Double = 1024 // PANGO_SCALE
 
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let fontMap: OpaquePointer
     let context: OpaquePointer
     private var families: Set<String>?
 
@@ -35,7 +35,7 @@ final class PangoTextContext {
     /// Installed font family names, lower-cased, for `UIFont(name:size:)`.
     func hasFamily(_ name: String) -> Bool {
         if families == nil {
-            var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var list: UnsafeMutablePointer<OpaquePointer?>?
             var count: Int32 = 0
             pango_font_map_list_families(fontMap, &list, &count)
             var names = Set<String>()
