@@ -26,7 +26,7 @@ struct AppearanceProxyTests {
         #expect(UITabBar.appearance() === proxy)
         #expect(UITabBar.appearance().barTintColor == .systemPink)
         #expect(UITabBar.appearance(whenContainedInInstancesOf: [UINavigationController.self]) !== proxy)
-        #expect(PinkTabBar.appearance() is PinkTabBar)
+        #expect(type(of: PinkTabBar.appearance()) == PinkTabBar.self)
     }
 
     @Test func valuesSetBeforeTheWindowReachTheBarAsItJoinsIt() {

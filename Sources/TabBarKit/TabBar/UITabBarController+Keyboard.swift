@@ -13,7 +13,7 @@ extension UITabBarController {
         case activateFocus
         case back
 
-        init?(_ key: UIKey, rightToLeft: Bool) {
+        @MainActor init?(_ key: UIKey, rightToLeft: Bool) {
             if let index = key.tabIndexForSelectionShortcut {
                 self = .selectTab(index)
                 return

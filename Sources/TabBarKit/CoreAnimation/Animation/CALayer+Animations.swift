@@ -12,7 +12,7 @@ final class RunningLayerAnimation {
     var started = false
     var finished = false
 
-    init(key: String?, animation: CAAnimation, begin: CFTimeInterval, transaction: AnimationGroup?) {
+    @MainActor init(key: String?, animation: CAAnimation, begin: CFTimeInterval, transaction: AnimationGroup?) {
         (self.key, self.animation, self.begin, self.transaction) = (key, animation, begin, transaction)
         timing = LayerAnimationTiming.Parameters(animation)
     }

@@ -33,7 +33,7 @@ enum LayerAnimationTiming {
         /// Nil: linear pacing (none set, or a spring's own curve).
         let timingFunction: CAMediaTimingFunction?
 
-        init(_ animation: CAAnimation) {
+        @MainActor init(_ animation: CAAnimation) {
             speed = CFTimeInterval(animation.speed)
             timeOffset = animation.timeOffset
             duration = animation.cycleDuration
@@ -52,7 +52,7 @@ enum LayerAnimationTiming {
     }
 
     /// `elapsed` is the time since the animation's begin on its parent's timeline.
-    static func state(of animation: CAAnimation, atLocalTime elapsed: CFTimeInterval) -> State {
+    @MainActor static func state(of animation: CAAnimation, atLocalTime elapsed: CFTimeInterval) -> State {
         state(of: Parameters(animation), atLocalTime: elapsed)
     }
 
