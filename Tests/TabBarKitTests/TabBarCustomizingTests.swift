@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TabBarKit
 
-/// Customizing (fact sheet 6.3): Edit in the More list, the Configure sheet, drags from the
-/// grid and between bar slots synthesized as a finger would make them, Done, and the calls
-/// the delegates get, in order.
+/// Customizing (docs/reference/CALL_ORDERS.md, "Customizing"): Edit in the More list, the
+/// Configure sheet, drags from the grid and between bar slots synthesized as a finger would
+/// make them, Done, and the calls the delegates get, in order.
 @MainActor
 struct TabBarCustomizingTests {
     private static let sevenTabs = (1...7).map { "T\($0)" }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TabBarKit
 
-/// Heights, item frames, badge frames and the hairline of standalone tab bars (fact sheet
-/// §2.1–2.9), each in a window of the device it stands for.
+/// Heights, item frames, badge frames and the hairline of standalone tab bars
+/// (docs/reference/TAB_BAR_METRICS.md), each in a window of the device it stands for.
 @MainActor
 struct TabBarHeightTests {
     @Test func portraitPhoneBarIs49() {
@@ -280,7 +280,8 @@ struct TabBarBackgroundTests {
         #expect(scene.bar.standardAppearance.backgroundEffect?.style == .systemChromeMaterialDark)
     }
 
-    /// A custom shadow image shows only with a custom background image (§2.9).
+    /// A custom shadow image shows only with a custom background image
+    /// (docs/reference/TAB_BAR_METRICS.md, "Hairline").
     @Test func aLegacyShadowImageNeedsABackgroundImage() {
         let scene = TabBarScene(items: boroughItems()) { $0.shadowImage = TabIcons.block(side: 2) }
         #expect(scene.bar.shadowView.image == nil)

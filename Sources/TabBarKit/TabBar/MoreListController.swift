@@ -1,7 +1,8 @@
 import Foundation
 
 /// The More list: one row per tab that does not fit on the bar, with its icon in the
-/// unselected tint, its title, its badge as text and a disclosure chevron (fact sheet 6.2).
+/// unselected tint, its title, its badge as text and a disclosure chevron
+/// (docs/reference/CALL_ORDERS.md, "More list").
 /// A tap pushes the tab. It follows changes to the tabs' items at once.
 @MainActor
 final class MoreListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -10,7 +11,7 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
     private var table: UITableView?
     /// The tabs the rows show, as last shown.
     private(set) var rows: [UIViewController] = []
-    /// The widest icon among the rows: every row's text starts after it (fact sheet 6.2).
+    /// The widest icon among the rows: every row's text starts after it ("More list").
     private var iconColumnWidth: CGFloat = 0
 
     init(owner: UITabBarController?) {

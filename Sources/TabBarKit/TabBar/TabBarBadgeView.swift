@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a badge shows: its text, fill, text attributes and sizes (fact sheet §2.8).
+/// What a badge shows: its text, fill, text attributes and sizes
+/// (docs/reference/TAB_BAR_METRICS.md, "Badges").
 @MainActor
 struct TabBarBadgeLook {
     var text: String

@@ -125,7 +125,8 @@ final class TabBarButton: UIView {
 
     private var titleSize: CGSize { titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize }
 
-    /// The side-by-side styles size a button to icon, gap and title (§2.4).
+    /// The side-by-side styles size a button to icon, gap and title
+    /// (docs/reference/TAB_BAR_METRICS.md, "Item positioning").
     var inlineContentWidth: CGFloat {
         let icon = imageSize.width, title = titleSize.width
         let gap = icon > 0 && title > 0 ? TabBarMetrics.inlineGap : 0
@@ -142,7 +143,8 @@ final class TabBarButton: UIView {
         layoutBadge(icon: look.image == nil ? nil : icon, title: title)
     }
 
-    /// Icon centred above the title; the title's baseline near the row's bottom (§2.5).
+    /// Icon centred above the title; the title's baseline near the row's bottom
+    /// (docs/reference/TAB_BAR_METRICS.md, "Stacked item positions").
     private func stackedFrames() -> (icon: CGRect, title: CGRect) {
         let row = look.rowHeight, size = imageSize
         let icon = CGRect(x: (bounds.width - size.width) / 2, y: row / 2 - TabBarMetrics.stackedIconRaise - size.height / 2,
@@ -167,8 +169,9 @@ final class TabBarButton: UIView {
         return (pixelAligned(icon), pixelAligned(title))
     }
 
-    /// §2.8: at the icon's upper trailing side; without an image at the item's upper
-    /// leading corner (where the boroughs app expects it); kept 6 points inside the bar's edges.
+    /// At the icon's upper trailing side (docs/reference/TAB_BAR_METRICS.md, "Badge placement");
+    /// without an image at the item's upper leading corner (where the boroughs app expects it);
+    /// kept 6 points inside the bar's edges.
     private func layoutBadge(icon: CGRect?, title: CGRect) {
         guard let badge = look.badge else { return }
         let size = badgeView.badgeSize
@@ -254,7 +257,7 @@ final class TabBarButton: UIView {
         bounds.insetBy(dx: -20, dy: -20).contains(point)
     }
 
-    // MARK: Accessibility (fact sheet has none; UIKit's tab buttons read this way)
+    // MARK: Accessibility (no published source; UIKit's tab buttons read this way)
 
     private var customLabel: String?
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One item of the Configure sheet's grid: its icon over its title in an 80-point square
-/// (fact sheet 6.3). The same view, in the tint colour, follows the finger during a drag.
+/// (docs/reference/CALL_ORDERS.md, "Configure sheet"). The same view, in the tint colour,
+/// follows the finger during a drag.
 @MainActor
 final class TabBarCustomizeCell: UIView {
     let item: UITabBarItem

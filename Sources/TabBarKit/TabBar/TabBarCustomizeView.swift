@@ -1,9 +1,9 @@
 import Foundation
 
-/// The Configure sheet (fact sheet 6.3): a navigation bar with a bold Done, the hint
-/// "Drag the icons to organize tabs.", and a grid of the items the user may put on the
-/// bar, three to a row in portrait and five in landscape. A touch on a cell starts a drag,
-/// which the customizer runs (TabBarCustomizer.swift).
+/// The Configure sheet (docs/reference/CALL_ORDERS.md, "Configure sheet"): a navigation bar
+/// with a bold Done, the hint "Drag the icons to organize tabs.", and a grid of the items the
+/// user may put on the bar, three to a row in portrait and five in landscape. A touch on a
+/// cell starts a drag, which the customizer runs (TabBarCustomizer.swift).
 @MainActor
 final class TabBarCustomizeView: UIView {
     static let hint = "Drag the icons to organize tabs."

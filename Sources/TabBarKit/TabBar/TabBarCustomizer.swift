@@ -1,10 +1,10 @@
 import Foundation
 
-/// One customizing session of a tab bar (fact sheet 6.3): the Configure sheet slides up
-/// under the bar, the bar's replaceable items glow in the tint colour, an item dragged from
-/// the grid or from another slot and dropped on a slot is put there, and Done (or
-/// `endCustomizing(animated:)`) slides the sheet away. The bar's delegate hears will/did
-/// begin and will/did end; what a drop does to the items is the owner's to say.
+/// One customizing session of a tab bar (docs/reference/CALL_ORDERS.md, "Customizing"): the
+/// Configure sheet slides up under the bar, the bar's replaceable items glow in the tint
+/// colour, an item dragged from the grid or from another slot and dropped on a slot is put
+/// there, and Done (or `endCustomizing(animated:)`) slides the sheet away. The bar's delegate
+/// hears will/did begin and will/did end; what a drop does to the items is the owner's to say.
 @MainActor
 final class TabBarCustomizer {
     enum Phase { case opening, open, closing }

@@ -1,9 +1,9 @@
 import Foundation
 
-// Customizing (fact sheet 6.3): the Configure sheet over the bar's superview, drags onto
-// the bar's slots, Done. A standalone bar puts a dropped item in the slot (swapping when it
-// is already on the bar); a tab bar controller's bar moves the tabs instead
-// (UITabBarController+Customizing.swift).
+// Customizing (docs/reference/CALL_ORDERS.md, "Customizing"): the Configure sheet over the
+// bar's superview, drags onto the bar's slots, Done. A standalone bar puts a dropped item in
+// the slot (swapping when it is already on the bar); a tab bar controller's bar moves the
+// tabs instead (UITabBarController+Customizing.swift).
 extension UITabBar {
     func startCustomizing(_ items: [UITabBarItem], canReplace: @escaping (UITabBarItem) -> Bool,
                           place: @escaping TabBarCustomizer.Placement) {

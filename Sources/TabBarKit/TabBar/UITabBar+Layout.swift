@@ -1,9 +1,10 @@
 import Foundation
 
 // Where the bar's views go: the background over the whole bar, the hairline above it, the
-// buttons in the item row at the top (fact sheet §2.1, §2.4, §2.9).
+// buttons in the item row at the top (docs/reference/TAB_BAR_METRICS.md: "Bar heights", "Item
+// positioning", "Hairline").
 extension UITabBar {
-    /// 49 points on phones, 32 on the compact landscape bar, 50 on iPads (§2.1).
+    /// 49 points on phones, 32 on the compact landscape bar, 50 on iPads ("Bar heights").
     var itemRowHeight: CGFloat { TabBarMetrics.rowHeight(for: traitCollection) }
 
     func layOutBar() {
@@ -12,7 +13,7 @@ extension UITabBar {
         let width = bounds.width, row = itemRowHeight
         backgroundEffectView.frame = bounds
         backgroundView.frame = bounds
-        // One device pixel (or the shadow image's height) just above the top edge (§2.9).
+        // One device pixel (or the shadow image's height) just above the top edge ("Hairline").
         let thickness = shadowView.image.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
         shadowView.frame = CGRect(x: 0, y: -thickness, width: width, height: thickness)
         for (button, frame) in zip(buttons, buttonFrames(style: style, width: width, row: row)) {
@@ -62,7 +63,7 @@ extension UITabBar {
     }
 
     /// Behind the selected button, at least 48 points wide, 2 points in from the row's top
-    /// and bottom (§2.9).
+    /// and bottom ("Selection indicator").
     private func layOutSelectionIndicator(row: CGFloat) {
         guard selectionIndicatorView.image != nil, let selected = selectedItem,
               let button = buttons.first(where: { $0.item === selected }) else {

@@ -1,7 +1,8 @@
 import Foundation
 
 // What the bar and its buttons look like: which appearance is in force, the background and
-// hairline it gives, and each item's colours, fonts and badge (fact sheet §2.7–2.9, §3, §4.1).
+// hairline it gives, and each item's colours, fonts and badge (docs/reference/TAB_BAR_COLOURS.md
+// and TAB_BAR_METRICS.md).
 extension UITabBar {
     /// The legacy properties as an appearance: what `standardAppearance` returns when none
     /// was set, and what the bar draws with then. Made once per change of look: every
@@ -20,7 +21,8 @@ extension UITabBar {
             appearance.backgroundEffect = nil
             appearance.backgroundColor = nil
             appearance.backgroundImage = backgroundImage
-            // A custom shadow image counts only with a custom background image (§2.9).
+            // A custom shadow image counts only with a custom background image
+            // (TAB_BAR_METRICS.md, "Hairline").
             appearance.shadowImage = shadowImage
         } else if isTranslucent {
             appearance.backgroundEffect = UIBlurEffect(style: dark ? .systemChromeMaterialDark : .systemChromeMaterial)
@@ -28,7 +30,7 @@ extension UITabBar {
                 $0.withAlphaComponent(min($0.cgColor.alpha, TabBarMetrics.translucentTintAlpha))
             }
         } else {
-            // Opaque: a see-through barTintColor is made opaque (§3.2).
+            // Opaque: a see-through barTintColor is made opaque (TAB_BAR_COLOURS.md, "Bar background").
             appearance.backgroundEffect = nil
             appearance.backgroundColor = barTintColor?.withAlphaComponent(1) ?? (dark ? .black : .white)
         }
@@ -49,7 +51,8 @@ extension UITabBar {
     /// The stored appearance in force (nil: the legacy look), and whether the background
     /// and hairline are dropped. A selected item's own appearance replaces the bar's, as
     /// UIKit's header says of `UITabBarItem.standardAppearance`. At the scroll edge without
-    /// a scroll-edge appearance, a stored standard one shows transparent (iOS 15, §3.2).
+    /// a scroll-edge appearance, a stored standard one shows transparent (iOS 15;
+    /// TAB_BAR_COLOURS.md, "Scroll-edge appearance").
     var appearanceSource: (appearance: UITabBarAppearance?, transparent: Bool) {
         let selected = selectedItem
         let standard = selected?.storedStandardAppearance ?? storedStandardAppearance
@@ -108,7 +111,7 @@ extension UITabBar {
             selectionIndicatorView.image = appearance.selectionIndicatorImage
             return
         }
-        // The material's blur, with a background colour over it (§3.2).
+        // The material's blur, with a background colour over it (TAB_BAR_COLOURS.md, "Bar background").
         backgroundEffectView.effect = appearance.backgroundEffect
         backgroundEffectView.isHidden = appearance.backgroundEffect == nil
         backgroundView.backgroundColor = appearance.backgroundColor
@@ -153,18 +156,20 @@ extension UITabBar {
 
         var image = selected ? (item.selectedImage ?? item.image) : item.image
         look.imageInsets = item.imageInsets
-        // The 32-point bar shows the smaller landscape image when one is given (§4.1: that
-        // UIKit picks it there is unverified).
+        // The 32-point bar shows the smaller landscape image when one is given (that UIKit picks
+        // it there is unverified: TAB_BAR_METRICS.md, "Item images").
         if style == .compactInline, let landscape = item.landscapeImagePhone {
             image = landscape
             look.imageInsets = item.landscapeImagePhoneInsets
         }
         look.image = image
-        // `.automatic` is a template in a tab bar; `.alwaysOriginal` keeps its colours (§4.1).
+        // `.automatic` is a template in a tab bar; `.alwaysOriginal` keeps its colours
+        // (TAB_BAR_COLOURS.md, "Template images").
         look.templated = image?.renderingMode != .alwaysOriginal
         let systemIcon = selected ? tintColor ?? .systemBlue : UITabBar.unselectedGray.withAlphaComponent(TabBarMetrics.unselectedIconAlpha)
         look.iconColor = states.lazy.compactMap(\.iconColor).first ?? systemIcon
-        // While customizing, the items that may be replaced glow in the tint (§6.3).
+        // While customizing, the items that may be replaced glow in the tint (CALL_ORDERS.md,
+        // "Customizing").
         let glows = customizer?.glows(item) == true
         if glows { look.iconColor = tintColor ?? .systemBlue }
 
@@ -190,8 +195,8 @@ extension UITabBar {
         return look
     }
 
-    /// §2.8 and §3.3: white 13-point text on the item's badge colour, else the appearance's,
-    /// else system red.
+    /// White 13-point text on the item's badge colour, else the appearance's, else system red
+    /// (TAB_BAR_METRICS.md, "Badges"; TAB_BAR_COLOURS.md, "Badge colours").
     private func badgeLook(text: String, item: UITabBarItem, states: [UITabBarItemStateAppearance],
                            style: UITabBarItemAppearance.Style, selected: Bool) -> TabBarBadgeLook {
         let metrics = TabBarMetrics.badge(for: style)

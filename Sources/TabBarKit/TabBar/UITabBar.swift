@@ -9,10 +9,11 @@ open class UITabBar: UIView {
         case automatic = 0, fill, centered
     }
 
-    /// UIKit's translucent light bar colour (over a blur) and its hairline (fact sheet §1).
+    /// UIKit's translucent light bar colour (over a blur) and its hairline
+    /// (docs/reference/TAB_BAR_COLOURS.md, "Bar background"; TAB_BAR_METRICS.md, "Hairline").
     static let translucentColor = UIColor(rgb: 0xF8F8F8, alpha: 0.8)
     static let hairlineColor = UIColor(white: 0, alpha: 0.3)
-    /// The unselected gray, white level 0.5725 (fact sheet §3.1).
+    /// The unselected gray, white level 0.5725 (docs/reference/TAB_BAR_COLOURS.md, "Item colours").
     static let unselectedGray = UIColor(white: 0.5725, alpha: 1)
 
     public weak var delegate: UITabBarDelegate?
@@ -130,8 +131,8 @@ open class UITabBar: UIView {
 
     // MARK: Overrides (in the class body: overrides in extensions are not allowed here)
 
-    /// The item row (49, 32 or 50 points, fact sheet §2.1) plus the window's bottom safe area,
-    /// which the background fills below the items.
+    /// The item row (49, 32 or 50 points: docs/reference/TAB_BAR_METRICS.md, "Bar heights") plus
+    /// the window's bottom safe area, which the background fills below the items.
     /// As tall as `sizeThatFits` says (the item row and the home indicator's strip); any width.
     override open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)

@@ -1,9 +1,10 @@
 import Foundation
 
-// Customizing a tab bar controller's bar (fact sheet 6.3): Edit in the More list opens the
-// Configure sheet with the customizable tabs; dropping one on a bar slot swaps the two
-// tabs in `viewControllers`, so the displaced one goes to More. The controller is its bar's
-// delegate and tells its own delegate willBegin, willEnd and didEnd with its controllers.
+// Customizing a tab bar controller's bar (docs/reference/CALL_ORDERS.md, "Customizing"): Edit
+// in the More list opens the Configure sheet with the customizable tabs; dropping one on a
+// bar slot swaps the two tabs in `viewControllers`, so the displaced one goes to More. The
+// controller is its bar's delegate and tells its own delegate willBegin, willEnd and didEnd
+// with its controllers.
 extension UITabBarController {
     /// The customizable tabs, in tab order (`customizableViewControllers` may name
     /// controllers that are no longer tabs; they are left out).

@@ -1,10 +1,10 @@
 import Foundation
 
 // The More tab. When there are more tabs than the bar holds (five on compact width, eight
-// on regular width: fact sheet 6.2), the bar shows the first ones and the .more item, and
-// the rest are rows of the More list. A tab chosen there is pushed on the More navigation
-// controller; a navigation tab lends its stack instead of being nested, and gets it back
-// when it leaves More (UIKit's behaviour, fact sheet 6.2).
+// on regular width: docs/reference/CALL_ORDERS.md, "More tab"), the bar shows the first
+// ones and the .more item, and the rest are rows of the More list. A tab chosen there is
+// pushed on the More navigation controller; a navigation tab lends its stack instead of
+// being nested, and gets it back when it leaves More (UIKit's behaviour, same section).
 extension UITabBarController {
     /// How many items the bar holds at the current width.
     var maximumBarItems: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
