@@ -11,7 +11,7 @@ DEMO_BIN = $$($(SWIFT) build -c release --show-bin-path)/tabbar-demo
 DEMO_BUILD = $(SWIFT) build -c release --static-swift-stdlib --product tabbar-demo \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
-.PHONY: bootstrap demo screenshots test soak bench clean
+.PHONY: bootstrap demo screenshots test soak bench lint format clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -41,6 +41,14 @@ soak: bootstrap
 bench: bootstrap
 	cd $(BENCH_DIR) && $(SWIFT) package --allow-writing-to-package-directory benchmark
 	$(BENCH_DIR)/compare-kiwisolver.py
+
+# The house style, written down in .swift-format: `make lint` checks every Swift file in git
+# (CI runs it), `make format` rewrites them to it.
+lint:
+	$(SWIFT) format lint --strict --configuration .swift-format $$(git ls-files '*.swift')
+
+format:
+	$(SWIFT) format format --in-place --configuration .swift-format $$(git ls-files '*.swift')
 
 clean:
 	rm -rf .build out $(BENCH_DIR)/.build

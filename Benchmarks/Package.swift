@@ -19,7 +19,7 @@ let package = Package(
             ],
             path: "Benchmarks/RenderingBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(
@@ -30,7 +30,7 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(
@@ -41,7 +41,7 @@ let package = Package(
             ],
             path: "Benchmarks/ScrollingBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(
@@ -52,7 +52,7 @@ let package = Package(
             ],
             path: "Benchmarks/TabBarBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(
@@ -63,7 +63,7 @@ let package = Package(
             ],
             path: "Benchmarks/AutoLayoutBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
     ],

@@ -51,7 +51,8 @@ public enum ScriptParser {
         }
         let expected = form.split(separator: " ").count - 1
         guard arguments.count == expected else {
-            throw ScriptError(line: line, message: "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s") (\(form)), got \(arguments.count)")
+            throw ScriptError(
+                line: line, message: "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s") (\(form)), got \(arguments.count)")
         }
         var reader = ArgumentReader(command: name, line: line, arguments: arguments)
         switch name {
@@ -92,7 +93,11 @@ public enum ScriptParser {
             modifiers.insert(flag)
         }
         guard let code = ScriptKey.keyNames[last] else {
-            throw ScriptError(line: line, message: "unknown key '\(last)'; keys are a–z, 0–9, tab, space, enter, return, escape, esc, backspace, delete, left, right, up, down")
+            throw ScriptError(
+                line: line,
+                message:
+                    "unknown key '\(last)'; keys are a–z, 0–9, tab, space, enter, return, escape, esc, backspace, delete, left, right, up, down"
+            )
         }
         return ScriptKey(code: code, modifiers: modifiers)
     }

@@ -89,7 +89,7 @@ public final class ScriptRunner {
     /// can show whether a long run keeps growing.
     private func reportMemory(line: Int) throws(ScriptError) {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { throw ScriptError(line: line, message: "memory: /proc/self/statm cannot be read on this system") }
         let kibibytes = pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
         FileHandle.standardOutput.write(Data("memory: \(kibibytes) KiB\n".utf8))

@@ -16,9 +16,11 @@ public struct DemoScene: Sendable {
     /// the root did not build (a pushed page of a saved stack); nil when there is none.
     public let restoreViewController: @MainActor @Sendable ([String]) -> UIViewController?
 
-    public init(name: String, title: String, summary: String,
-                makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController,
-                restoreViewController: @escaping @MainActor @Sendable ([String]) -> UIViewController? = { _ in nil }) {
+    public init(
+        name: String, title: String, summary: String,
+        makeRootViewController: @escaping @MainActor @Sendable () -> UIViewController,
+        restoreViewController: @escaping @MainActor @Sendable ([String]) -> UIViewController? = { _ in nil }
+    ) {
         self.name = name
         self.title = title
         self.summary = summary
@@ -52,8 +54,10 @@ public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
 
     /// Builds and shows the window before launch goes on, so that restoration, which runs
     /// next, finds the scene's tree in the key window.
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow()
         // The phone presets show iOS's status bar; other screens draw none.
         window.drawsStatusBar = true
@@ -66,8 +70,10 @@ public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
 
-    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
-                            coder: NSCoder) -> UIViewController? {
+    public func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+        coder: NSCoder
+    ) -> UIViewController? {
         scene.restoreViewController(identifierComponents)
     }
 }

@@ -17,8 +17,9 @@ final class DisplayConnection {
     init(window: OpaquePointer) throws(SDLHostError) {
         let descriptor = sdl_display_connection_fd(window)
         guard descriptor >= 0 else {
-            throw SDLHostError("The window's display connection cannot be watched",
-                               because: "SDL shows it through neither X11 nor Wayland")
+            throw SDLHostError(
+                "The window's display connection cannot be watched",
+                because: "SDL shows it through neither X11 nor Wayland")
         }
         source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { SDL_PumpEvents() }

@@ -36,10 +36,12 @@ final class SDLDisplay {
         }
         // SDL_WINDOWPOS_UNDEFINED: the window manager places the window.
         let undefined: Int32 = 0x1FFF_0000
-        guard let window = SDL_CreateWindow(title, undefined, undefined,
-                                            Int32((size.width * windowScale).rounded()),
-                                            Int32((size.height * windowScale).rounded()),
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+        guard
+            let window = SDL_CreateWindow(
+                title, undefined, undefined,
+                Int32((size.width * windowScale).rounded()),
+                Int32((size.height * windowScale).rounded()),
+                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
         else {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLHostError("SDL could not open a window")
@@ -85,7 +87,8 @@ final class SDLDisplay {
         guard let target = try? framebuffer() else { return }
         let whole = drawnFramebuffer != target
         bitmap.withPixels { pixels, width, height, stride in
-            let sourceArea = whole
+            let sourceArea =
+                whole
                 ? SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
                 : repainted.map { pixelRect($0, scale: bitmap.scale, width: width, height: height) }
             guard let sourceArea, sourceArea.w > 0, sourceArea.h > 0 else { return }
@@ -111,16 +114,20 @@ final class SDLDisplay {
         case SDL_PIXELFORMAT_ARGB8888.rawValue: cairoFormat = CAIRO_FORMAT_ARGB32
         default:
             let name = String(cString: SDL_GetPixelFormatName(format))
-            throw SDLHostError("The window's framebuffer cannot be drawn into", because: "its pixel format \(name) is not 32-bit XRGB or ARGB")
+            throw SDLHostError(
+                "The window's framebuffer cannot be drawn into", because: "its pixel format \(name) is not 32-bit XRGB or ARGB")
         }
-        return Framebuffer(pixels: pixels, width: surface.pointee.w, height: surface.pointee.h,
-                           pitch: surface.pointee.pitch, format: cairoFormat)
+        return Framebuffer(
+            pixels: pixels, width: surface.pointee.w, height: surface.pointee.h,
+            pitch: surface.pointee.pitch, format: cairoFormat)
     }
 
     /// Draws `area` of the bitmap (in its pixels), scaled to the framebuffer, into the same
     /// place of it; returns the framebuffer's pixels that changed.
-    private func copy(_ area: SDL_Rect, from pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                      into target: Framebuffer) -> SDL_Rect {
+    private func copy(
+        _ area: SDL_Rect, from pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+        into target: Framebuffer
+    ) -> SDL_Rect {
         let sx = Double(target.width) / Double(width), sy = Double(target.height) / Double(height)
         // Bilinear filtering reaches one pixel further on each side when scaling.
         let margin = sx == 1 && sy == 1 ? 0 : 1
@@ -129,10 +136,12 @@ final class SDLDisplay {
         let x1 = min(Int(target.width), Int((Double(area.x + area.w) * sx).rounded(.up)) + margin)
         let y1 = min(Int(target.height), Int((Double(area.y + area.h) * sy).rounded(.up)) + margin)
         guard x1 > x0, y1 > y0 else { return SDL_Rect() }
-        let source = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: UInt8.self)),
-                                                         CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-        let destination = cairo_image_surface_create_for_data(target.pixels.assumingMemoryBound(to: UInt8.self),
-                                                              target.format, target.width, target.height, target.pitch)
+        let source = cairo_image_surface_create_for_data(
+            UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: UInt8.self)),
+            CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        let destination = cairo_image_surface_create_for_data(
+            target.pixels.assumingMemoryBound(to: UInt8.self),
+            target.format, target.width, target.height, target.pitch)
         let cr = cairo_create(destination)
         cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
         cairo_clip(cr)

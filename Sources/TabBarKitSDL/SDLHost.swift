@@ -27,8 +27,10 @@ public struct SDLHost: UIApplicationHost {
     /// Called once, right after the first frame is presented.
     public var firstFramePresented: (() -> Void)?
 
-    public init(screen: ScreenConfiguration = .current, windowScale: CGFloat = 1, title: String = "TabBarKit",
-                firstFramePresented: (() -> Void)? = nil) {
+    public init(
+        screen: ScreenConfiguration = .current, windowScale: CGFloat = 1, title: String = "TabBarKit",
+        firstFramePresented: (() -> Void)? = nil
+    ) {
         self.screen = screen
         self.windowScale = windowScale > 0 && windowScale.isFinite ? windowScale : 1
         self.title = title
@@ -77,8 +79,9 @@ public struct SDLHost: UIApplicationHost {
         defer { connection.stop() }
         let quit = QuitSignals()
         defer { quit.stop() }
-        var loop = SDLRunLoop(application: application, display: display, screen: screen, windowScale: windowScale,
-                              title: title, currentTitle: currentTitle)
+        var loop = SDLRunLoop(
+            application: application, display: display, screen: screen, windowScale: windowScale,
+            title: title, currentTitle: currentTitle)
         loop.present()
         firstFramePresented?()
         loop.run(until: quit)

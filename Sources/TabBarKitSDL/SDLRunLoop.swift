@@ -25,8 +25,10 @@ struct SDLRunLoop {
     var title: String
     let currentTitle: (() -> String)?
 
-    init(application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat,
-         title: String, currentTitle: (() -> String)?) {
+    init(
+        application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat,
+        title: String, currentTitle: (() -> String)?
+    ) {
         self.application = application
         self.display = display
         self.screen = screen
@@ -88,8 +90,9 @@ struct SDLRunLoop {
                 // in an orientation the app does not support is refused: the window goes back.
                 let size = display.windowSize
                 if !window.resize(to: CGSize(width: CGFloat(size.width) / windowScale, height: CGFloat(size.height) / windowScale)) {
-                    display.setWindowSize(width: Int32((window.bounds.width * windowScale).rounded()),
-                                          height: Int32((window.bounds.height * windowScale).rounded()))
+                    display.setWindowSize(
+                        width: Int32((window.bounds.width * windowScale).rounded()),
+                        height: Int32((window.bounds.height * windowScale).rounded()))
                 }
             case SDL_WINDOWEVENT_EXPOSED:
                 display.invalidate()

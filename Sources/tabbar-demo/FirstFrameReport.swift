@@ -18,7 +18,8 @@ enum FirstFrameReport {
     /// Seconds since boot when this process started: field 22 of /proc/self/stat, in clock ticks.
     private static func processStart() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name, which may hold spaces, start at field 3.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }

@@ -12,11 +12,11 @@ struct TabBarDemo: ParsableCommand {
         commandName: "tabbar-demo",
         abstract: "Shows TabBarKit's demo scenes in a window (SDL2), runs scripts against them, or renders them to PNGs.",
         discussion: """
-        Without a display (no DISPLAY or WAYLAND_DISPLAY, or SDL cannot open one) the demo says so \
-        and renders the scenes headless instead. State is saved as it changes and on exit, and restored at \
-        launch, under $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
-        move focus, Space or Enter selects, Escape goes back. See docs/HOST.md.
-        """
+            Without a display (no DISPLAY or WAYLAND_DISPLAY, or SDL cannot open one) the demo says so \
+            and renders the scenes headless instead. State is saved as it changes and on exit, and restored at \
+            launch, under $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
+            move focus, Space or Enter selects, Escape goes back. See docs/HOST.md.
+            """
     )
 
     @Argument(help: "The scene: \(DemoScene.all.map(\.name).joined(separator: ", ")). Headless, leave it out to render every scene.")
@@ -25,7 +25,10 @@ struct TabBarDemo: ParsableCommand {
     @Option(help: "Window pixels per point (the drawing is at the device's own scale).")
     var scale: Double = 1
 
-    @Option(help: "The device imitated: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", ")). Default: $TABBARKIT_DEVICE, else iphone-6.")
+    @Option(
+        help:
+            "The device imitated: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", ")). Default: $TABBARKIT_DEVICE, else iphone-6."
+    )
     var device: String?
 
     @Option(help: "Run the script FILE headless against the scene (docs/HOST.md) and exit with its result.")
@@ -49,7 +52,8 @@ struct TabBarDemo: ParsableCommand {
             do {
                 _ = try ScreenConfiguration.preset(named: device)
             } catch {
-                throw ValidationError("--device \(device) names no device; use one of: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "--device \(device) names no device; use one of: \(ScreenConfiguration.presets.map(\.name).joined(separator: ", "))")
             }
         }
     }
@@ -100,8 +104,10 @@ struct TabBarDemo: ParsableCommand {
         guard let fitting = SDLHost.largestWindowScale(fitting: screen.size), asked > fitting else { return asked }
         // Two decimals, rounded down, so the window stays inside.
         let used = (fitting * 100).rounded(.down) / 100
-        print(String(format: "tabbar-demo: --scale %g would make a %.0f×%.0f window, larger than the screen; using --scale %g",
-                     Double(asked), Double(screen.size.width * asked), Double(screen.size.height * asked), Double(used)))
+        print(
+            String(
+                format: "tabbar-demo: --scale %g would make a %.0f×%.0f window, larger than the screen; using --scale %g",
+                Double(asked), Double(screen.size.width * asked), Double(screen.size.height * asked), Double(used)))
         return used
     }
 
@@ -118,8 +124,9 @@ struct TabBarDemo: ParsableCommand {
             return 1
         }
         let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
-        return UIApplicationMain(delegate: DemoAppDelegate(scene: chosen),
-                                 host: ScriptHost(lines: lines, scriptName: path, scale: screen.scale))
+        return UIApplicationMain(
+            delegate: DemoAppDelegate(scene: chosen),
+            host: ScriptHost(lines: lines, scriptName: path, scale: screen.scale))
     }
 
     /// `scenes`, each through the scenes' own headless renderer (the window shows the same

@@ -1,41 +1,42 @@
 import DemoScript
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 /// The script language: every command, and every way a line can be wrong.
 struct ScriptParserTests {
     @Test func everyCommandParses() throws {
         let text = """
-        # a comment, then a blank line
+            # a comment, then a blank line
 
-        tap 40 640
-        drag 10.5 20 300 20 250   # a trailing comment
-        key ctrl+3
-        key Shift+Tab
-        key escape
-        resize 667 375
-        wait 500
-        screenshot out/a b.png
-        expect-selected 2
-        memory
-        quit
-        """
+            tap 40 640
+            drag 10.5 20 300 20 250   # a trailing comment
+            key ctrl+3
+            key Shift+Tab
+            key escape
+            resize 667 375
+            wait 500
+            screenshot out/a b.png
+            expect-selected 2
+            memory
+            quit
+            """
         let lines = try ScriptParser.parse(text.replacingOccurrences(of: "a b.png", with: "ab.png"))
         #expect(lines.map(\.number) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
-        #expect(lines.map(\.command) == [
-            .tap(CGPoint(x: 40, y: 640)),
-            .drag(from: CGPoint(x: 10.5, y: 20), to: CGPoint(x: 300, y: 20), milliseconds: 250),
-            .key(ScriptKey(code: .keyboard3, modifiers: .control)),
-            .key(ScriptKey(code: .keyboardTab, modifiers: .shift)),
-            .key(ScriptKey(code: .keyboardEscape)),
-            .resize(CGSize(width: 667, height: 375)),
-            .wait(milliseconds: 500),
-            .screenshot(path: "out/ab.png"),
-            .expectSelected(2),
-            .memory,
-            .quit,
-        ])
+        #expect(
+            lines.map(\.command) == [
+                .tap(CGPoint(x: 40, y: 640)),
+                .drag(from: CGPoint(x: 10.5, y: 20), to: CGPoint(x: 300, y: 20), milliseconds: 250),
+                .key(ScriptKey(code: .keyboard3, modifiers: .control)),
+                .key(ScriptKey(code: .keyboardTab, modifiers: .shift)),
+                .key(ScriptKey(code: .keyboardEscape)),
+                .resize(CGSize(width: 667, height: 375)),
+                .wait(milliseconds: 500),
+                .screenshot(path: "out/ab.png"),
+                .expectSelected(2),
+                .memory,
+                .quit,
+            ])
     }
 
     @Test func anEmptyScriptIsNoCommands() throws {

@@ -1,7 +1,7 @@
 import DemoScript
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 /// Scripts run headless against a tab bar controller: taps, keys, resizes, screenshots
 /// and expectations, with the failing line's number when one fails.
@@ -38,17 +38,18 @@ struct ScriptRunnerTests {
     @Test func tapsAndKeysSelectTabsAndExpectationsHold() throws {
         let scene = Scene()
         defer { scene.settle() }
-        try scene.run("""
-        expect-selected 0
-        tap 187 640
-        expect-selected 1
-        key ctrl+3
-        expect-selected 2
-        key tab
-        key left
-        key space
-        expect-selected 1
-        """)
+        try scene.run(
+            """
+            expect-selected 0
+            tap 187 640
+            expect-selected 1
+            key ctrl+3
+            expect-selected 2
+            key tab
+            key left
+            key space
+            expect-selected 1
+            """)
         #expect(scene.tabs.selectedIndex == 1)
     }
 

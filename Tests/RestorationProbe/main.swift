@@ -25,8 +25,10 @@ final class ProbeDelegate: NSObject, UIApplicationDelegate {
         self.crashesWhileRestoring = crashesWhileRestoring
     }
 
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         tabs.restorationIdentifier = "tabs"
         tabs.customizationIdentifier = "probe"
         tabs.viewControllers = (1...tabCount).map { index in
@@ -41,8 +43,10 @@ final class ProbeDelegate: NSObject, UIApplicationDelegate {
         return true
     }
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         window?.makeKeyAndVisible()
         return true
     }
@@ -128,7 +132,8 @@ struct ProbeHost: UIApplicationHost {
         bar.beginCustomizingItems(delegate.tabs.viewControllers?.map(\.tabBarItem) ?? [])
         settle()
         guard let cell = find(title, in: window, outside: bar),
-              let target = find(bar.items?[slot].title ?? "", in: bar, outside: nil) else { return }
+            let target = find(bar.items?[slot].title ?? "", in: bar, outside: nil)
+        else { return }
         let touch = window.beginTouch(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
         window.endTouch(touch, at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
         settle()

@@ -34,10 +34,12 @@ final class CurvedTabBar: UITabBar {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: middle - 60, y: 0))
-        path.addCurve(to: CGPoint(x: middle, y: -20), controlPoint1: CGPoint(x: middle - 30, y: 0),
-                      controlPoint2: CGPoint(x: middle - 30, y: -20))
-        path.addCurve(to: CGPoint(x: middle + 60, y: 0), controlPoint1: CGPoint(x: middle + 30, y: -20),
-                      controlPoint2: CGPoint(x: middle + 30, y: 0))
+        path.addCurve(
+            to: CGPoint(x: middle, y: -20), controlPoint1: CGPoint(x: middle - 30, y: 0),
+            controlPoint2: CGPoint(x: middle - 30, y: -20))
+        path.addCurve(
+            to: CGPoint(x: middle + 60, y: 0), controlPoint1: CGPoint(x: middle + 30, y: -20),
+            controlPoint2: CGPoint(x: middle + 30, y: 0))
         path.addLine(to: CGPoint(x: frame.width, y: 0))
         path.addLine(to: CGPoint(x: frame.width, y: frame.height))
         path.addLine(to: CGPoint(x: 0, y: frame.height))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The curved bar (CurvedTabBar.swift, written against the public API alone) installed and

@@ -45,8 +45,9 @@ final class MainTabBarController: UITabBarController {
         root.view.backgroundColor = .systemBackground
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol),
-                                             selectedImage: UIImage(systemName: symbol + ".fill") ?? UIImage(systemName: symbol))
+        navigation.tabBarItem = UITabBarItem(
+            title: title, image: UIImage(systemName: symbol),
+            selectedImage: UIImage(systemName: symbol + ".fill") ?? UIImage(systemName: symbol))
         return navigation
     }
 }

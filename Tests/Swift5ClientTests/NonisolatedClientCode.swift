@@ -17,8 +17,9 @@ struct TabFactory {
             root.title = title
             root.view.backgroundColor = index.isMultiple(of: 2) ? .systemBackground : .secondarySystemBackground
             let navigation = UINavigationController(rootViewController: root)
-            navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: "star"),
-                                                 selectedImage: UIImage(systemName: "star.fill"))
+            navigation.tabBarItem = UITabBarItem(
+                title: title, image: UIImage(systemName: "star"),
+                selectedImage: UIImage(systemName: "star.fill"))
             navigation.tabBarItem.badgeValue = index == 1 ? "3" : nil
             return navigation
         }
@@ -45,11 +46,14 @@ final class CrossFade: NSObject, UIViewControllerAnimatedTransitioning {
         guard let to = transitionContext.view(forKey: .to) else { return transitionContext.completeTransition(false) }
         to.alpha = 0
         transitionContext.containerView.addSubview(to)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            to.alpha = 1
-        }, completion: { finished in
-            transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                to.alpha = 1
+            },
+            completion: { finished in
+                transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -66,9 +70,11 @@ final class TabDelegate: NSObject, UITabBarControllerDelegate {
         selections.append(tabBarController.selectedIndex)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator
     }
 }

@@ -11,9 +11,12 @@ struct QuartzCoreExportTests {
             pattern: #"^(?:open|public) (?:final )?(?:class|struct|protocol|func|let|var|typealias|enum) ((?:CA|kCA|CF)\w*)"#,
             options: .anchorsMatchLines)
         var declared = Set<String>()
-        let files = try #require(FileManager.default.enumerator(at: root.appendingPathComponent("Sources/TabBarKit"),
-                                                                includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = try #require(
+            FileManager.default.enumerator(
+                at: root.appendingPathComponent("Sources/TabBarKit"),
+                includingPropertiesForKeys: nil)
+        )
+        .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 /// Runs the Swift 5 client code: built where no isolation is known, then driven on the
 /// main actor as an app drives it.

@@ -7,8 +7,9 @@ struct DemoCommandLineTests {
     private func runDemo(_ arguments: [String], state: URL) throws -> (status: Int32, output: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Tools.demo), "the demo is not built at \(Tools.demo)")
         // No DISPLAY and no WAYLAND_DISPLAY: the demo finds no display.
-        let process = try ChildProcess(Tools.demo, arguments, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path],
-                                       standardErrorToOutput: true)
+        let process = try ChildProcess(
+            Tools.demo, arguments, environment: ["XDG_STATE_HOME": state.path, "HOME": state.path],
+            standardErrorToOutput: true)
         let status = process.waitForExit(timeout: 30)
         return (status, process.output.all)
     }
@@ -78,7 +79,9 @@ struct DemoCommandLineTests {
             return Int(line.dropFirst("memory: ".count).dropLast(" KiB".count))
         }
         try #require(readings.count == 2, "\(result.output)")
-        #expect(readings[1] - readings[0] <= 1024, "resident memory went from \(readings[0]) KiB after 200 switches to \(readings[1]) KiB after 5,000")
+        #expect(
+            readings[1] - readings[0] <= 1024,
+            "resident memory went from \(readings[0]) KiB after 200 switches to \(readings[1]) KiB after 5,000")
     }
 
     /// The More scene opened from the gallery, as when it runs alone: keys select its tabs,

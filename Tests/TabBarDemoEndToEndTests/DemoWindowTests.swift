@@ -11,8 +11,10 @@ struct DemoWindowTests {
     static let portraitBar = 49
     static let landscapeBar = 32
 
-    private func withDemo(_ scene: String, stateHome: URL? = nil,
-                          _ body: (AppWindow, VirtualDisplay, URL) throws -> Void) throws {
+    private func withDemo(
+        _ scene: String, stateHome: URL? = nil,
+        _ body: (AppWindow, VirtualDisplay, URL) throws -> Void
+    ) throws {
         try withDemoWindow(scene, stateHome: stateHome, body)
     }
 
@@ -285,11 +287,13 @@ struct DemoWindowTests {
         defer { display.stop() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let demo = try AppWindow(program: Tools.demo, arguments: ["boroughs", "--scale", "3", "--report-first-frame"],
-                                 display: display, stateHome: state)
+        let demo = try AppWindow(
+            program: Tools.demo, arguments: ["boroughs", "--scale", "3", "--report-first-frame"],
+            display: display, stateHome: state)
         defer { demo.quit() }
-        #expect(demo.process.output.all.contains("--scale 3 would make a 1125×2001 window, larger than the screen; using --scale 1.53"),
-                "\(demo.process.output.all)")
+        #expect(
+            demo.process.output.all.contains("--scale 3 would make a 1125×2001 window, larger than the screen; using --scale 1.53"),
+            "\(demo.process.output.all)")
         let shot = try demo.grab()
         #expect(shot.height <= 1024 && shot.height >= 1000, "\(shot.width)×\(shot.height)")
     }

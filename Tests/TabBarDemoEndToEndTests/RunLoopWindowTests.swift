@@ -61,8 +61,9 @@ struct RunLoopWindowTests {
             usleep(2_000_000)
             let after = try Usage(of: probe.process.pid)
             #expect(after.cpuTicks - before.cpuTicks <= 2, "CPU ticks over 2 s idle: \(after.cpuTicks - before.cpuTicks)")
-            #expect(after.mainThreadWakes - before.mainThreadWakes <= 10,
-                    "main thread woke \(after.mainThreadWakes - before.mainThreadWakes) times in 2 s idle")
+            #expect(
+                after.mainThreadWakes - before.mainThreadWakes <= 10,
+                "main thread woke \(after.mainThreadWakes - before.mainThreadWakes) times in 2 s idle")
             #expect(probe.isRunning)
         }
     }
@@ -74,9 +75,10 @@ struct RunLoopWindowTests {
         try #require(FileManager.default.isExecutableFile(atPath: Tools.runLoopProbe), "\(Tools.runLoopProbe) is not built")
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let process = try ChildProcess(Tools.runLoopProbe, ["window", "timer"],
-                                       environment: environment.merging(["HOME": state.path, "XDG_STATE_HOME": state.path]) { $1 },
-                                       standardErrorToOutput: true)
+        let process = try ChildProcess(
+            Tools.runLoopProbe, ["window", "timer"],
+            environment: environment.merging(["HOME": state.path, "XDG_STATE_HOME": state.path]) { $1 },
+            standardErrorToOutput: true)
         let status = process.waitForExit(timeout: 20)
         #expect(status == 1, "\(process.output.all)")
         #expect(process.output.all.contains("SDLHost: no window can be shown"), "\(process.output.all)")

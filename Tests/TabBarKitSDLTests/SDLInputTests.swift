@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TabBarKit
 import Testing
+
 @testable import TabBarKitSDL
 
 /// SDL's mouse and key events as UIKit touches and presses, without a display: events are

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Interruption, completions, delays, repetition, nesting, options and keyframes.
@@ -37,14 +38,16 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let v = view()
         let log = EventLog()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
-                       animations: { v.frame.origin.x = 100 }, completion: { log.add("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: { v.frame.origin.x = 100 }, completion: { log.add("first \($0)") })
         clock.tick(0.5)
         #expect(abs(shownX(v) - 50) <= 0.5)
         // Without beginFromCurrentState the new animation starts from the model value,
         // where the interrupted one was heading.
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
-                       animations: { v.frame.origin.x = 300 }, completion: { log.add("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: { v.frame.origin.x = 300 }, completion: { log.add("second \($0)") })
         #expect(shownX(v) == 100)
         clock.tick(0.5)
         #expect(log.events == ["first false"])
@@ -59,8 +62,9 @@ struct AnimationBehaviourTests {
         let v = view()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.frame.origin.x = 100 })
         clock.tick(0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { v.frame.origin.x = 0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { v.frame.origin.x = 0 })
         #expect(abs(shownX(v) - 50) <= 0.5)
         clock.tick(1.0)
         #expect(abs(shownX(v) - 25) <= 0.5)
@@ -85,7 +89,11 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let v = view()
         var finished: Bool?
-        UIView.animate(withDuration: 1, animations: { v.alpha = 0; v.center.x = 90 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                v.alpha = 0; v.center.x = 90
+            }, completion: { finished = $0 })
         clock.tick(0.2)
         #expect(Set(v.layer.animationKeys() ?? []) == ["opacity", "position"])
         v.layer.removeAllAnimations()
@@ -112,8 +120,9 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let v = view()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
-                       animations: { v.frame.origin.x = 100 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
+            animations: { v.frame.origin.x = 100 }, completion: { finished = $0 })
         clock.tick(0.5)
         #expect(abs(shownX(v) - 50) <= 0.5)
         clock.tick(1.5)
@@ -131,8 +140,9 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let v = view()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
-                       animations: { v.frame.origin.x = 100 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+            animations: { v.frame.origin.x = 100 }, completion: { finished = $0 })
         clock.tick(10.25)
         #expect(abs(shownX(v) - 25) <= 0.5)
         clock.tick(11.25)
@@ -148,9 +158,11 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let v = view()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: false) { v.frame.origin.x = 100 }
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: false) { v.frame.origin.x = 100 }
+            }, completion: { finished = $0 })
         clock.tick(1.5)
         #expect(abs(shownX(v) - 50) <= 0.5)
         clock.tick(2)
@@ -160,12 +172,15 @@ struct AnimationBehaviourTests {
     @Test func nestedBlocksInheritDurationAndCurveUnlessTheyOverride() {
         let clock = TestClock()
         let a = view(), b = view()
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            UIView.animate(withDuration: 0.5) { a.frame.origin.x = 100 }
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                           animations: { b.frame.origin.x = 100 })
-            #expect(UIView.inheritedAnimationDuration == 2)
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                UIView.animate(withDuration: 0.5) { a.frame.origin.x = 100 }
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                    animations: { b.frame.origin.x = 100 })
+                #expect(UIView.inheritedAnimationDuration == 2)
+            })
         clock.tick(0.25)
         #expect(abs(shownX(a) - 12.5) <= 0.5)
         #expect(abs(shownX(b) - 50) <= 0.5)
@@ -216,8 +231,9 @@ struct AnimationBehaviourTests {
         let plain = Stretching(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         animated.layoutIfNeeded()
         plain.layoutIfNeeded()
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
-                       animations: { animated.bounds.size.width = 300 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
+            animations: { animated.bounds.size.width = 300 })
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { plain.bounds.size.width = 300 })
         // The layout already ran, inside the block: the child's model is final, its screen value moves.
         #expect(animated.child.frame.width == 150)
@@ -231,13 +247,14 @@ struct AnimationBehaviourTests {
     @Test func keyframesHoldBetweenTheirSpansAndTheCurveAppliesOverall() {
         let clock = TestClock()
         let v = view()
-        UIView.animateKeyframes(withDuration: 2, delay: 0,
-                                options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
-                                animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.frame.origin.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.frame.origin.x = 0 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0,
+            options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.frame.origin.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.frame.origin.x = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+            })
         #expect(v.frame.minX == 0 && v.alpha == 0)
         clock.tick(0.25)
         #expect(abs(shownX(v) - 50) <= 0.5)
@@ -254,15 +271,19 @@ struct AnimationBehaviourTests {
     @Test func keyframesEaseInOutByDefaultAndDiscreteModeJumps() {
         let clock = TestClock()
         let eased = view(), discrete = view()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { eased.frame.origin.x = 100 }
-        })
-        UIView.animateKeyframes(withDuration: 1, delay: 0,
-                                options: UIView.KeyframeAnimationOptions(rawValue: UIView.KeyframeAnimationOptions.calculationModeDiscrete.rawValue
-                                    | UIView.AnimationOptions.curveLinear.rawValue),
-                                animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { discrete.frame.origin.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { eased.frame.origin.x = 100 }
+            })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: UIView.KeyframeAnimationOptions(
+                rawValue: UIView.KeyframeAnimationOptions.calculationModeDiscrete.rawValue
+                    | UIView.AnimationOptions.curveLinear.rawValue),
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { discrete.frame.origin.x = 100 }
+            })
         clock.tick(0.25)
         let expected = 100 * ReferenceCurves.cubicBezier(0.25, CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
         #expect(abs(shownX(eased) - expected) <= 0.5)
@@ -283,9 +304,10 @@ struct AnimationBehaviourTests {
         let renderer = ViewRenderer(rootView: root, scale: 1)
         renderer.render()
         var finished: Bool?
-        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { panel.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) },
-                          completion: { finished = $0 })
+        UIView.transition(
+            with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { panel.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) },
+            completion: { finished = $0 })
         #expect(panel.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         clock.tick(0.5)
         let mid = renderer.image.cgImage!.pixel(x: 20, y: 20)
@@ -298,9 +320,11 @@ struct AnimationBehaviourTests {
 
     /// A panel on a square root of `rootSide` points, painted once at @2x, then in a
     /// one-second linear cross-dissolve from `from` to `to`.
-    private func dissolvingPanel(on backdrop: UIColor?, from: UIColor, to: UIColor, rootSide: CGFloat = 40,
-                                 frame: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40),
-                                 holding subview: UIView? = nil) -> (panel: UIView, renderer: ViewRenderer) {
+    private func dissolvingPanel(
+        on backdrop: UIColor?, from: UIColor, to: UIColor, rootSide: CGFloat = 40,
+        frame: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40),
+        holding subview: UIView? = nil
+    ) -> (panel: UIView, renderer: ViewRenderer) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: rootSide, height: rootSide))
         root.backgroundColor = backdrop
         let panel = UIView(frame: frame)
@@ -309,16 +333,18 @@ struct AnimationBehaviourTests {
         root.addSubview(panel)
         let renderer = ViewRenderer(rootView: root, scale: 2)
         renderer.render()
-        UIView.transition(with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { panel.backgroundColor = to })
+        UIView.transition(
+            with: panel, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { panel.backgroundColor = to })
         return (panel, renderer)
     }
 
     @Test func crossDissolveOfATranslucentViewLeavesWhatIsUnderItOut() {
         let clock = TestClock()
-        let (_, renderer) = dissolvingPanel(on: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
-                                            from: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5),
-                                            to: UIColor(red: 0, green: 1, blue: 0, alpha: 0.5))
+        let (_, renderer) = dissolvingPanel(
+            on: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+            from: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+            to: UIColor(red: 0, green: 1, blue: 0, alpha: 0.5))
         clock.tick(0.25)
         // Three quarters of the red and a quarter of the green, each at half alpha.
         let quarter = renderer.image.cgImage!.pixel(x: 40, y: 40)
@@ -350,8 +376,9 @@ struct AnimationBehaviourTests {
         let dot = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
         dot.backgroundColor = .green
         // At a fractional position, so the mix is resampled where it is painted.
-        let (panel, renderer) = dissolvingPanel(on: .white, from: .red, to: .blue, rootSide: 60,
-                                                frame: CGRect(x: 5.5, y: 5.25, width: 50, height: 50), holding: dot)
+        let (panel, renderer) = dissolvingPanel(
+            on: .white, from: .red, to: .blue, rootSide: 60,
+            frame: CGRect(x: 5.5, y: 5.25, width: 50, height: 50), holding: dot)
         let root = panel.superview!
         clock.tick(0.25)
         // The next frame at the same time repaints only the dot: the buffers hold the whole

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Presentation values at fixed times on the test clock, against curves computed here
@@ -67,8 +68,9 @@ struct AnimationCurveTests {
     func springsFollowTheDampedOscillator(dampingRatio: Double) {
         let clock = TestClock()
         let view = movingView()
-        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
-                       options: [], animations: { view.frame.origin.x = 100 })
+        UIView.animate(
+            withDuration: 0.8, delay: 0, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
+            options: [], animations: { view.frame.origin.x = 100 })
         var overshoot = 0.0
         for step in 1..<40 {
             let t = Double(step) * 0.02
@@ -89,8 +91,9 @@ struct AnimationCurveTests {
     @Test func initialSpringVelocityIsInDistancesPerSecond() {
         let clock = TestClock()
         let view = movingView()
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 5,
-                       options: [], animations: { view.frame.origin.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 5,
+            options: [], animations: { view.frame.origin.x = 100 })
         clock.tick(0.01)
         let expected = 100 * ReferenceCurves.spring(at: 0.01, dampingRatio: 1, duration: 1, velocity: 5)
         #expect(abs(presentedX(view) - expected) <= 0.5)

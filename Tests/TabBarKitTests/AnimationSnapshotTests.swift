@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The renderer draws the presentation: one view moving, fading and turning, pictured at

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// `appearance()` proxies as an app delegate uses them: set before the window is made, taken

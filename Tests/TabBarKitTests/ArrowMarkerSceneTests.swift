@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The arrow-marker scene: old UIKit code that adds an image view in `viewDidAppear` and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Constraints and anchors as UIKit code writes them, with the frames UIKit gives.
@@ -33,14 +34,18 @@ struct AutoLayoutTests {
         let half = constrained()
         container.addSubview(half)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: half, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width,
-                               multiplier: 0.4, constant: 0),
-            NSLayoutConstraint(item: half, attribute: .height, relatedBy: .equal, toItem: half, attribute: .width,
-                               multiplier: 0.25, constant: 10),
-            NSLayoutConstraint(item: half, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
-                               multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: half, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottom,
-                               multiplier: 1, constant: -50),
+            NSLayoutConstraint(
+                item: half, attribute: .width, relatedBy: .equal, toItem: container, attribute: .width,
+                multiplier: 0.4, constant: 0),
+            NSLayoutConstraint(
+                item: half, attribute: .height, relatedBy: .equal, toItem: half, attribute: .width,
+                multiplier: 0.25, constant: 10),
+            NSLayoutConstraint(
+                item: half, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: half, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottom,
+                multiplier: 1, constant: -50),
         ])
         window.layoutIfNeeded()
         #expect(half.frame == CGRect(x: 112.5, y: 569.5, width: 150, height: 47.5))
@@ -239,13 +244,17 @@ struct AutoLayoutTests {
         let leading = constrained(), left = constrained()
         container.addSubview(leading)
         container.addSubview(left)
-        NSLayoutConstraint.activate([
-            leading.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-            left.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
-        ] + [leading, left].flatMap { view in
-            [view.topAnchor.constraint(equalTo: container.topAnchor), view.widthAnchor.constraint(equalToConstant: 50),
-             view.heightAnchor.constraint(equalToConstant: 50)]
-        })
+        NSLayoutConstraint.activate(
+            [
+                leading.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+                left.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
+            ]
+                + [leading, left].flatMap { view in
+                    [
+                        view.topAnchor.constraint(equalTo: container.topAnchor), view.widthAnchor.constraint(equalToConstant: 50),
+                        view.heightAnchor.constraint(equalToConstant: 50),
+                    ]
+                })
         window.layoutIfNeeded()
         #expect(leading.frame == CGRect(x: 315, y: 0, width: 50, height: 50))
         #expect(left.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
@@ -312,10 +321,12 @@ struct AutoLayoutTests {
         card.addSubview(label)
         let outward = card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30)
         let inner = label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5)
-        NSLayoutConstraint.activate([outward, inner, card.topAnchor.constraint(equalTo: container.topAnchor),
-                                     card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100),
-                                     label.topAnchor.constraint(equalTo: card.topAnchor), label.widthAnchor.constraint(equalToConstant: 10),
-                                     label.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            outward, inner, card.topAnchor.constraint(equalTo: container.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100),
+            label.topAnchor.constraint(equalTo: card.topAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+            label.heightAnchor.constraint(equalToConstant: 10),
+        ])
         window.layoutIfNeeded()
         card.removeFromSuperview()
         #expect(!outward.isActive)
@@ -344,8 +355,9 @@ struct AutoLayoutTests {
         let size = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         let natural = label.intrinsicContentSize
         #expect(size == CGSize(width: natural.width + 32, height: natural.height + 22))
-        let wide = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let wide = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(wide == CGSize(width: 320, height: natural.height + 22))
     }
 
@@ -354,9 +366,11 @@ struct AutoLayoutTests {
         let box = constrained()
         container.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 40)
-        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 40),
-                                     box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: container.topAnchor)])
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 40),
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
         let stranger = UIView()
         let messages = LogCapture.quietly {
             LogCapture.messages(from: "TabBarKit.layout") {
@@ -473,8 +487,9 @@ struct AutoLayoutRandomOperationTests {
                 window.layoutIfNeeded()
                 for view in views {
                     let frame = view.frame
-                    #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width >= 0 && frame.height >= 0,
-                            "seed \(seed): \(view) has frame \(frame)")
+                    #expect(
+                        frame.minX.isFinite && frame.minY.isFinite && frame.width >= 0 && frame.height >= 0,
+                        "seed \(seed): \(view) has frame \(frame)")
                 }
                 for constraint in constraints {
                     guard let host = constraint.installedOn else {
@@ -482,10 +497,12 @@ struct AutoLayoutRandomOperationTests {
                         continue
                     }
                     #expect(host.constraints.contains { $0 === constraint })
-                    #expect(constraint.commonAncestor().map { $0 === host || $0.isDescendant(of: host) } ?? false,
-                            "seed \(seed): \(constraint) is installed outside its items")
-                    #expect(host.layoutEngineRoot.layoutEngine?.contains(constraint) == true,
-                            "seed \(seed): \(constraint) is active but not in its tree's engine")
+                    #expect(
+                        constraint.commonAncestor().map { $0 === host || $0.isDescendant(of: host) } ?? false,
+                        "seed \(seed): \(constraint) is installed outside its items")
+                    #expect(
+                        host.layoutEngineRoot.layoutEngine?.contains(constraint) == true,
+                        "seed \(seed): \(constraint) is active but not in its tree's engine")
                 }
             }
         }

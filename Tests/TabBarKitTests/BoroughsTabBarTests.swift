@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The five boroughs as a test: the five boroughs, their icons, badges and system item, in portrait
@@ -55,14 +56,15 @@ struct BoroughsTabBarTests {
             #expect(app.controller.selectedIndex == index)
             #expect(bar.selectedItem === app.pages[index].tabBarItem)
         }
-        #expect(log.events == [
-            "delegate.shouldSelect(Brooklyn)", "delegate.didSelect(Brooklyn)",
-            "delegate.shouldSelect(Manhattan)", "delegate.didSelect(Manhattan)",
-            "delegate.shouldSelect(Queens)", "delegate.didSelect(Queens)",
-            "delegate.shouldSelect(Contacts)", "delegate.didSelect(Contacts)",
-            "delegate.shouldSelect(Bronx)", "delegate.didSelect(Bronx)",
-            "delegate.shouldSelect(Bronx)", "delegate.didSelect(Bronx)",
-        ])
+        #expect(
+            log.events == [
+                "delegate.shouldSelect(Brooklyn)", "delegate.didSelect(Brooklyn)",
+                "delegate.shouldSelect(Manhattan)", "delegate.didSelect(Manhattan)",
+                "delegate.shouldSelect(Queens)", "delegate.didSelect(Queens)",
+                "delegate.shouldSelect(Contacts)", "delegate.didSelect(Contacts)",
+                "delegate.shouldSelect(Bronx)", "delegate.didSelect(Bronx)",
+                "delegate.shouldSelect(Bronx)", "delegate.didSelect(Bronx)",
+            ])
     }
 
     @Test func theSelectedPageRedrawsForItsNewSizeOnRotation() {

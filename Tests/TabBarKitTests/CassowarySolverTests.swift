@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The constraint solver on its own: exact answers for small systems, refusals that leave
@@ -209,8 +210,9 @@ struct CassowarySolverTests {
                 do {
                     try solver.setConstant(constant, of: held[index].inSolver)
                     let now = held[index].now
-                    held[index].now = SolverConstraint(LinearExpression(now.expression.terms, constant: constant),
-                                                       now.relation, strength: now.strength)
+                    held[index].now = SolverConstraint(
+                        LinearExpression(now.expression.terms, constant: constant),
+                        now.relation, strength: now.strength)
                 } catch SolverError.unsatisfiable {}
             }
             solver.updateVariables()
@@ -224,7 +226,8 @@ struct CassowarySolverTests {
             for constraint in all { try fresh.add(constraint) }
             fresh.updateVariables()
             let freshError = Self.weightedError(all)
-            #expect(abs(incrementalError - freshError) <= 1e-9 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
+            #expect(
+                abs(incrementalError - freshError) <= 1e-9 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
             for (variable, value) in zip(variables, incremental) { variable.value = value }
         }
     }
@@ -248,7 +251,8 @@ struct CassowarySolverTests {
                 }
                 let relation: SolverRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 3)]
                 let strength = strengths[Int(random.next() % UInt64(strengths.count))]
-                let constraint = SolverConstraint(LinearExpression(terms, constant: Double(random.next() % 60) - 30), relation, strength: strength)
+                let constraint = SolverConstraint(
+                    LinearExpression(terms, constant: Double(random.next() % 60) - 30), relation, strength: strength)
                 do {
                     try solver.add(constraint)
                     held.append(constraint)
@@ -266,7 +270,8 @@ struct CassowarySolverTests {
             for constraint in held { try fresh.add(constraint) }
             fresh.updateVariables()
             let freshError = Self.weightedError(held)
-            #expect(abs(incrementalError - freshError) <= 1e-4 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
+            #expect(
+                abs(incrementalError - freshError) <= 1e-4 * max(1, freshError), "seed \(seed): \(incrementalError) against \(freshError)")
             for (variable, value) in zip(variables, incremental) { variable.value = value }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -121,10 +122,12 @@ struct ClockAndDisplayLinkTests {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/TabBarKit")
-        let forbidden = ["Date()", "Date.now", "Date(timeIntervalSinceNow", "clock_gettime", "gettimeofday",
-                         "DispatchTime.now", "DispatchWallTime.now", "CFAbsoluteTimeGetCurrent", "mach_absolute_time",
-                         "systemUptime", "ContinuousClock", "SuspendingClock", "timeIntervalSinceNow",
-                         "Date().timeIntervalSince1970", "time(nil)", "CLOCK_MONOTONIC", "SDL_GetTicks"]
+        let forbidden = [
+            "Date()", "Date.now", "Date(timeIntervalSinceNow", "clock_gettime", "gettimeofday",
+            "DispatchTime.now", "DispatchWallTime.now", "CFAbsoluteTimeGetCurrent", "mach_absolute_time",
+            "systemUptime", "ContinuousClock", "SuspendingClock", "timeIntervalSinceNow",
+            "Date().timeIntervalSince1970", "time(nil)", "CLOCK_MONOTONIC", "SDL_GetTicks",
+        ]
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count > 40, "found the framework's sources")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The clock app: five tabs with icons, the fixed world clock, and a stopwatch whose
@@ -35,8 +36,9 @@ struct ClockSceneTests {
     }
 
     @Test func theWorldClockIsAFixedExample() {
-        #expect(WorldClockViewController.cities.map(WorldClockViewController.dayAndTime(of:)).map(\.time)
-            == ["10:09", "13:09", "18:09", "21:09", "2:09"])
+        #expect(
+            WorldClockViewController.cities.map(WorldClockViewController.dayAndTime(of:)).map(\.time)
+                == ["10:09", "13:09", "18:09", "21:09", "2:09"])
         let tokyo = WorldClockViewController.dayAndTime(of: WorldClockViewController.cities[4])
         #expect(tokyo.day == "Tomorrow, +16HRS")
     }
@@ -139,12 +141,12 @@ struct ClockSceneTests {
     @Test func theStopwatchArithmetic() {
         var watch = Stopwatch()
         watch.start(at: 10)
-        watch.start(at: 11)  // already running: the first start counts
+        watch.start(at: 11) // already running: the first start counts
         #expect(watch.elapsed(at: 12) == 2)
         watch.lap(at: 13)
         watch.stop(at: 14)
         #expect(watch.elapsed(at: 100) == 4 && watch.laps == [3] && watch.currentLap(at: 100) == 1)
-        watch.lap(at: 15)  // stopped: Lap is Reset, no lap is taken
+        watch.lap(at: 15) // stopped: Lap is Reset, no lap is taken
         #expect(watch.laps == [3])
         watch.start(at: 20)
         #expect(watch.elapsed(at: 21) == 5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -34,9 +35,11 @@ struct ControlTests {
 
     @Test func aButtonAlsoTriggersItsPrimaryAction() {
         var triggered: [String] = []
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { action in
-            triggered.append("\(action.title) from \(action.sender is UIButton ? "button" : "?")")
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Go") { action in
+                triggered.append("\(action.title) from \(action.sender is UIButton ? "button" : "?")")
+            })
         let (window, _, log) = scene(button)
         window.sendTap(at: CGPoint(x: 150, y: 120))
         #expect(log.events == ["down", "upInside", "primary"])

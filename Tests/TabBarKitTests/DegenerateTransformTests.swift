@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A transform that squashes a view or layer to nothing (a pop-in starts at scale 0) draws

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The demo's scenes: the list, the headless renderer (each scene's golden, which is also

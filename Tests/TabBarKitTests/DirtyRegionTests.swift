@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -50,7 +51,8 @@ struct DirtyRegionTests {
         #expect(root.pendingDirtyRegion.count == 2)
         // A green mark in the middle, where nothing changed, must survive the repaint.
         renderer.withPixels { base, _, _, stride in
-            UnsafeMutableRawPointer(mutating: base).storeBytes(of: 0xFF00_FF00 as UInt32, toByteOffset: 200 * stride + 200 * 4, as: UInt32.self)
+            UnsafeMutableRawPointer(mutating: base).storeBytes(
+                of: 0xFF00_FF00 as UInt32, toByteOffset: 200 * stride + 200 * 4, as: UInt32.self)
         }
         let painted = renderer.render()
         let mark = renderer.withPixels { base, _, _, stride in base.load(fromByteOffset: 200 * stride + 200 * 4, as: UInt32.self) }

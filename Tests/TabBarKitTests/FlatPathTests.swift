@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Trimming a flattened path by distance, as an animated strokeEnd does every frame.

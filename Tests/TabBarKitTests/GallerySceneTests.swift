@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The gallery: every other scene listed with its title and summary; a tap opens one
@@ -53,8 +54,10 @@ struct GallerySceneTests {
     }
 
     /// Opens the scene in `row` with a tap, as a person would, and lets the presentation end.
-    private func open(row: Int, in app: (window: UIWindow, navigation: UINavigationController, list: GalleryViewController),
-                      clock: TestClock) throws -> SceneContainerViewController {
+    private func open(
+        row: Int, in app: (window: UIWindow, navigation: UINavigationController, list: GalleryViewController),
+        clock: TestClock
+    ) throws -> SceneContainerViewController {
         app.window.layoutIfNeeded()
         let cell = try #require(app.list.tableView.cellForRow(at: IndexPath(row: row, section: 0)))
         app.window.sendTap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: app.window))
@@ -94,8 +97,9 @@ struct GallerySceneTests {
         app.window.layoutIfNeeded()
         #expect(opened.view.convert(opened.view.bounds, to: app.window) == app.window.bounds)
         #expect(tabs.view.convert(tabs.view.bounds, to: app.window) == app.window.bounds)
-        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: app.window) == CGRect(x: 0, y: 375 - 32, width: 667, height: 32),
-                "the compact landscape bar along the window's bottom")
+        #expect(
+            tabs.tabBar.convert(tabs.tabBar.bounds, to: app.window) == CGRect(x: 0, y: 375 - 32, width: 667, height: 32),
+            "the compact landscape bar along the window's bottom")
         assertSnapshot(of: app.window, named: "scene-gallery-opened-landscape")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 struct GeometryTests {
     private func close(_ a: CGPoint, _ b: CGPoint, _ e: CGFloat = 1e-9) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -50,11 +51,12 @@ struct GestureRecognizerTests {
         scene.inner.addGestureRecognizer(press)
         let t0 = UIApplication.shared.currentTime
         // Delivered at once: the deadline at t0 + 0.5 fires before the move at t0 + 0.6.
-        scene.window.sendTouches(TouchSequence([
-            .init(location: center, timestamp: t0),
-            .init(location: CGPoint(x: 102, y: 100), timestamp: t0 + 0.6),
-            .init(location: CGPoint(x: 102, y: 100), timestamp: t0 + 0.7),
-        ]))
+        scene.window.sendTouches(
+            TouchSequence([
+                .init(location: center, timestamp: t0),
+                .init(location: CGPoint(x: 102, y: 100), timestamp: t0 + 0.6),
+                .init(location: CGPoint(x: 102, y: 100), timestamp: t0 + 0.7),
+            ]))
         #expect(scene.log.events == ["inner.began", "press began", "press changed", "inner.moved", "press ended", "inner.ended"])
     }
 
@@ -68,13 +70,14 @@ struct GestureRecognizerTests {
         scene.outer.addGestureRecognizer(pan)
         // 60 pt right and 20 down in 4 moves of 0.05 s each.
         scene.window.sendTouches(.drag(from: CGPoint(x: 60, y: 60), to: CGPoint(x: 120, y: 80), duration: 0.2, steps: 4))
-        #expect(log == [
-            "began t=15,5 v=300,100",
-            "changed t=30,10 v=300,100",
-            "changed t=45,15 v=300,100",
-            "changed t=60,20 v=300,100",
-            "ended t=60,20 v=300,100",
-        ])
+        #expect(
+            log == [
+                "began t=15,5 v=300,100",
+                "changed t=30,10 v=300,100",
+                "changed t=45,15 v=300,100",
+                "changed t=60,20 v=300,100",
+                "ended t=60,20 v=300,100",
+            ])
     }
 
     @Test func panWaitsForItsHysteresisAndMeasuresInTheGivenView() {
@@ -115,13 +118,19 @@ struct GestureRecognizerTests {
         scene.outer.addGestureRecognizer(right)
         scene.outer.addGestureRecognizer(up)
         scene.window.sendTouches(.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 100, y: 110), duration: 0.15, steps: 5))
-        scene.window.sendTouches(.drag(from: CGPoint(x: 100, y: 180), to: CGPoint(x: 95, y: 100), duration: 0.15, steps: 5,
-                                       startingAt: UIApplication.shared.currentTime + 1))
+        scene.window.sendTouches(
+            .drag(
+                from: CGPoint(x: 100, y: 180), to: CGPoint(x: 95, y: 100), duration: 0.15, steps: 5,
+                startingAt: UIApplication.shared.currentTime + 1))
         // Too slow, and too slanted.
-        scene.window.sendTouches(.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 100, y: 100), duration: 1, steps: 5,
-                                       startingAt: UIApplication.shared.currentTime + 2))
-        scene.window.sendTouches(.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 100, y: 100), duration: 0.15, steps: 5,
-                                       startingAt: UIApplication.shared.currentTime + 4))
+        scene.window.sendTouches(
+            .drag(
+                from: CGPoint(x: 20, y: 100), to: CGPoint(x: 100, y: 100), duration: 1, steps: 5,
+                startingAt: UIApplication.shared.currentTime + 2))
+        scene.window.sendTouches(
+            .drag(
+                from: CGPoint(x: 20, y: 20), to: CGPoint(x: 100, y: 100), duration: 0.15, steps: 5,
+                startingAt: UIApplication.shared.currentTime + 4))
         #expect(recognized == ["right", "up"])
     }
 
@@ -150,8 +159,11 @@ struct GestureRecognizerTests {
         scene.window.sendTap(at: center)
         clock.tick(3)
         // Both taps' touches are cancelled together: the first tap's end was held back.
-        #expect(scene.log.events == ["inner.began", "inner.cancelled", "single", "--",
-                                     "inner.began", "inner.began", "inner.cancelled", "double"])
+        #expect(
+            scene.log.events == [
+                "inner.began", "inner.cancelled", "single", "--",
+                "inner.began", "inner.began", "inner.cancelled", "double",
+            ])
     }
 
     @Test func aRecognizerWhoseDelegateRefusesFails() {
@@ -182,9 +194,12 @@ struct GestureRecognizerTests {
             scene.inner.addGestureRecognizer(innerPan)
             scene.outer.addGestureRecognizer(outerPan)
             scene.window.sendTouches(.drag(from: center, to: CGPoint(x: 140, y: 100), duration: 0.2, steps: 2))
-            let expected = simultaneous
-                ? ["inner.began", "outer.began", "inner.cancelled", "outer.cancelled", "inner began", "outer began",
-                   "inner changed", "outer changed", "inner ended", "outer ended"]
+            let expected =
+                simultaneous
+                ? [
+                    "inner.began", "outer.began", "inner.cancelled", "outer.cancelled", "inner began", "outer began",
+                    "inner changed", "outer changed", "inner ended", "outer ended",
+                ]
                 : ["inner.began", "outer.began", "inner.cancelled", "outer.cancelled", "inner began", "inner changed", "inner ended"]
             #expect(scene.log.events == expected)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 @MainActor
 struct HitTestingAndConversionTests {

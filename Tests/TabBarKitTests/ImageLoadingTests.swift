@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 struct ImageLoadingTests {
@@ -124,8 +125,10 @@ struct ImageLoadingTests {
             (Data(header), .missingChunk("IDAT")),
             (Data(TestPNG.signature + pixels + TestPNG.end), .firstChunkNotIHDR),
             (Data(TestPNG.signature + longHeader + pixels + TestPNG.end), .headerLengthInvalid(14)),
-            (Data(header + TestPNG.chunk("IDAT", [], length: 0x7000_0000) + TestPNG.end),
-             .chunkTooLarge(chunk: "IDAT", bytes: 0x7000_0000, limit: PNGDecoder.maxFileBytes)),
+            (
+                Data(header + TestPNG.chunk("IDAT", [], length: 0x7000_0000) + TestPNG.end),
+                .chunkTooLarge(chunk: "IDAT", bytes: 0x7000_0000, limit: PNGDecoder.maxFileBytes)
+            ),
         ]
         for (data, error) in cases {
             #expect(throws: error) { try PNGDecoder.decode(data) }
@@ -139,7 +142,7 @@ struct ImageLoadingTests {
         let header = TestPNG.signature + TestPNG.header(width: 2, height: 2)
         let oneRowShort = TestPNG.chunk("IDAT", TestPNG.compressed([0, 1, 2, 3, 4, 5, 6, 7, 8]))
         let cases = [
-            TestPNG.chunk("IDAT", Array(repeating: 0x5A, count: 40)),             // not a zlib stream at all
+            TestPNG.chunk("IDAT", Array(repeating: 0x5A, count: 40)), // not a zlib stream at all
             TestPNG.chunk("IDAT", [0x78, 0x9C] + Array(repeating: 0xFF, count: 40)), // a zlib header, then garbage
             oneRowShort,
         ]
@@ -162,17 +165,17 @@ struct ImageLoadingTests {
             let data = Data(TestPNG.signature + header + extra + TestPNG.chunk("IDAT", TestPNG.compressed([0] + row)) + TestPNG.end)
             return try #require(UIImage(data: data)?.cgImage?.argbPixels.first)
         }
-        #expect(try decode(colorType: 0, depth: 8, row: [0x80]) == 0xFF80_8080)                           // grey
-        #expect(try decode(colorType: 0, depth: 1, row: [0x80]) == 0xFFFF_FFFF)                           // 1-bit grey
-        #expect(try decode(colorType: 0, depth: 16, row: [0x40, 0x11]) == 0xFF40_4040)                    // 16-bit grey
-        #expect(try decode(colorType: 4, depth: 8, row: [0xFF, 0x80]) == 0x8080_8080)                     // grey and alpha
-        #expect(try decode(colorType: 2, depth: 8, row: [0x10, 0x20, 0x30]) == 0xFF10_2030)               // RGB
-        #expect(try decode(colorType: 2, depth: 16, row: [0x10, 0, 0x20, 0, 0x30, 0]) == 0xFF10_2030)     // 16-bit RGB
-        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0x80, 0x00, 0x80]) == 0x8080_4000)         // RGBA
-        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0xFF, 0xFF, 0x00]) == 0)                   // clear
+        #expect(try decode(colorType: 0, depth: 8, row: [0x80]) == 0xFF80_8080) // grey
+        #expect(try decode(colorType: 0, depth: 1, row: [0x80]) == 0xFFFF_FFFF) // 1-bit grey
+        #expect(try decode(colorType: 0, depth: 16, row: [0x40, 0x11]) == 0xFF40_4040) // 16-bit grey
+        #expect(try decode(colorType: 4, depth: 8, row: [0xFF, 0x80]) == 0x8080_8080) // grey and alpha
+        #expect(try decode(colorType: 2, depth: 8, row: [0x10, 0x20, 0x30]) == 0xFF10_2030) // RGB
+        #expect(try decode(colorType: 2, depth: 16, row: [0x10, 0, 0x20, 0, 0x30, 0]) == 0xFF10_2030) // 16-bit RGB
+        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0x80, 0x00, 0x80]) == 0x8080_4000) // RGBA
+        #expect(try decode(colorType: 6, depth: 8, row: [0xFF, 0xFF, 0xFF, 0x00]) == 0) // clear
         #expect(try decode(colorType: 6, depth: 8, interlace: 1, row: [0x10, 0x20, 0x30, 0xFF]) == 0xFF10_2030) // Adam7
         let palette = TestPNG.chunk("PLTE", [0xFF, 0, 0, 0, 0, 0xFF]) + TestPNG.chunk("tRNS", [0xFF, 0x80])
-        #expect(try decode(colorType: 3, depth: 8, extra: palette, row: [1]) == 0x8000_0080)             // palette and tRNS
+        #expect(try decode(colorType: 3, depth: 8, extra: palette, row: [1]) == 0x8000_0080) // palette and tRNS
     }
 
     @Test func corruptedPixelDataIsRefused() {
@@ -197,8 +200,9 @@ struct ImageLoadingTests {
 
     @Test func contentsOverOneMebibyteIsRefusedUnread() throws {
         let root = TestImages.temporaryFolder()
-        let set = TestImages.imageSet(in: root, name: "Huge", files: ["h.png": red],
-                                      contentsJSON: TestImages.contentsJSON(one: "h.png", two: nil, three: nil))
+        let set = TestImages.imageSet(
+            in: root, name: "Huge", files: ["h.png": red],
+            contentsJSON: TestImages.contentsJSON(one: "h.png", two: nil, three: nil))
         let json = set.appendingPathComponent("Contents.json")
         let handle = try FileHandle(forWritingTo: json)
         try handle.truncate(atOffset: 50 << 20) // sparse: 50 MiB that take no disk
@@ -223,8 +227,9 @@ struct ImageLoadingTests {
 
     @Test func contentsNamingAMissingFileIsRefused() throws {
         let root = TestImages.temporaryFolder()
-        let set = TestImages.imageSet(in: root, name: "Gone", files: [:],
-                                      contentsJSON: TestImages.contentsJSON(one: nil, two: "gone@2x.png", three: nil))
+        let set = TestImages.imageSet(
+            in: root, name: "Gone", files: [:],
+            contentsJSON: TestImages.contentsJSON(one: nil, two: "gone@2x.png", three: nil))
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Gone", in: bundle, compatibleWith: nil) == nil)
         #expect(throws: ImageError.catalogFileMissing(path: set.appendingPathComponent("Contents.json").path, filename: "gone@2x.png")) {
@@ -235,12 +240,16 @@ struct ImageLoadingTests {
     @Test func contentsReachingOutsideTheImageSetIsRefused() throws {
         let root = TestImages.temporaryFolder()
         try red.write(to: root.appendingPathComponent("secret.png"))
-        let set = TestImages.imageSet(in: root, name: "Escape", files: [:],
-                                      contentsJSON: TestImages.contentsJSON(one: "../../secret.png", two: nil, three: nil))
+        let set = TestImages.imageSet(
+            in: root, name: "Escape", files: [:],
+            contentsJSON: TestImages.contentsJSON(one: "../../secret.png", two: nil, three: nil))
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Escape", in: bundle, compatibleWith: nil) == nil)
-        #expect(throws: ImageError.catalogEntryOutsideImageSet(path: set.appendingPathComponent("Contents.json").path,
-                                                               filename: "../../secret.png")) {
+        #expect(
+            throws: ImageError.catalogEntryOutsideImageSet(
+                path: set.appendingPathComponent("Contents.json").path,
+                filename: "../../secret.png")
+        ) {
             try resolve(set, in: root)
         }
     }
@@ -248,8 +257,9 @@ struct ImageLoadingTests {
     @Test func longNamesAreClippedInErrorsAndLogs() throws {
         let root = TestImages.temporaryFolder()
         let long = String(repeating: "n", count: 100_000) + ".png"
-        TestImages.imageSet(in: root, name: "Long", files: [:],
-                            contentsJSON: TestImages.contentsJSON(one: nil, two: long, three: nil))
+        TestImages.imageSet(
+            in: root, name: "Long", files: [:],
+            contentsJSON: TestImages.contentsJSON(one: nil, two: long, three: nil))
         let bundle = try #require(Bundle(path: root.path))
         let messages = LogCapture.messages(from: "TabBarKit.images") {
             #expect(UIImage(named: "Long", in: bundle, compatibleWith: nil) == nil)
@@ -343,13 +353,15 @@ struct ImageLoadingTests {
         let catalog = root.appendingPathComponent("Assets.xcassets")
         try fm.createDirectory(at: catalog, withIntermediateDirectories: true)
         try fm.createSymbolicLink(at: catalog.appendingPathComponent("Linked.imageset"), withDestinationURL: outsideSet)
-        let fileLink = TestImages.imageSet(in: root, name: "FileLink", files: [:],
-                                           contentsJSON: TestImages.contentsJSON(one: "f.png", two: nil, three: nil))
+        let fileLink = TestImages.imageSet(
+            in: root, name: "FileLink", files: [:],
+            contentsJSON: TestImages.contentsJSON(one: "f.png", two: nil, three: nil))
         try fm.createSymbolicLink(at: fileLink.appendingPathComponent("f.png"), withDestinationURL: outsidePNG)
         let jsonLink = TestImages.imageSet(in: root, name: "JSONLink", files: ["o.png": red], contentsJSON: "")
         try fm.removeItem(at: jsonLink.appendingPathComponent("Contents.json"))
-        try fm.createSymbolicLink(at: jsonLink.appendingPathComponent("Contents.json"),
-                                  withDestinationURL: outsideSet.appendingPathComponent("Contents.json"))
+        try fm.createSymbolicLink(
+            at: jsonLink.appendingPathComponent("Contents.json"),
+            withDestinationURL: outsideSet.appendingPathComponent("Contents.json"))
 
         for name in ["Loose", "Linked", "FileLink", "JSONLink"] {
             #expect(UIImage(named: name, in: bundle, compatibleWith: nil) == nil, "\(name)")
@@ -370,10 +382,12 @@ struct ImageLoadingTests {
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("Icons"), withIntermediateDirectories: true)
         try red.write(to: root.appendingPathComponent("Icons/home.png"))
-        try fm.createSymbolicLink(at: root.appendingPathComponent("Home.png"),
-                                  withDestinationURL: root.appendingPathComponent("Icons/home.png"))
-        TestImages.imageSet(in: root, name: "Set", files: ["s.png": red],
-                            contentsJSON: TestImages.contentsJSON(one: "s.png", two: nil, three: nil))
+        try fm.createSymbolicLink(
+            at: root.appendingPathComponent("Home.png"),
+            withDestinationURL: root.appendingPathComponent("Icons/home.png"))
+        TestImages.imageSet(
+            in: root, name: "Set", files: ["s.png": red],
+            contentsJSON: TestImages.contentsJSON(one: "s.png", two: nil, three: nil))
         #expect(UIImage(named: "Icons/home", in: bundle, compatibleWith: nil)?.size == CGSize(width: 4, height: 4))
         #expect(UIImage(named: "Home", in: bundle, compatibleWith: nil) != nil)
         #expect(UIImage(named: "Set", in: bundle, compatibleWith: nil) != nil)

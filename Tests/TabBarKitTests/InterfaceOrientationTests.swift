@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A rotation goes through only to an orientation the interface supports: the window's root
@@ -64,7 +65,9 @@ struct InterfaceOrientationTests {
     @Test func aTabBarControllerAsksItsDelegateElseItsSelectedTab() {
         final class Deciding: NSObject, UITabBarControllerDelegate {
             var mask: UIInterfaceOrientationMask = .portrait
-            func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { mask }
+            func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+                mask
+            }
         }
         let tabs = UITabBarController()
         tabs.viewControllers = [Upright(), Sideways()]
@@ -90,7 +93,9 @@ struct InterfaceOrientationTests {
         #expect(fixed.resize(to: CGSize(width: 320, height: 568)), "no turn, no question")
 
         final class UprightApp: NSObject, UIApplicationDelegate {
-            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+                -> UIInterfaceOrientationMask
+            {
                 .portrait
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Implicit animations of free-standing layers, actions and transactions.
@@ -23,8 +24,9 @@ struct LayerActionTests {
         #expect(dot.animationKeys() == ["position"] && dot.position.x == 110)
         #expect(dot.presentation()!.position.x == 10)
         clock.tick(0.125)
-        #expect(abs(dot.presentation()!.position.x - (10 + 100 * defaultCurve(0.5))) < 0.01,
-                "a quarter of a second with Core Animation's default curve")
+        #expect(
+            abs(dot.presentation()!.position.x - (10 + 100 * defaultCurve(0.5))) < 0.01,
+            "a quarter of a second with Core Animation's default curve")
         clock.tick(0.25)
         #expect(dot.presentation()!.position.x == 110 && dot.animationKeys() == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Explicit animations on layers, sampled on the app's clock against their formulas.
@@ -22,7 +23,7 @@ struct LayerAnimationTests {
         move.toValue = NSNumber(value: 110)
         move.duration = 1
         dot.add(move, forKey: "move")
-        move.toValue = 1_000  // the layer runs its own copy
+        move.toValue = 1_000 // the layer runs its own copy
         #expect(dot.animationKeys() == ["move"] && dot.animation(forKey: "move") !== move)
         // What animation(forKey:) returns is a copy too: changing it changes nothing shown.
         dot.animation(forKey: "move")?.duration = 4
@@ -242,8 +243,9 @@ struct LayerAnimationTests {
         renderer.render()
         let reference = ViewRenderer(rootView: ringView(strokeEnd: 0.4), scale: 2)
         reference.render()
-        #expect(pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
-                "the view shows its ring drawn to 0.4")
+        #expect(
+            pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
+            "the view shows its ring drawn to 0.4")
     }
 
     @Test func aViewsBorderAnimatesOnScreenAndSettles() {
@@ -292,8 +294,9 @@ struct LayerAnimationTests {
         let reference = ViewRenderer(rootView: still, scale: 2)
         reference.render()
         // The clock's sums of floats may put the animated fraction a hair off 0.4.
-        #expect(pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
-                "the repainted frame equals a still ring at 0.4")
+        #expect(
+            pixelsDiffering(renderer.image, reference.image, channelTolerance: 2) == 0,
+            "the repainted frame equals a still ring at 0.4")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pictures of free-standing layers: shapes, gradients, contents and a tree of layers.
@@ -52,8 +53,10 @@ struct LayerSnapshotTests {
             }
         }
         // A dashed rounded rectangle.
-        shape(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 140, height: 60), cornerWidth: 14, cornerHeight: 14, transform: nil),
-              at: CGPoint(x: 12, y: 110), in: view) {
+        shape(
+            CGPath(roundedRect: CGRect(x: 0, y: 0, width: 140, height: 60), cornerWidth: 14, cornerHeight: 14, transform: nil),
+            at: CGPoint(x: 12, y: 110), in: view
+        ) {
             $0.fillColor = UIColor.systemYellow.cgColor
             $0.strokeColor = UIColor.systemRed.cgColor
             $0.lineWidth = 4
@@ -61,8 +64,9 @@ struct LayerSnapshotTests {
             $0.lineDashPhase = 3
         }
         // A ring drawn to 30 % from the top, clockwise, with round caps; the fill is whole.
-        let ring = UIBezierPath(arcCenter: CGPoint(x: 40, y: 40), radius: 34, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
-                                clockwise: true)
+        let ring = UIBezierPath(
+            arcCenter: CGPoint(x: 40, y: 40), radius: 34, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+            clockwise: true)
         shape(ring.cgPath, at: CGPoint(x: 190, y: 100), in: view) {
             $0.fillColor = UIColor.systemGray5.cgColor
             $0.strokeColor = UIColor.systemGreen.cgColor
@@ -129,8 +133,11 @@ struct LayerSnapshotTests {
             $0.contentsScale = 2
         }
         _ = text(CGRect(x: 155, y: 90, width: 135, height: 30)) {
-            $0.string = NSAttributedString(string: "Attributed", attributes: [
-                .font: UIFont.italicSystemFont(ofSize: 20), .foregroundColor: UIColor.systemPink])
+            $0.string = NSAttributedString(
+                string: "Attributed",
+                attributes: [
+                    .font: UIFont.italicSystemFont(ofSize: 20), .foregroundColor: UIColor.systemPink,
+                ])
             $0.alignmentMode = .right
             $0.contentsScale = 2
         }
@@ -188,8 +195,11 @@ struct LayerSnapshotTests {
         stripe.backgroundColor = .systemPurple
         card.addSubview(stripe)
         let corners = CAShapeLayer()
-        corners.path = UIBezierPath(roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
-                                    cornerRadii: CGSize(width: 24, height: 24)).cgPath
+        corners.path =
+            UIBezierPath(
+                roundedRect: card.bounds, byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: 24, height: 24)
+            ).cgPath
         card.layer.mask = corners
         root.addSubview(card)
         // A gradient seen through a ring: the mask's stroke, not its fill.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// CATransition on a view's layer: the old picture gives way to the new as the type says.

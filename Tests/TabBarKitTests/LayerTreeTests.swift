@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Free-standing layers, the one sublayer list a view's layer shares with its subviews,
@@ -171,12 +172,15 @@ struct LayerTreeTests {
         perspective.m34 = -1 / 500
         let turned = CATransform3DRotate(perspective, 0.4, 1, 1, 0)
         let product = CATransform3DConcat(turned, CATransform3DInvert(turned))
-        for (value, expected) in [(product.m11, 1.0), (product.m22, 1), (product.m33, 1), (product.m44, 1),
-                                  (product.m12, 0), (product.m34, 0), (product.m43, 0)] {
+        for (value, expected) in [
+            (product.m11, 1.0), (product.m22, 1), (product.m33, 1), (product.m44, 1),
+            (product.m12, 0), (product.m34, 0), (product.m43, 0),
+        ] {
             #expect(abs(value - expected) < 1e-9)
         }
-        #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()),
-                "a matrix without an inverse comes back unchanged")
+        #expect(
+            CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()),
+            "a matrix without an inverse comes back unchanged")
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The guides a view gives Auto Layout beyond the safe area: the readable width, margins
@@ -164,11 +165,13 @@ struct AnchoredPageOnEveryScreenTests {
             let side: CGFloat = regular ? 20 : 16
             func inWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: window) }
             let barTop = inWindow(tabs.tabBar).minY
-            #expect(inWindow(header) == CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: 44),
-                    "\(name), landscape \(landscape)")
+            #expect(
+                inWindow(header) == CGRect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: 44),
+                "\(name), landscape \(landscape)")
             #expect(inWindow(footer).maxY == barTop, "\(name), landscape \(landscape)")
-            #expect(inWindow(body).minX == insets.left + side && inWindow(body).maxX == size.width - insets.right - side,
-                    "\(name), landscape \(landscape)")
+            #expect(
+                inWindow(body).minX == insets.left + side && inWindow(body).maxX == size.width - insets.right - side,
+                "\(name), landscape \(landscape)")
             #expect(inWindow(body).minY == insets.top + 52 && inWindow(body).maxY == barTop - 38, "\(name), landscape \(landscape)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The Auto Layout scene: built only from constraints, it lays out again when the phone

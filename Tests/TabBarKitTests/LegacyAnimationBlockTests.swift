@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// beginAnimations and commitAnimations, as ported code still moves a selection marker.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A settings list written the modern way: each cell gets a list content configuration.

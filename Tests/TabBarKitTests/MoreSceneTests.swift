@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The More scene: twelve tabs, four on the bar and More, the rest in the More list with
@@ -55,8 +56,10 @@ struct MoreSceneTests {
 
     /// More, Edit, and the tab called `title` dragged from the Configure grid onto the bar's
     /// first slot, then Done.
-    private func dragInConfigure(_ title: String, ontoFirstSlotOf tabs: UITabBarController, in window: UIWindow,
-                                 clock: TestClock) throws {
+    private func dragInConfigure(
+        _ title: String, ontoFirstSlotOf tabs: UITabBarController, in window: UIWindow,
+        clock: TestClock
+    ) throws {
         tabs.selectedViewController = tabs.moreNavigationController
         tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
         clock.tick(0.5)

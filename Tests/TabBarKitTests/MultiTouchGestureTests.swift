@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pinch, rotation and screen-edge pans driven by synthesized touches, as apps use them.
@@ -14,16 +15,20 @@ struct MultiTouchGestureTests {
     }
 
     /// Moves two fingers from their starts to their ends in `steps` equal moves at 60 Hz.
-    private func twoFingers(in window: UIWindow, from starts: (CGPoint, CGPoint), to ends: (CGPoint, CGPoint),
-                            steps: Int = 10, path: ((CGFloat) -> (CGPoint, CGPoint))? = nil) {
+    private func twoFingers(
+        in window: UIWindow, from starts: (CGPoint, CGPoint), to ends: (CGPoint, CGPoint),
+        steps: Int = 10, path: ((CGFloat) -> (CGPoint, CGPoint))? = nil
+    ) {
         let t0 = UIApplication.shared.currentTime
         let first = window.beginTouch(at: starts.0, timestamp: t0)
         let second = window.beginTouch(at: starts.1, timestamp: t0)
         for step in 1...steps {
             let f = CGFloat(step) / CGFloat(steps)
-            let (a, b) = path?(f) ?? (
-                CGPoint(x: starts.0.x + (ends.0.x - starts.0.x) * f, y: starts.0.y + (ends.0.y - starts.0.y) * f),
-                CGPoint(x: starts.1.x + (ends.1.x - starts.1.x) * f, y: starts.1.y + (ends.1.y - starts.1.y) * f))
+            let (a, b) =
+                path?(f) ?? (
+                    CGPoint(x: starts.0.x + (ends.0.x - starts.0.x) * f, y: starts.0.y + (ends.0.y - starts.0.y) * f),
+                    CGPoint(x: starts.1.x + (ends.1.x - starts.1.x) * f, y: starts.1.y + (ends.1.y - starts.1.y) * f)
+                )
             let time = t0 + Double(step) / 60
             window.moveTouch(first, to: a, timestamp: time)
             window.moveTouch(second, to: b, timestamp: time)
@@ -46,8 +51,9 @@ struct MultiTouchGestureTests {
             recognizer.scale = 1
         }
         photo.addGestureRecognizer(pinch)
-        twoFingers(in: window, from: (CGPoint(x: 150, y: 200), CGPoint(x: 220, y: 200)),
-                   to: (CGPoint(x: 80, y: 200), CGPoint(x: 290, y: 200)))
+        twoFingers(
+            in: window, from: (CGPoint(x: 150, y: 200), CGPoint(x: 220, y: 200)),
+            to: (CGPoint(x: 80, y: 200), CGPoint(x: 290, y: 200)))
         #expect(states.first == .began && states.last == .ended && states.dropFirst().dropLast().allSatisfy { $0 == .changed })
         #expect(abs(photo.transform.a - 3) < 0.001, "the fingers ended three times as far apart")
         #expect(velocities.dropFirst().contains { $0 > 0 }, "spreading fingers scale up")
@@ -78,11 +84,15 @@ struct MultiTouchGestureTests {
         photo.addGestureRecognizer(rotation)
         // Both fingers turn clockwise about (187, 200), 60 pt out.
         let centre = CGPoint(x: 187, y: 200)
-        twoFingers(in: window, from: (CGPoint(x: 127, y: 200), CGPoint(x: 247, y: 200)),
-                   to: (CGPoint(x: 187, y: 140), CGPoint(x: 187, y: 260)), steps: 12) { f in
+        twoFingers(
+            in: window, from: (CGPoint(x: 127, y: 200), CGPoint(x: 247, y: 200)),
+            to: (CGPoint(x: 187, y: 140), CGPoint(x: 187, y: 260)), steps: 12
+        ) { f in
             let angle = f * .pi / 2
-            return (CGPoint(x: centre.x - 60 * cos(angle), y: centre.y - 60 * sin(angle)),
-                    CGPoint(x: centre.x + 60 * cos(angle), y: centre.y + 60 * sin(angle)))
+            return (
+                CGPoint(x: centre.x - 60 * cos(angle), y: centre.y - 60 * sin(angle)),
+                CGPoint(x: centre.x + 60 * cos(angle), y: centre.y + 60 * sin(angle))
+            )
         }
         #expect(abs(turned - .pi / 2) < 0.001)
         #expect(abs(atan2(photo.transform.b, photo.transform.a) - .pi / 2) < 0.001)

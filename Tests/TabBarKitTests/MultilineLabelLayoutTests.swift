@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A label of several lines placed by constraints wraps at the width layout gives it, and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 // UIKit's classes derive from NSObject: code relies on that for equality, hashing,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Navigation bar appearance objects, set as apps set them in viewDidLoad.

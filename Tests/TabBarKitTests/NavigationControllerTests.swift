@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Push, pop and the navigation bar, with every call compared in order with UIKit's.
@@ -19,12 +20,13 @@ struct NavigationControllerTests {
     @Test func firstAppearanceReachesTheTopControllerAfterTheContainer() {
         let log = EventLog()
         _ = shownStack(log)
-        #expect(log.events == [
-            // init(rootViewController:) loads no view; the root's loads with the stack's.
-            "A.willMove(toParent: LoggingNavigationController)", "A.didMove(toParent: LoggingNavigationController)",
-            "A.loadView", "A.viewDidLoad", "nav.viewWillAppear(false)", "A.viewWillAppear(false)",
-            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "nav.viewDidAppear(false)", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            log.events == [
+                // init(rootViewController:) loads no view; the root's loads with the stack's.
+                "A.willMove(toParent: LoggingNavigationController)", "A.didMove(toParent: LoggingNavigationController)",
+                "A.loadView", "A.viewDidLoad", "nav.viewWillAppear(false)", "A.viewWillAppear(false)",
+                "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "nav.viewDidAppear(false)", "A.viewDidAppear(false)",
+            ])
     }
 
     @Test func pushWithoutAnimation() {
@@ -34,12 +36,13 @@ struct NavigationControllerTests {
         let b = LoggingViewController("B", log: log)
         let start = log.events.count
         nav.pushViewController(b, animated: false)
-        #expect(Array(log.events[start...]) == [
-            "B.willMove(toParent: LoggingNavigationController)", "B.loadView", "B.viewDidLoad", "delegate.willShow(B, false)",
-            "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-            "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: LoggingNavigationController)",
-            "delegate.didShow(B, false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.willMove(toParent: LoggingNavigationController)", "B.loadView", "B.viewDidLoad", "delegate.willShow(B, false)",
+                "A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: LoggingNavigationController)",
+                "delegate.didShow(B, false)",
+            ])
         #expect(nav.viewControllers.count == 2 && nav.topViewController === b && b.navigationController === nav)
         #expect(a.viewIfLoaded?.superview == nil)
         #expect(b.view.superview === nav.view)
@@ -53,8 +56,11 @@ struct NavigationControllerTests {
         let b = LoggingViewController("B", log: log)
         nav.pushViewController(b, animated: true)
         // The will calls came; the did calls wait for the slide.
-        #expect(log.events.suffix(4) == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                                         "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews"])
+        #expect(
+            log.events.suffix(4) == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+            ])
         #expect(b.isMovingToParent)
         // Half way, B has slid part of the way in and A part of the way out.
         clock.tick(0)
@@ -66,10 +72,11 @@ struct NavigationControllerTests {
         #expect(b.view.frame.minX == 0) // the model is already at the end
         clock.tick(UINavigationController.transitionDuration + 0.05)
         clock.tick(UINavigationController.transitionDuration + 0.1)
-        #expect(log.events.suffix(4) == [
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            "B.didMove(toParent: LoggingNavigationController)", "delegate.didShow(B, true)",
-        ])
+        #expect(
+            log.events.suffix(4) == [
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "B.didMove(toParent: LoggingNavigationController)", "delegate.didShow(B, true)",
+            ])
         #expect(!b.isMovingToParent)
     }
 
@@ -82,11 +89,12 @@ struct NavigationControllerTests {
         let start = log.events.count
         let popped = nav.popViewController(animated: false)
         #expect(popped === b && b.parent == nil)
-        #expect(Array(log.events[start...]) == [
-            "B.willMove(toParent: nil)", "delegate.willShow(A, false)",
-            "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
-            "B.viewDidDisappear(false)", "A.viewDidAppear(false)", "B.didMove(toParent: nil)", "delegate.didShow(A, false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.willMove(toParent: nil)", "delegate.willShow(A, false)",
+                "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                "B.viewDidDisappear(false)", "A.viewDidAppear(false)", "B.didMove(toParent: nil)", "delegate.didShow(A, false)",
+            ])
         #expect(nav.viewControllers.count == 1 && nav.topViewController === a)
         #expect(nav.popViewController(animated: false) == nil) // the root stays
     }
@@ -101,11 +109,12 @@ struct NavigationControllerTests {
         let start = log.events.count
         let popped = nav.popToRootViewController(animated: false) ?? []
         #expect(popped.count == 2 && popped[0] === b && popped[1] === c)
-        #expect(Array(log.events[start...]) == [
-            "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "C.willMove(toParent: nil)", "delegate.willShow(A, false)",
-            "C.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
-            "C.viewDidDisappear(false)", "A.viewDidAppear(false)", "C.didMove(toParent: nil)", "delegate.didShow(A, false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "C.willMove(toParent: nil)", "delegate.willShow(A, false)",
+                "C.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                "C.viewDidDisappear(false)", "A.viewDidAppear(false)", "C.didMove(toParent: nil)", "delegate.didShow(A, false)",
+            ])
         #expect(nav.children.count == 1)
     }
 
@@ -138,10 +147,11 @@ struct NavigationControllerTests {
         clock.tick(0.9)
         clock.tick(0.95)
         #expect(log.events.contains("C.viewDidAppear(true)"))
-        #expect(log.events.filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") } == [
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            "B.viewWillDisappear(true)", "C.viewWillAppear(true)", "B.viewDidDisappear(true)", "C.viewDidAppear(true)",
-        ])
+        #expect(
+            log.events.filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") } == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                "B.viewWillDisappear(true)", "C.viewWillAppear(true)", "B.viewDidDisappear(true)", "C.viewDidAppear(true)",
+            ])
     }
 
     @Test func setViewControllersReplacesTheStack() {
@@ -175,10 +185,12 @@ struct NavigationControllerTests {
         #expect(b.view.safeAreaInsets.top == window.safeAreaInsets.top + 44)
         // A tap on the right item runs its action; a tap on Back pops.
         var edits = 0
-        b.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { action in
-            edits += 1
-            #expect(action.sender is UIBarButtonItem)
-        })
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .edit,
+            primaryAction: UIAction { action in
+                edits += 1
+                #expect(action.sender is UIBarButtonItem)
+            })
         window.layoutIfNeeded()
         let right = try #require(bar.subviews.compactMap { $0 as? BarButtonView }.first { !$0.isBackButton })
         window.sendTap(at: right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil))
@@ -211,7 +223,9 @@ struct NavigationBarTests {
         final class Delegate: NSObject, UINavigationBarDelegate {
             var log: [String] = []
             var allowPop = true
-            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("didPush \(item.title ?? "")") }
+            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {
+                log.append("didPush \(item.title ?? "")")
+            }
             func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { allowPop }
             func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { log.append("didPop \(item.title ?? "")") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pictures of navigation: a stack two deep and a presented sheet.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The renderer starts a repaint at the last opaque view that covers it (`OpaqueCover`):
@@ -67,11 +68,13 @@ struct OpaqueCoverTests {
     }
 
     @Test func aCoverThatLetsThingsThroughIsNoCover() {
-        for letThrough in [{ (page: UIView) in page.alpha = 0.5 },
-                           { page in page.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.9) },
-                           { page in page.transform = CGAffineTransform(rotationAngle: 0.1) },
-                           { page in page.layer.cornerRadius = 8 },
-                           { page in page.frame = page.frame.insetBy(dx: 1, dy: 0) }] {
+        for letThrough in [
+            { (page: UIView) in page.alpha = 0.5 },
+            { page in page.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.9) },
+            { page in page.transform = CGAffineTransform(rotationAngle: 0.1) },
+            { page in page.layer.cornerRadius = 8 },
+            { page in page.frame = page.frame.insetBy(dx: 1, dy: 0) },
+        ] {
             let scene = Scene()
             letThrough(scene.page)
             let renderer = ViewRenderer(rootView: scene.root, scale: 1)
@@ -96,7 +99,8 @@ struct OpaqueCoverTests {
         #expect(cover(CGRect(x: 0, y: 60, width: 60, height: 20)) == nil)
         #expect(cover(CGRect(x: 0, y: 20, width: 60, height: 50)) === scene.page)
         #expect(cover(CGRect(x: 5, y: 5, width: 50, height: 50)) === inside)
-        #expect(OpaqueCover.find(in: scene.root, covering: CGRect(x: 5, y: 5, width: 50, height: 50))?.ancestors
+        #expect(
+            OpaqueCover.find(in: scene.root, covering: CGRect(x: 5, y: 5, width: 50, height: 50))?.ancestors
                 == [scene.root, scene.container, scene.page].map(ObjectIdentifier.init))
         let small = CGRect(x: 10, y: 10, width: 20, height: 20)
         #expect(small.width * small.height < OpaqueCover.minimumArea)

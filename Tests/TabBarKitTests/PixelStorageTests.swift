@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Large surfaces (bitmaps, backing stores) live in mappings of their own, which go back to
@@ -51,10 +52,11 @@ struct PixelStorageTests {
 
     /// Scales and sizes that no bitmap can have give an empty image and a log line, not a
     /// trap in the conversion to whole pixels.
-    @Test(arguments: [
-        (CGSize(width: 10, height: 10), CGFloat.infinity), (CGSize(width: 10, height: 10), CGFloat.nan),
-        (CGSize(width: CGFloat.infinity, height: 10), CGFloat(2)), (CGSize(width: 10, height: 1e300), CGFloat(2)),
-    ] as [(CGSize, CGFloat)])
+    @Test(
+        arguments: [
+            (CGSize(width: 10, height: 10), CGFloat.infinity), (CGSize(width: 10, height: 10), CGFloat.nan),
+            (CGSize(width: CGFloat.infinity, height: 10), CGFloat(2)), (CGSize(width: 10, height: 1e300), CGFloat(2)),
+        ] as [(CGSize, CGFloat)])
     @MainActor
     func impossibleBitmapsGiveAnEmptyImage(size: CGSize, scale: CGFloat) {
         let format = UIGraphicsImageRendererFormat()

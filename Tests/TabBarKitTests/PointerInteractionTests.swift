@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A delegate that splits its view into a left and a right region and lifts the view,
@@ -8,8 +9,10 @@ import Testing
 private final class SplittingPointerDelegate: NSObject, UIPointerInteractionDelegate {
     let log = EventLog()
 
-    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? {
         let p = request.location
         log.add("region \(Int(p.x)),\(Int(p.y))")
         let (left, right) = defaultRegion.rect.divided(atDistance: defaultRegion.rect.width / 2, from: .minXEdge)
@@ -21,16 +24,20 @@ private final class SplittingPointerDelegate: NSObject, UIPointerInteractionDele
         return UIPointerStyle(effect: .lift(UITargetedPreview(view: interaction.view!)))
     }
 
-    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating) {
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {
         log.add("enter \(region.identifier!)")
         let view = interaction.view!
         animator.addAnimations { view.alpha = 0.5 }
         animator.addCompletion { [log] finished in log.add("entered \(region.identifier!) \(finished)") }
     }
 
-    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating) {
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {
         log.add("exit \(region.identifier!)")
         let view = interaction.view!
         animator.addAnimations { view.alpha = 1 }
@@ -72,12 +79,13 @@ struct PointerInteractionTests {
         clock.tick(0.3)
         #expect(delegate.log.events.last == "entered left true")
 
-        window.movePointer(to: CGPoint(x: 80, y: 120))   // still in the left region: not asked again
-        window.movePointer(to: CGPoint(x: 130, y: 70))   // into the right half: asked, exits, enters
-        window.movePointer(to: CGPoint(x: 200, y: 200))  // off the view
-        #expect(delegate.log.events.dropFirst(4) == [
-            "region 80,20", "exit left", "style right", "enter right", "exit right",
-        ])
+        window.movePointer(to: CGPoint(x: 80, y: 120)) // still in the left region: not asked again
+        window.movePointer(to: CGPoint(x: 130, y: 70)) // into the right half: asked, exits, enters
+        window.movePointer(to: CGPoint(x: 200, y: 200)) // off the view
+        #expect(
+            delegate.log.events.dropFirst(4) == [
+                "region 80,20", "exit left", "style right", "enter right", "exit right",
+            ])
     }
 
     @Test func aRegionIsAskedForAgainOnlyOnceThePointerLeavesItsRectangle() {
@@ -195,8 +203,10 @@ struct PointerInteractionTests {
 @MainActor
 struct TabBarPointerTests {
     private func items() -> [UITabBarItem] {
-        [UITabBarItem(title: "Ring", image: TabIcons.ring, tag: 0), UITabBarItem(title: "Triangle", image: TabIcons.triangle, tag: 1),
-         UITabBarItem(title: "Plus", image: TabIcons.plus, tag: 2)]
+        [
+            UITabBarItem(title: "Ring", image: TabIcons.ring, tag: 0), UITabBarItem(title: "Triangle", image: TabIcons.triangle, tag: 1),
+            UITabBarItem(title: "Plus", image: TabIcons.plus, tag: 2),
+        ]
     }
 
     private func pointAtMiddle(of button: UIView) -> CGPoint {

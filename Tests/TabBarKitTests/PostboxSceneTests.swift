@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// The Postbox scene: tabs presented full screen over a home screen, every tab but Account

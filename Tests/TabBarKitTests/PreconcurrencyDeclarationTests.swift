@@ -12,14 +12,18 @@ struct PreconcurrencyDeclarationTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var checked = 0
         for module in ["Sources/TabBarKit", "Sources/TabBarKitSDL"] {
-            let files = try #require(FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil))
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            let files = try #require(
+                FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)
+            )
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             for file in files {
                 checked += 1
                 let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
                 for (number, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                     for pattern in ["@MainActor (", "@MainActor @Sendable (", "(@MainActor", "[@MainActor"] where line.contains(pattern) {
-                        Issue.record("\(file.lastPathComponent):\(number + 1) has a @MainActor closure type: \(line.trimmingCharacters(in: .whitespaces))")
+                        Issue.record(
+                            "\(file.lastPathComponent):\(number + 1) has a @MainActor closure type: \(line.trimmingCharacters(in: .whitespaces))"
+                        )
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Modal presentation, size changes and the application's launch, in UIKit's order.
@@ -29,21 +30,23 @@ struct PresentationAndSizeTests {
         clock.tick(UIViewController.presentationDuration + 0.04)
         // B lays out as it is added, and again on the tick after the slide moved it (the
         // visible window lays out on each tick, as in UIKit).
-        #expect(Array(log.events[start...]) == [
-            "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-            "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+                "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
+            ])
         #expect(completed == 1 && !b.isBeingPresented)
         #expect(a.view.superview == nil) // full screen removes what it covers
         #expect(b.view.window === window && b.view.convert(b.view.bounds, to: nil) == window.bounds)
 
         start = log.events.count
         b.dismiss(animated: false) { completed += 1 }
-        #expect(Array(log.events[start...]) == [
-            "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
-            "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                "A.viewDidAppear(false)", "B.viewDidDisappear(false)",
+            ])
         #expect(completed == 2 && a.presentedViewController == nil && b.presentingViewController == nil)
         #expect(a.view.superview === window && b.viewIfLoaded?.window == nil)
     }
@@ -54,10 +57,11 @@ struct PresentationAndSizeTests {
         let b = LoggingViewController("B", log: log)
         let start = log.events.count
         a.present(b, animated: false)
-        #expect(Array(log.events[start...]) == [
-            "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewWillLayoutSubviews",
-            "B.viewDidLayoutSubviews", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewWillLayoutSubviews",
+                "B.viewDidLayoutSubviews", "B.viewDidAppear(false)",
+            ])
         #expect(a.view.window === window)
         let sheet = b.view.convert(b.view.bounds, to: nil)
         #expect(sheet.minY == window.safeAreaInsets.top + UIViewController.sheetTopGap)
@@ -122,10 +126,11 @@ struct PresentationAndSizeTests {
         a.addChild(watcher)
         watcher.onTransition = { coordinator in
             #expect(coordinator.isAnimated && coordinator.transitionDuration == 0.3)
-            coordinator.animate(alongsideTransition: { context in
-                alongside.append(window.bounds.size)
-                #expect(context.containerView === window)
-            }, completion: { _ in completions += 1 })
+            coordinator.animate(
+                alongsideTransition: { context in
+                    alongside.append(window.bounds.size)
+                    #expect(context.containerView === window)
+                }, completion: { _ in completions += 1 })
         }
         let start = log.events.count
         window.resize(to: CGSize(width: 667, height: 375), duration: 0.3)
@@ -148,11 +153,15 @@ struct PresentationAndSizeTests {
             let log: EventLog
             var window: UIWindow?
             init(log: EventLog) { self.log = log }
-            func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 log.add("willFinishLaunching")
                 return true
             }
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 log.add("didFinishLaunching")
                 window = UIWindow()
                 window?.rootViewController = LoggingViewController("Root", log: log)
@@ -175,11 +184,12 @@ struct PresentationAndSizeTests {
         let delegate = Delegate(log: log)
         let status = UIApplicationMain(delegate: delegate, host: RecordingHost(log: log))
         #expect(status == 7)
-        #expect(log.events == [
-            "willFinishLaunching", "didFinishLaunching", "Root.loadView", "Root.viewDidLoad", "Root.viewWillAppear(false)",
-            "Root.viewWillLayoutSubviews", "Root.viewDidLayoutSubviews", "Root.viewDidAppear(false)",
-            "didBecomeActive", "host.run(active)", "willResignActive", "willTerminate",
-        ])
+        #expect(
+            log.events == [
+                "willFinishLaunching", "didFinishLaunching", "Root.loadView", "Root.viewDidLoad", "Root.viewWillAppear(false)",
+                "Root.viewWillLayoutSubviews", "Root.viewDidLayoutSubviews", "Root.viewDidAppear(false)",
+                "didBecomeActive", "host.run(active)", "willResignActive", "willTerminate",
+            ])
         #expect(application.delegate === delegate && application.keyWindow === delegate.window)
         #expect(delegate.window?.next === application && application.next === delegate)
         application.delegate = nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -54,7 +55,9 @@ struct PropertyAnimatorTests {
     @Test func reversingRunsBackAndLeavesTheStartValues() {
         let clock = TestClock()
         let v = view()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 100; v.alpha = 0.2 }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            v.frame.origin.x = 100; v.alpha = 0.2
+        }
         var position: UIViewAnimatingPosition?
         animator.addCompletion { position = $0 }
         animator.startAnimation()
@@ -117,9 +120,9 @@ struct PropertyAnimatorTests {
     @Test func misuseIsIgnoredNotFatal() {
         let v = view()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 100 }
-        animator.finishAnimation(at: .end)  // not stopped: ignored
+        animator.finishAnimation(at: .end) // not stopped: ignored
         #expect(animator.state == .inactive)
-        animator.stopAnimation(true)  // not active: ignored
+        animator.stopAnimation(true) // not active: ignored
         #expect(animator.state == .inactive)
         #expect(v.frame.minX == 0)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabBarKit
+import Testing
 
 /// The README's example, kept compiling and rendering.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The README's quick start's delegate, word for word: it builds three tabs, and
@@ -10,8 +11,10 @@ struct ReadmeQuickStartTests {
     final class AppDelegate: NSObject, UIApplicationDelegate {
         var window: UIWindow?
 
-        func application(_ application: UIApplication,
-                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
             let tabs = UITabBarController()
             tabs.viewControllers = ["Bronx", "Brooklyn", "Manhattan"].map { name in
                 let page = UIViewController()

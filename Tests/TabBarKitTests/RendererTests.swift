@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -118,7 +119,9 @@ struct RendererTests {
         arc.close()
         #expect(arc.contains(CGPoint(x: 15, y: 15)))
         #expect(!arc.contains(CGPoint(x: 5, y: 5)))
-        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 20, height: 20))
+        let rounded = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft],
+            cornerRadii: CGSize(width: 20, height: 20))
         #expect(!rounded.contains(CGPoint(x: 1, y: 1)) && rounded.contains(CGPoint(x: 39, y: 1)))
 
         let format = UIGraphicsImageRendererFormat()

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
+import Testing
+
 @testable import TabBarKit
 
 /// Draws the rotation demo of the boroughs app's pages: the view's size as text and a cross corner to corner.
@@ -95,8 +96,9 @@ struct RenderingSnapshotTests {
         let root = TestImages.temporaryFolder()
         let oneX = BoroughIcons.bronx(scale: 1).pngData()!
         let twoX = BoroughIcons.bronx(scale: 2, negative: true).pngData()!
-        TestImages.imageSet(in: root, name: "Bronx_selected", files: ["s.png": oneX, "s@2x.png": twoX],
-                            contentsJSON: TestImages.contentsJSON(one: "s.png", two: "s@2x.png", three: nil, intent: "template"))
+        TestImages.imageSet(
+            in: root, name: "Bronx_selected", files: ["s.png": oneX, "s@2x.png": twoX],
+            contentsJSON: TestImages.contentsJSON(one: "s.png", two: "s@2x.png", three: nil, intent: "template"))
         let bundle = try #require(Bundle(path: root.path))
         let image = try #require(UIImage(named: "Bronx_selected", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
         #expect(image.scale == 2 && image.size == CGSize(width: 30, height: 30))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// What a host copies out of a renderer after each frame: only what was repainted.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// State restoration and the customized order across real processes (Tests/RestorationProbe):
@@ -47,8 +48,9 @@ struct RestorationAcrossProcessesTests {
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         let logged = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
-                "restoration-probe \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
+        #expect(
+            process.terminationStatus == 0 && process.terminationReason == .exit,
+            "restoration-probe \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
         let log = String(decoding: logged, as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.contains("restoration") }
         return (String(decoding: printed, as: UTF8.self), log)
     }
@@ -143,7 +145,8 @@ struct RestorationAcrossProcessesTests {
         let launched = try runLogging(["second"], state: state)
         #expect(launched.output == "order: T1,T2,T3,T4,T5,T6,T7,T8\nselected: T1\n", "\(bad.name)")
         #expect(launched.log.count == 1, "\(bad.name): \(launched.log)")
-        #expect(launched.log.first?.contains(bad.says) == true && launched.log.first?.contains("starting in the default state") == true,
-                "\(bad.name): \(launched.log)")
+        #expect(
+            launched.log.first?.contains(bad.says) == true && launched.log.first?.contains("starting in the default state") == true,
+            "\(bad.name): \(launched.log)")
     }
 }

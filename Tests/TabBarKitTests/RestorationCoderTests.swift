@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The coder app code gets in encodeRestorableState(with:) and decodeRestorableState(with:):
@@ -19,53 +20,56 @@ struct RestorationCoderTests {
     }
 
     @Test func whatIOSCodeEncodesDecodes() throws {
-        try roundTrip({ coder in
-            coder.encode("x", forKey: "text")
-            coder.encode(3, forKey: "count")
-            coder.encode(true, forKey: "flag")
-            coder.encode(2.5, forKey: "scale")
-            coder.encode(Int32(-7), forKey: "small")
-            coder.encode(Int64.max, forKey: "large")
-            coder.encode(Float(0.25), forKey: "float")
-            coder.encode(Data([1, 2, 3]), forKey: "bytes")
-            coder.encode(["a", "b"], forKey: "names")
-            coder.encode(["x": 1, "y": 2] as [String: Int], forKey: "point")
-            coder.encode([["nested": [1.5, 2.5]]] as [[String: [Double]]], forKey: "deep")
-            coder.encode(NSString(string: "bridged"), forKey: "nsstring")
-            coder.encode(NSNumber(value: true), forKey: "nsbool")
-            coder.encode(nil, forKey: "nothing")
-            coder.encode(CGPoint(x: 3, y: 4), forKey: "cgpoint")
-        }, { coder in
-            #expect(coder.allowsKeyedCoding)
-            #expect(coder.decodeObject(forKey: "text") as? String == "x")
-            #expect(coder.decodeInteger(forKey: "count") == 3)
-            #expect(coder.decodeObject(forKey: "count") as? Int == 3)
-            #expect(coder.decodeBool(forKey: "flag") && coder.decodeObject(forKey: "flag") as? Bool == true)
-            #expect(coder.decodeDouble(forKey: "scale") == 2.5 && coder.decodeObject(forKey: "scale") as? Double == 2.5)
-            #expect(coder.decodeInt32(forKey: "small") == -7 && coder.decodeCInt(forKey: "small") == -7)
-            #expect(coder.decodeInt64(forKey: "large") == .max)
-            #expect(coder.decodeFloat(forKey: "float") == 0.25)
-            #expect(coder.decodeObject(forKey: "bytes") as? Data == Data([1, 2, 3]))
-            #expect(coder.decodeObject(forKey: "names") as? [String] == ["a", "b"])
-            #expect(coder.decodeObject(forKey: "point") as? [String: Int] == ["x": 1, "y": 2])
-            #expect(coder.decodeObject(forKey: "deep") as? [[String: [Double]]] == [["nested": [1.5, 2.5]]])
-            #expect(coder.decodeObject(of: NSString.self, forKey: "nsstring") == "bridged")
-            #expect(coder.decodeObject(of: NSString.self, forKey: "text") == "x")
-            #expect(coder.decodeObject(of: NSNumber.self, forKey: "nsbool")?.boolValue == true)
-            #expect(coder.decodeObject(of: [NSArray.self], forKey: "names") as? [String] == ["a", "b"])
-            #expect(coder.decodePropertyList(forKey: "point") as? [String: Int] == ["x": 1, "y": 2])
-            #expect(coder.containsValue(forKey: "nothing") && coder.decodeObject(forKey: "nothing") == nil)
-            #expect(coder.decodePoint(forKey: "cgpoint") == CGPoint(x: 3, y: 4))
-            #expect(coder.withDecodedUnsafeBytes(forKey: "bytes") { $0.map(Array.init) } == [1, 2, 3])
-            #expect(coder.error == nil)
-        })
+        try roundTrip(
+            { coder in
+                coder.encode("x", forKey: "text")
+                coder.encode(3, forKey: "count")
+                coder.encode(true, forKey: "flag")
+                coder.encode(2.5, forKey: "scale")
+                coder.encode(Int32(-7), forKey: "small")
+                coder.encode(Int64.max, forKey: "large")
+                coder.encode(Float(0.25), forKey: "float")
+                coder.encode(Data([1, 2, 3]), forKey: "bytes")
+                coder.encode(["a", "b"], forKey: "names")
+                coder.encode(["x": 1, "y": 2] as [String: Int], forKey: "point")
+                coder.encode([["nested": [1.5, 2.5]]] as [[String: [Double]]], forKey: "deep")
+                coder.encode(NSString(string: "bridged"), forKey: "nsstring")
+                coder.encode(NSNumber(value: true), forKey: "nsbool")
+                coder.encode(nil, forKey: "nothing")
+                coder.encode(CGPoint(x: 3, y: 4), forKey: "cgpoint")
+            },
+            { coder in
+                #expect(coder.allowsKeyedCoding)
+                #expect(coder.decodeObject(forKey: "text") as? String == "x")
+                #expect(coder.decodeInteger(forKey: "count") == 3)
+                #expect(coder.decodeObject(forKey: "count") as? Int == 3)
+                #expect(coder.decodeBool(forKey: "flag") && coder.decodeObject(forKey: "flag") as? Bool == true)
+                #expect(coder.decodeDouble(forKey: "scale") == 2.5 && coder.decodeObject(forKey: "scale") as? Double == 2.5)
+                #expect(coder.decodeInt32(forKey: "small") == -7 && coder.decodeCInt(forKey: "small") == -7)
+                #expect(coder.decodeInt64(forKey: "large") == .max)
+                #expect(coder.decodeFloat(forKey: "float") == 0.25)
+                #expect(coder.decodeObject(forKey: "bytes") as? Data == Data([1, 2, 3]))
+                #expect(coder.decodeObject(forKey: "names") as? [String] == ["a", "b"])
+                #expect(coder.decodeObject(forKey: "point") as? [String: Int] == ["x": 1, "y": 2])
+                #expect(coder.decodeObject(forKey: "deep") as? [[String: [Double]]] == [["nested": [1.5, 2.5]]])
+                #expect(coder.decodeObject(of: NSString.self, forKey: "nsstring") == "bridged")
+                #expect(coder.decodeObject(of: NSString.self, forKey: "text") == "x")
+                #expect(coder.decodeObject(of: NSNumber.self, forKey: "nsbool")?.boolValue == true)
+                #expect(coder.decodeObject(of: [NSArray.self], forKey: "names") as? [String] == ["a", "b"])
+                #expect(coder.decodePropertyList(forKey: "point") as? [String: Int] == ["x": 1, "y": 2])
+                #expect(coder.containsValue(forKey: "nothing") && coder.decodeObject(forKey: "nothing") == nil)
+                #expect(coder.decodePoint(forKey: "cgpoint") == CGPoint(x: 3, y: 4))
+                #expect(coder.withDecodedUnsafeBytes(forKey: "bytes") { $0.map(Array.init) } == [1, 2, 3])
+                #expect(coder.error == nil)
+            })
     }
 
     @Test func aMissingKeyDecodesAsNothing() {
         let coder = RestorationCoder(owner: "test")
         #expect(!coder.containsValue(forKey: "gone"))
         #expect(coder.decodeObject(forKey: "gone") == nil && coder.decodeObject(of: NSString.self, forKey: "gone") == nil)
-        #expect(coder.decodeInteger(forKey: "gone") == 0 && coder.decodeInt32(forKey: "gone") == 0 && coder.decodeInt64(forKey: "gone") == 0)
+        #expect(
+            coder.decodeInteger(forKey: "gone") == 0 && coder.decodeInt32(forKey: "gone") == 0 && coder.decodeInt64(forKey: "gone") == 0)
         #expect(!coder.decodeBool(forKey: "gone") && coder.decodeDouble(forKey: "gone") == 0 && coder.decodeFloat(forKey: "gone") == 0)
         #expect(coder.withDecodedUnsafeBytes(forKey: "gone") { $0 == nil })
         #expect(coder.decodeObject() == nil && coder.decodeData() == nil)
@@ -87,13 +91,16 @@ struct RestorationCoderTests {
         ("real", "is a floating-point number, not an integer"),
     ])
     func aValueOfAnotherKindIsAnErrorAndDecodingStops(key: String, says: String) {
-        let coder = RestorationCoder(values: ["text": .string("x"), "huge": .integer(1 << 40), "real": .double(2.5), "fine": .integer(5)],
-                                     owner: "tabs/page")
+        let coder = RestorationCoder(
+            values: ["text": .string("x"), "huge": .integer(1 << 40), "real": .double(2.5), "fine": .integer(5)],
+            owner: "tabs/page")
         let messages = LogCapture.messages(from: "TabBarKit.application") {
             #expect(coder.decodeInt32(forKey: key) == 0)
         }
-        #expect(messages.count == 1 && messages.first?.hasPrefix("restoration: tabs/page: \(key) ") == true && messages.first?.contains(says) == true,
-                "\(messages)")
+        #expect(
+            messages.count == 1 && messages.first?.hasPrefix("restoration: tabs/page: \(key) ") == true
+                && messages.first?.contains(says) == true,
+            "\(messages)")
         #expect(coder.error != nil)
         // As with Foundation's .setErrorAndReturn policy, nothing more decodes.
         #expect(coder.decodeInteger(forKey: "fine") == 0 && coder.decodeObject(forKey: "text") == nil)
@@ -148,8 +155,10 @@ struct RestorationCoderTests {
             var restoredFrom: Int?
             let tabs = UITabBarController()
 
-            func application(_ application: UIApplication,
-                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            func application(
+                _ application: UIApplication,
+                willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
                 tabs.restorationIdentifier = "tabs"
                 window = UIWindow(frame: UIScreen.main.bounds)
                 window?.rootViewController = tabs

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -7,8 +8,10 @@ struct RoundedRectMaskTests {
     /// A turned shape fills its solid middle directly and resamples only the ring around
     /// it; the pixels must be exactly those of resampling the whole shape.
     @Test func aTurnedFillPaintsTheSamePixelsAsOneResampledComposite() {
-        let shapes = [CGRect(x: 0, y: 0, width: 24, height: 24), CGRect(x: 0, y: 0, width: 40, height: 30),
-                      CGRect(x: 0, y: 0, width: 60, height: 14), CGRect(x: 0, y: 0, width: 3, height: 40)]
+        let shapes = [
+            CGRect(x: 0, y: 0, width: 24, height: 24), CGRect(x: 0, y: 0, width: 40, height: 30),
+            CGRect(x: 0, y: 0, width: 60, height: 14), CGRect(x: 0, y: 0, width: 3, height: 40),
+        ]
         let colors = [RGBA(red: 0, green: 0.478, blue: 1, alpha: 1), RGBA(red: 1, green: 0.23, blue: 0.19, alpha: 0.6)]
         for (s, shape) in shapes.enumerated() {
             for step in 0..<24 {
@@ -29,8 +32,9 @@ struct RoundedRectMaskTests {
                         cg.translateBy(x: center.x, y: center.y)
                         cg.rotate(by: angle)
                         cg.translateBy(x: -shape.width / 2, y: -shape.height / 2)
-                        let drawn = RoundedRectMasks.fill(shape, radius: min(8, shape.width / 2), color: color,
-                                                          allowingResampling: true, in: cg)
+                        let drawn = RoundedRectMasks.fill(
+                            shape, radius: min(8, shape.width / 2), color: color,
+                            allowingResampling: true, in: cg)
                         #expect(drawn, "the fast path applies to a turned shape")
                     }
                     return image.cgImage!.argbPixels

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -40,11 +41,12 @@ struct ScrollDraggingTests {
         let end = clock.run(from: last) { !scrollView.isDecelerating }
         #expect(abs(scrollView.contentOffset.y - expectedRest) < 0.001)
         #expect(end - last > 2 && end - last < 5, "a normal-rate fling lasts seconds")
-        #expect(delegate.log.events == [
-            "didScroll",   // contentOffset.y = 500 above
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(willDecelerate: true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            delegate.log.events == [
+                "didScroll", // contentOffset.y = 500 above
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(willDecelerate: true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         #expect(scrollView.indicators?.vertical.superview == nil, "indicators hide at rest")
     }
 
@@ -104,10 +106,11 @@ struct ScrollDraggingTests {
         let end = clock.run(from: 1) { !scrollView.isDecelerating }
         #expect(scrollView.contentOffset.y == 0)
         #expect(end - 1 < 1.2, "springs back in about a second")
-        #expect(delegate.log.events == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(willDecelerate: true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            delegate.log.events == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(willDecelerate: true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         #expect(delegate.proposedTarget == CGPoint.zero, "the proposed rest is the edge")
     }
 
@@ -148,7 +151,7 @@ struct ScrollDraggingTests {
     @Test func theDelegateCanMoveTheRestingPlace() {
         let clock = TestClock()
         let (scrollView, delegate) = makeScrollView()
-        delegate.replacementTarget = CGPoint(x: 0, y: 600)   // a "page" boundary
+        delegate.replacementTarget = CGPoint(x: 0, y: 600) // a "page" boundary
         scrollView.beginTracking(nil, at: .zero, time: 0)
         scrollView.beginDragging(at: .zero, time: 0)
         scrollView.drag(to: CGPoint(x: 0, y: -100), time: 0.1)
@@ -171,8 +174,11 @@ struct ScrollDraggingTests {
         finger.drag(from: CGPoint(x: 10, y: 100), to: CGPoint(x: 60, y: 300), steps: 5, startingAt: 1)
         #expect(scrollView.isDragging && scrollView.contentOffset.x == 0 && scrollView.contentOffset.y < 0)
         finger.cancel(time: 1.2)
-        #expect(delegate.log.events == ["willBeginDragging", "didScroll", "willEndDragging",
-                                        "didEndDragging(willDecelerate: true)", "willBeginDecelerating"])
+        #expect(
+            delegate.log.events == [
+                "willBeginDragging", "didScroll", "willEndDragging",
+                "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            ])
     }
 
     @Test func aTouchCatchesADecelerationWhereItIs() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -49,7 +50,7 @@ struct ScrollViewGeometryTests {
         let scrollView = UIScrollView(frame: root.bounds)
         root.addSubview(scrollView)
         scrollView.contentInset = UIEdgeInsets(top: 5, left: 1, bottom: 6, right: 2)
-        scrollView.contentSize = CGSize(width: 380, height: 400)   // shorter and narrower than the view
+        scrollView.contentSize = CGSize(width: 380, height: 400) // shorter and narrower than the view
 
         #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 47, left: 10, bottom: 34, right: 12))
         // .automatic: the vertical safe area always; the horizontal one only if it scrolls sideways.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Scrolling and row selection driven the way a host drives them: through the window.
@@ -21,8 +22,10 @@ struct ScrollingInputTests {
         let clock = TestClock()
         let (window, table, source) = tableInWindow(rows: 200, log: log)
         let start = UIApplication.shared.currentTime
-        window.sendTouches(.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.2,
-                                 steps: 12, startingAt: start))
+        window.sendTouches(
+            .drag(
+                from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.2,
+                steps: 12, startingAt: start))
         let released = table.contentOffset.y
         #expect(released > 250 && released < 320) // followed the finger, less the 10 pt slop
         #expect(table.isDecelerating)

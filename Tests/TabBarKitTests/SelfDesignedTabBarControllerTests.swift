@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TabBarDemoScenes
-@testable import TabBarKit
 import TabBarKitExtras
+import Testing
+
+@testable import TabBarKit
 
 /// The base controller for self-designed bars: containment and appearance calls in a tab
 /// bar controller's order, a delegate that can refuse, and hiding the bar by constraints.
@@ -47,8 +48,10 @@ struct SelfDesignedTabBarControllerTests {
 
     final class Refusing: SelfDesignedTabBarControllerDelegate {
         var asked: [String] = []
-        func selfDesignedTabBarController(_ controller: SelfDesignedTabBarController,
-                                          shouldSelect viewController: UIViewController) -> Bool {
+        func selfDesignedTabBarController(
+            _ controller: SelfDesignedTabBarController,
+            shouldSelect viewController: UIViewController
+        ) -> Bool {
             asked.append(viewController.title ?? "?")
             return viewController.title != "C"
         }
@@ -76,8 +79,11 @@ struct SelfDesignedTabBarControllerTests {
     @Test func theFirstTabAppearsInTheContentContainer() {
         let (window, controller, log) = shown()
         defer { withExtendedLifetime(window) {} }
-        let adopted = ["A", "B", "C"].flatMap { ["\($0).willMove(toParent: TestBarController)", "\($0).didMove(toParent: TestBarController)"] }
-        #expect(appearance(log, since: 0) == adopted + ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)"])
+        let adopted = ["A", "B", "C"].flatMap {
+            ["\($0).willMove(toParent: TestBarController)", "\($0).didMove(toParent: TestBarController)"]
+        }
+        #expect(
+            appearance(log, since: 0) == adopted + ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)"])
         #expect(controller.selectedIndex == 0 && controller.children.count == 3)
         #expect(controller.viewControllers[0].view.superview === controller.content)
         #expect(controller.viewControllers[0].view.frame == CGRect(x: 0, y: 0, width: 375, height: 607))
@@ -88,9 +94,12 @@ struct SelfDesignedTabBarControllerTests {
         defer { withExtendedLifetime(window) {} }
         let start = log.events.count
         #expect(controller.select(1))
-        #expect(appearance(log, since: start) == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
-                                                  "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-                                                  "B.viewDidAppear(false)"])
+        #expect(
+            appearance(log, since: start) == [
+                "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                "B.viewDidAppear(false)",
+            ])
         #expect(controller.viewControllers[0].viewIfLoaded?.superview == nil)
         #expect(controller.heard == [0, 1])
         controller.selectedViewController = controller.viewControllers[0]
@@ -164,9 +173,12 @@ struct SelfDesignedTabBarControllerTests {
         controller.delegate = delegate
         let start = log.events.count
         window.sendKey(.keyboard2, modifierFlags: .control)
-        #expect(appearance(log, since: start) == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
-                                                  "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-                                                  "B.viewDidAppear(false)"])
+        #expect(
+            appearance(log, since: start) == [
+                "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                "B.viewDidAppear(false)",
+            ])
         #expect(controller.selectedIndex == 1 && delegate.asked == ["B"])
         window.sendKey(.keyboard3, modifierFlags: .command)
         #expect(controller.selectedIndex == 1 && delegate.asked == ["B", "C"], "the delegate refuses C")
@@ -198,9 +210,12 @@ struct SelfDesignedTabBarControllerTests {
         StateRestoration.restore(states, into: restored)
         #expect(restored.selectedIndex == 2 && delegate.asked.isEmpty)
         #expect(restored.viewControllers[2].view.superview === restored.content)
-        #expect(appearance(log, since: start).prefix(6) == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear(false)",
-                                                           "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-                                                           "C.viewDidAppear(false)"])
+        #expect(
+            appearance(log, since: start).prefix(6) == [
+                "C.loadView", "C.viewDidLoad", "C.viewWillAppear(false)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                "C.viewDidAppear(false)",
+            ])
         #expect(restored.heard.last == 2)
 
         // A tab the new version no longer has leaves the selection as it is.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A view with a size of its own, as a control or an image view has.
@@ -422,9 +423,10 @@ struct StackViewTests {
             ("Airplane Mode", nil, .systemOrange), ("Wi-Fi", "Home", .systemBlue), ("Bluetooth", "On", .systemBlue),
             ("VPN", "Connected", .systemBlue), ("Battery", "84 %", .systemGreen),
         ]
-        let list = UIStackView(arrangedSubviews: rows.enumerated().map { index, row in
-            settingsRow(row.0, value: row.1, color: row.2, separated: index < rows.count - 1)
-        })
+        let list = UIStackView(
+            arrangedSubviews: rows.enumerated().map { index, row in
+                settingsRow(row.0, value: row.1, color: row.2, separated: index < rows.count - 1)
+            })
         list.axis = .vertical
         list.arrangedSubviews[3].isHidden = true
 
@@ -576,8 +578,11 @@ struct StackViewTests {
         container.addSubview(stack)
         window.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 10, y: 50, width: 200, height: 40))
-        #expect(stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 40),
-                                                       CGRect(x: 100, y: 0, width: 100, height: 40)])
+        #expect(
+            stack.arrangedSubviews.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 40),
+                CGRect(x: 100, y: 0, width: 100, height: 40),
+            ])
     }
 
     @Test func aHorizontalStackRunsFromTheRightInRightToLeftLayouts() {
@@ -631,7 +636,10 @@ struct StackViewTests {
             case 4: if let view = stack.arrangedSubviews.randomElement(using: &random) { view.isHidden.toggle() }
             case 5: pick(pool).size.width = CGFloat(10 + random.next() % 60)
             case 6: stack.axis = pick([NSLayoutConstraint.Axis.horizontal, .vertical])
-            case 7: stack.distribution = pick([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+            case 7:
+                stack.distribution = pick([
+                    UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+                ])
             default:
                 stack.alignment = pick([UIStackView.Alignment.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline])
                 stack.spacing = CGFloat(random.next() % 12)

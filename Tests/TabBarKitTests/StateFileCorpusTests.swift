@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Bad state files at launch: older Foundation archives, structural attacks on TabBarKit's
@@ -83,7 +84,9 @@ struct StateFileCorpusTests {
         try withTemporaryRestorationStore { application in
             let saved = try realSavedState(in: application)
             for length in 0..<saved.count {
-                let says = length == 0 ? "the file is empty"
+                let says =
+                    length == 0
+                    ? "the file is empty"
                     : length < StateFileFormat.headerSize ? "shorter than its 20-byte header" : "the header gives a body of"
                 try expectRefused(saved.prefix(length), says: says, "cut at \(length) of \(saved.count) bytes", in: application)
             }
@@ -117,8 +120,10 @@ struct StateFileCorpusTests {
                 var bytes = Array(saved)
                 for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty { mutate(&bytes, with: &random) }
                 if resealed, bytes.count >= StateFileFormat.headerSize {
-                    bytes = Array(StateFileBytes.sealed(Array(bytes.dropFirst(StateFileFormat.headerSize)), kind: .restoration,
-                                                        version: StateFileFormat.version))
+                    bytes = Array(
+                        StateFileBytes.sealed(
+                            Array(bytes.dropFirst(StateFileFormat.headerSize)), kind: .restoration,
+                            version: StateFileFormat.version))
                 }
                 let file = Data(bytes)
                 let (app, log) = try launch(over: file, in: application)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// TabBarKit's state file format (StateFileFormat.swift): what it writes reads back the same,
@@ -69,8 +70,12 @@ struct StateFileFormatTests {
         #expect(fault(Data()) == "is damaged: the file is empty")
         #expect(fault(Data("TBKS".utf8)) == "is damaged: the file is 4 bytes, shorter than its 20-byte header")
         #expect(fault(StateFileBytes.sealed(body, version: 0)) == "is damaged: at byte 8: format version 0 does not exist")
-        #expect(fault(StateFileBytes.sealed(body, length: UInt32(body.count + 1))).hasPrefix("is damaged: at byte 12: the header gives a body of"))
-        #expect(fault(StateFileBytes.sealed(body, checksum: CRC32.checksum(body) ^ 1)) == "is damaged: at byte 16: the checksum does not match the body")
+        #expect(
+            fault(StateFileBytes.sealed(body, length: UInt32(body.count + 1))).hasPrefix(
+                "is damaged: at byte 12: the header gives a body of"))
+        #expect(
+            fault(StateFileBytes.sealed(body, checksum: CRC32.checksum(body) ^ 1))
+                == "is damaged: at byte 16: the checksum does not match the body")
         #expect(fault(good + Data([0])).hasPrefix("is damaged: at byte 12"))
         var trailing = body
         trailing.append(StateFileFormat.Tag.null.rawValue)

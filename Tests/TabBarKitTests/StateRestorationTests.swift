@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// State preservation of a tab bar app: the selected tab by identifier, the tab order, a
@@ -9,8 +10,10 @@ struct StateRestorationTests {
     /// An app delegate that makes the controllers restoration asks for.
     final class Maker: NSObject, UIApplicationDelegate {
         var made: [[String]] = []
-        func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
-                         coder: NSCoder) -> UIViewController? {
+        func application(
+            _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+            coder: NSCoder
+        ) -> UIViewController? {
             made.append(identifierComponents)
             let controller = UIViewController()
             controller.restorationIdentifier = identifierComponents.last
@@ -143,7 +146,8 @@ struct StateRestorationTests {
         let folder = TestImages.temporaryFolder()
         let store = RestorationStore(appName: "demo", environment: ["XDG_STATE_HOME": folder.path, "HOME": "/nonexistent"])
         #expect(store.fileURL.path == folder.path + "/demo/state.archive")
-        #expect(RestorationStore(appName: "demo", environment: ["HOME": "/home/u"]).fileURL.path == "/home/u/.local/state/demo/state.archive")
+        #expect(
+            RestorationStore(appName: "demo", environment: ["HOME": "/home/u"]).fileURL.path == "/home/u/.local/state/demo/state.archive")
         #expect(try store.read(limit: 100).get() == nil)
         try store.write(Data("first".utf8))
         // A write killed before its rename leaves only a stray temporary file behind.
@@ -251,4 +255,3 @@ struct StateRestorationTests {
         }
     }
 }
-

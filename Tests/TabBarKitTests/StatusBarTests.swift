@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The status bar as app code drives it: controllers that prefer a style or hiding, the
@@ -64,9 +65,10 @@ struct StatusBarTests {
         let pixels = cgImage.argbPixels
         var count = 0
         for index in 0..<(rows * cgImage.width) {
-            let difference = stride(from: 0, through: 16, by: 8).map {
-                abs(Int((pixels[index] >> UInt32($0)) & 0xFF) - Int((background >> UInt32($0)) & 0xFF))
-            }.max() ?? 0
+            let difference =
+                stride(from: 0, through: 16, by: 8).map {
+                    abs(Int((pixels[index] >> UInt32($0)) & 0xFF) - Int((background >> UInt32($0)) & 0xFF))
+                }.max() ?? 0
             if difference > 96 { count += 1 }
         }
         return count

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// `UIImage.SymbolConfiguration`: equality by value, and how configurations merge.
@@ -58,8 +59,9 @@ struct SymbolConfigurationTests {
         let merged = phone.applying(UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 3)))
         #expect(merged.traitCollection?.userInterfaceIdiom == .phone)
         #expect(merged.traitCollection?.displayScale == 3)
-        #expect(merged == Configuration(pointSize: 20).withTraitCollection(UITraitCollection(userInterfaceIdiom: .phone, displayScale: 3)),
-                "a plain configuration changes the traits and keeps the symbol attributes")
+        #expect(
+            merged == Configuration(pointSize: 20).withTraitCollection(UITraitCollection(userInterfaceIdiom: .phone, displayScale: 3)),
+            "a plain configuration changes the traits and keeps the symbol attributes")
     }
 
     @Test func symbolAndFontWeightsConvert() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// `UIImage(systemName:)`: which names give images, how configurations size and weigh them.
@@ -92,8 +93,10 @@ struct SymbolImageTests {
         #expect(merged.symbolConfiguration == Configuration(pointSize: 20, weight: .bold, scale: .large))
 
         let traits = gear.withConfiguration(UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 3)))
-        #expect(traits.symbolConfiguration == Configuration(pointSize: 20, weight: .bold).withTraitCollection(UITraitCollection(displayScale: 3)),
-                "a plain configuration's traits join the symbol configuration")
+        #expect(
+            traits.symbolConfiguration
+                == Configuration(pointSize: 20, weight: .bold).withTraitCollection(UITraitCollection(displayScale: 3)),
+            "a plain configuration's traits join the symbol configuration")
         #expect(traits.scale == 3)
         #expect(traits.isSymbolImage)
     }
@@ -103,7 +106,8 @@ struct SymbolImageTests {
         let larger = original.withConfiguration(Configuration(pointSize: 34))
         #expect(larger.renderingMode == .alwaysOriginal)
         #expect(larger.bakedTint == .systemRed)
-        let template = try #require(UIImage(systemName: "heart")?.withRenderingMode(.alwaysTemplate).applyingSymbolConfiguration(Configuration(weight: .bold)))
+        let template = try #require(
+            UIImage(systemName: "heart")?.withRenderingMode(.alwaysTemplate).applyingSymbolConfiguration(Configuration(weight: .bold)))
         #expect(template.renderingMode == .alwaysTemplate)
         #expect(template.isSymbolImage)
     }

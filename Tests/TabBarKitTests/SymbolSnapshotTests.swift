@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pictures of the system symbols: every one, their weights and scales, and a tab bar of them.
@@ -56,7 +57,8 @@ struct SymbolSnapshotTests {
         let home = UIViewController(), search = UIViewController(), settings = UIViewController()
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
         search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
-        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), selectedImage: UIImage(systemName: "gearshape.fill"))
+        settings.tabBarItem = UITabBarItem(
+            title: "Settings", image: UIImage(systemName: "gearshape"), selectedImage: UIImage(systemName: "gearshape.fill"))
         let tabs = UITabBarController()
         tabs.viewControllers = [home, search, settings]
         tabs.tabBar.tintColor = .systemRed
@@ -95,6 +97,8 @@ struct SymbolSnapshotTests {
         #expect(selected.filter(isDark).isEmpty)
         #expect(unselected.filter(isMidGrey).count > 100, "an unselected glyph is grey")
         #expect(unselected.filter(isDark).isEmpty && unselected.filter(isRed).isEmpty)
-        #expect(tabs.tabBar.buttons[0].imageView.image?.cgImage === home.tabBarItem.selectedImage?.cgImage, "the filled form shows when selected")
+        #expect(
+            tabs.tabBar.buttons[0].imageView.image?.cgImage === home.tabBarItem.selectedImage?.cgImage,
+            "the filled form shows when selected")
     }
 }

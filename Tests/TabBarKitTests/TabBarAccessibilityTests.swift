@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// What assistive tools read from a tab bar: one button element per item, in reading order.

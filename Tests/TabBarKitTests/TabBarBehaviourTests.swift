@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Taps, changes, refusals and bad input on standalone tab bars.
@@ -129,8 +130,10 @@ struct TabBarBehaviourTests {
     @Test func titleAttributesCompareByValue() {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
-        let a: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor(white: 0.5, alpha: 1),
-                                                .paragraphStyle: style, .kern: 1]
+        let a: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor(white: 0.5, alpha: 1),
+            .paragraphStyle: style, .kern: 1,
+        ]
         var b = a
         b[.foregroundColor] = UIColor(white: 0.5, alpha: 1)
         b[.font] = UIFont.systemFont(ofSize: 10)

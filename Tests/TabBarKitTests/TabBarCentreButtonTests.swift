@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TabBarKit
 import TabBarKitExtras
+import Testing
+
+@testable import TabBarKit
 
 /// The centre button of TabBarKitExtras on a standard tab bar controller: where it stands,
 /// taps on the part above the bar, the delegate's say, an action instead of a tab, and the
@@ -9,7 +10,8 @@ import TabBarKitExtras
 @MainActor
 struct TabBarCentreButtonTests {
     private func show(role: TabBarCentreButton.Role? = nil)
-        -> (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate) {
+        -> (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate)
+    {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let tabs = UITabBarController()
         tabs.viewControllers = ["Home", "Search", "Post", "Likes", "Profile"].map { title in
@@ -31,8 +33,10 @@ struct TabBarCentreButtonTests {
     }
 
     /// The point `above` points over the bar's top edge at `x`, in the window.
-    private func pointAboveBar(_ app: (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate),
-                               x: CGFloat, above: CGFloat) -> CGPoint {
+    private func pointAboveBar(
+        _ app: (window: UIWindow, tabs: UITabBarController, centre: TabBarCentreButton, log: EventLog, delegate: LoggingTabBarDelegate),
+        x: CGFloat, above: CGFloat
+    ) -> CGPoint {
         app.tabs.tabBar.convert(CGPoint(x: x, y: -above), to: app.window)
     }
 

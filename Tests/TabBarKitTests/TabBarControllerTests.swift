@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Selection in a tab bar controller, with every call compared in order with UIKit's.
@@ -7,15 +8,17 @@ import Testing
 struct TabBarControllerTests {
     @Test func onlyTheSelectedTabLoadsItsViewAndChildrenAreAddedInOrder() {
         let fixture = TabBarFixture()
-        #expect(fixture.log.events.prefix(3) == [
-            "A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
-            "C.willMove(toParent: UITabBarController)",
-        ])
-        #expect(fixture.events(since: 3) == [
-            "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
-            "C.didMove(toParent: UITabBarController)",
-            "A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            fixture.log.events.prefix(3) == [
+                "A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
+                "C.willMove(toParent: UITabBarController)",
+            ])
+        #expect(
+            fixture.events(since: 3) == [
+                "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
+                "C.didMove(toParent: UITabBarController)",
+                "A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
+            ])
         #expect(fixture.tabs[0].isViewLoaded && !fixture.tabs[1].isViewLoaded && !fixture.tabs[2].isViewLoaded)
         #expect(fixture.controller.children.map(ObjectIdentifier.init) == fixture.tabs.map(ObjectIdentifier.init))
         #expect(fixture.controller.selectedIndex == 0 && fixture.controller.selectedViewController === fixture.tabs[0])
@@ -27,19 +30,21 @@ struct TabBarControllerTests {
         let fixture = TabBarFixture()
         let start = fixture.log.events.count
         fixture.controller.selectedIndex = 1
-        #expect(fixture.events(since: start) == [
-            "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
-            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            ])
         #expect(fixture.tabs[1].view.superview != nil && fixture.tabs[0].view.superview == nil)
         #expect(fixture.controller.tabBar.selectedItem === fixture.tabs[1].tabBarItem)
         // A second visit does not load again.
         fixture.controller.selectedIndex = 0
         let again = fixture.log.events.count
         fixture.controller.selectedIndex = 1
-        #expect(fixture.events(since: again) == [
-            "B.viewWillAppear(false)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            fixture.events(since: again) == [
+                "B.viewWillAppear(false)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            ])
     }
 
     @Test func selectingFromCodeNeverCallsTheDelegate() {

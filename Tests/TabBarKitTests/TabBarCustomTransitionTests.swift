@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -11,10 +12,11 @@ struct TabBarCustomTransitionTests {
         fixture.delegate.animator = animator
         let start = fixture.log.events.count
         fixture.tapTab(1)
-        #expect(fixture.events(since: start) == [
-            "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
-            "A.viewWillDisappear(true)", "delegate.didSelect(B)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
+                "A.viewWillDisappear(true)", "delegate.didSelect(B)",
+            ])
         #expect(fixture.controller.selectedViewController === fixture.tabs[1])
         clock.tick(0)
         clock.tick(0.125)
@@ -23,9 +25,10 @@ struct TabBarCustomTransitionTests {
         fixture.tapTab(2)
         #expect(fixture.controller.selectedIndex == 1)
         clock.tick(0.5)
-        #expect(fixture.events(since: start).suffix(4) == [
-            "animator.completion(end)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "animator.ended(true)",
-        ])
+        #expect(
+            fixture.events(since: start).suffix(4) == [
+                "animator.completion(end)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "animator.ended(true)",
+            ])
         #expect(fixture.tabs[0].viewIfLoaded?.superview == nil && fixture.tabs[1].view.superview != nil)
     }
 
@@ -44,10 +47,11 @@ struct TabBarCustomTransitionTests {
         interaction.cancel()
         clock.tick(0.2)
         clock.tick(1)
-        #expect(fixture.events(since: start) == [
-            "animator.completion(start)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "animator.ended(false)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "animator.completion(start)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "animator.ended(false)",
+            ])
         #expect(fixture.controller.selectedViewController === fixture.tabs[0])
         #expect(fixture.controller.tabBar.selectedItem === fixture.tabs[0].tabBarItem)
         #expect(fixture.tabs[1].view.superview == nil && fixture.tabs[0].view.superview != nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pictures of More and customizing: the More list with Edit, the Configure sheet, and the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Customizing (docs/reference/CALL_ORDERS.md, "Customizing"): Edit in the More list, the
@@ -94,8 +95,9 @@ struct TabBarCustomizingTests {
         let start = fixture.log.events.count
         openConfigure(fixture, clock: clock)
         #expect(fixture.controller.tabBar.isCustomizing)
-        #expect(fixture.events(since: start).filter { $0.hasPrefix("delegate.") }
-            == ["delegate.willBeginCustomizing(T1,T2,T3,T4,T5,T6,T7)"])
+        #expect(
+            fixture.events(since: start).filter { $0.hasPrefix("delegate.") }
+                == ["delegate.willBeginCustomizing(T1,T2,T3,T4,T5,T6,T7)"])
         let shown = sheet(fixture)
         #expect(shown?.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
         #expect(shown?.cells.map { $0.item.title ?? "" } == Self.sevenTabs)
@@ -138,10 +140,11 @@ struct TabBarCustomizingTests {
         // The floating icon has settled and gone.
         #expect(!fixture.window.subviews.contains { $0 is TabBarCustomizeCell })
         done(fixture, clock: clock, at: 2)
-        #expect(fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
-            "delegate.willEndCustomizing(T6,T2,T3,T4,T5,T1,T7, changed: true)",
-            "delegate.didEndCustomizing(T6,T2,T3,T4,T5,T1,T7, changed: true)",
-        ])
+        #expect(
+            fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
+                "delegate.willEndCustomizing(T6,T2,T3,T4,T5,T1,T7, changed: true)",
+                "delegate.didEndCustomizing(T6,T2,T3,T4,T5,T1,T7, changed: true)",
+            ])
         #expect(!fixture.controller.tabBar.isCustomizing && sheet(fixture) == nil)
         // The More list is still what the user sees, with the new rows.
         #expect(fixture.controller.selectedViewController === fixture.controller.moreNavigationController)
@@ -168,10 +171,11 @@ struct TabBarCustomizingTests {
         let start = fixture.log.events.count
         done(fixture, clock: clock, at: 3)
         #expect(order(fixture) == Self.sevenTabs)
-        #expect(fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
-            "delegate.willEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
-            "delegate.didEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
-        ])
+        #expect(
+            fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
+                "delegate.willEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
+                "delegate.didEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
+            ])
     }
 
     @Test func nonCustomizableTabsStayPut() throws {
@@ -217,10 +221,11 @@ struct TabBarCustomizingTests {
         openConfigure(fixture, clock: clock)
         let start = fixture.log.events.count
         fixture.controller.viewControllers = Array(fixture.tabs.prefix(3))
-        #expect(fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
-            "delegate.willEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
-            "delegate.didEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
-        ])
+        #expect(
+            fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
+                "delegate.willEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
+                "delegate.didEndCustomizing(T1,T2,T3,T4,T5,T6,T7, changed: false)",
+            ])
         #expect(!fixture.controller.tabBar.isCustomizing && order(fixture) == ["T1", "T2", "T3"])
         #expect(titles(fixture.controller.tabBar.items) == ["T1", "T2", "T3"])
     }
@@ -235,12 +240,14 @@ struct TabBarCustomizingTests {
         }
         let start = fixture.log.events.count
         done(fixture, clock: clock, at: 2)
-        #expect(fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
-            "delegate.willEndCustomizing(T5,T2,T3,T4,T1,T6,T7, changed: true)",
-            "delegate.didEndCustomizing(T5,T2, changed: true)",
-        ])
+        #expect(
+            fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
+                "delegate.willEndCustomizing(T5,T2,T3,T4,T1,T6,T7, changed: true)",
+                "delegate.didEndCustomizing(T5,T2, changed: true)",
+            ])
         #expect(order(fixture) == ["T5", "T2"] && titles(fixture.controller.tabBar.items) == ["T5", "T2"])
         #expect(!fixture.controller.tabBar.isCustomizing)
-        #expect(fixture.controller.selectedViewController === fixture.tabs[4] || fixture.controller.selectedViewController === fixture.tabs[1])
+        #expect(
+            fixture.controller.selectedViewController === fixture.tabs[4] || fixture.controller.selectedViewController === fixture.tabs[1])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Calls that arrive while something else is under way (a custom tab transition, a slide in
@@ -92,8 +93,9 @@ struct TabBarInterleavingTests {
         fixture.controller.selectedIndex = 1
         settle(clock)
         #expect(fixture.tabs[0].appearState == .disappeared)
-        #expect(fixture.log.events.filter { $0.hasPrefix("A.view") && $0.contains("Disappear") }
-            == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+        #expect(
+            fixture.log.events.filter { $0.hasPrefix("A.view") && $0.contains("Disappear") }
+                == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
         fixture.controller.dismiss(animated: true)
         settle(clock, from: 3)
         #expect(fixture.tabs[1].appearState == .appeared && fixture.tabs[0].appearState == .disappeared)
@@ -242,7 +244,9 @@ struct TabBarInterleavingTests {
         #expect(fixture.controller.selectedViewController === replacement)
         #expect(content(of: fixture, isOnly: replacement))
         #expect(replacement.appearState == .appeared && hook.appearState == .disappeared)
-        #expect(fixture.tabs.allSatisfy { $0.appearState == .disappeared && $0.viewIfLoaded?.superview == nil }, "\(fixture.tabs.map { ($0.appearState, $0.viewIfLoaded?.superview) }) \(fixture.log.events)")
+        #expect(
+            fixture.tabs.allSatisfy { $0.appearState == .disappeared && $0.viewIfLoaded?.superview == nil },
+            "\(fixture.tabs.map { ($0.appearState, $0.viewIfLoaded?.superview) }) \(fixture.log.events)")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A hardware keyboard on the tab bar, as on iPad: Control-digit selects, Tab and the
@@ -20,10 +21,11 @@ struct TabBarKeyboardTests {
         let fixture = makeFixture()
         let start = fixture.log.events.count
         fixture.window.sendKey(.keyboard2, modifierFlags: .control)
-        #expect(fixture.events(since: start) == [
-            "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
-            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "delegate.didSelect(B)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "delegate.didSelect(B)",
+            ])
         #expect(fixture.controller.selectedIndex == 1)
         fixture.window.sendKey(.keyboard3, modifierFlags: .command)
         #expect(fixture.controller.selectedIndex == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Where the bar and the selected content go, and how the bar hides.
@@ -81,8 +82,9 @@ struct TabBarLayoutAndHidingTests {
         let fixture = TabBarFixture()
         let start = fixture.log.events.count
         fixture.window.resize(to: CGSize(width: 667, height: 375))
-        #expect(fixture.events(since: start).filter { $0.contains("viewWillTransition") }
-            == ["A.viewWillTransition(to: 667x375)", "B.viewWillTransition(to: 667x375)", "C.viewWillTransition(to: 667x375)"])
+        #expect(
+            fixture.events(since: start).filter { $0.contains("viewWillTransition") }
+                == ["A.viewWillTransition(to: 667x375)", "B.viewWillTransition(to: 667x375)", "C.viewWillTransition(to: 667x375)"])
         let bar = fixture.controller.tabBar
         #expect(bar.frame == CGRect(x: 0, y: 343, width: 667, height: 32))
         #expect(fixture.tabs[0].view.frame.size == CGSize(width: 667, height: 375))
@@ -94,7 +96,9 @@ struct TabBarLayoutAndHidingTests {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
         }
         final class Landscape: NSObject, UITabBarControllerDelegate {
-            func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .landscape }
+            func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+                .landscape
+            }
         }
         let controller = UITabBarController()
         controller.viewControllers = [PortraitOnly(), UIViewController()]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Heights, item frames, badge frames and the hairline of standalone tab bars
@@ -92,7 +93,8 @@ struct TabBarItemPositionTests {
 
     /// Side by side: buttons sized to their content, the rest in n + 1 equal gaps.
     @Test func inlineItemsSpreadWithEqualGaps() throws {
-        let scene = TabBarScene(window: CGSize(width: 1024, height: 768), screen: .padWithoutIndicator, items: Array(boroughItems().prefix(4)))
+        let scene = TabBarScene(
+            window: CGSize(width: 1024, height: 768), screen: .padWithoutIndicator, items: Array(boroughItems().prefix(4)))
         let frames = scene.bar.buttons.map(\.frame)
         let gap = frames[0].minX
         #expect(gap > 100)
@@ -156,8 +158,10 @@ struct TabBarItemPositionTests {
 
 @MainActor
 struct TabBarBadgeTests {
-    private func badged(_ values: [String?], window: CGSize = CGSize(width: 375, height: 667),
-                        rightToLeft: Bool = false) -> TabBarScene {
+    private func badged(
+        _ values: [String?], window: CGSize = CGSize(width: 375, height: 667),
+        rightToLeft: Bool = false
+    ) -> TabBarScene {
         let items = boroughItems()
         for (item, value) in zip(items, values) { item.badgeValue = value }
         return TabBarScene(window: window, items: items) { if rightToLeft { $0.semanticContentAttribute = .forceRightToLeft } }

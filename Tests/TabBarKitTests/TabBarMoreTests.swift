@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The More tab: which tabs the bar shows, the More list, selection through More and back,
@@ -168,7 +169,8 @@ struct TabBarMoreTests {
         #expect(nav.view.window != nil && detail.view.window != nil)
         fixture.window.resize(to: CGSize(width: 414, height: 736))
         #expect(fixture.controller.tabBar.items?.last?.title == "More")
-        #expect(fixture.controller.selectedViewController === nav && fixture.controller.moreNavigationController.topViewController === detail)
+        #expect(
+            fixture.controller.selectedViewController === nav && fixture.controller.moreNavigationController.topViewController === detail)
     }
 
     @Test func theListFollowsATabsNewTitleAndBadgeAtOnce() {

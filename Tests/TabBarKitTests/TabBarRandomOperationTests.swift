@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Seeded random sequences of what users and app code do to a tab bar controller, with the
@@ -22,6 +23,8 @@ struct TabBarRandomOperationTests {
         #expect(!UIApplication.shared.tick(at: UIApplication.shared.currentTime + 60), "seed \(seed): something still animates")
         // The settled checks must have run often, or the test would prove little.
         #expect(world.settledChecks > world.steps / 10, "settled checks ran \(world.settledChecks) times in \(world.steps) steps")
-        print("random operations: seed \(seed), \(world.steps) steps, \(world.settledChecks) settled checks, \(world.violations.count) violations")
+        print(
+            "random operations: seed \(seed), \(world.steps) steps, \(world.settledChecks) settled checks, \(world.violations.count) violations"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A bar of its own, as UIKit code writes one: a bulge drawn above the centre, a tap on it

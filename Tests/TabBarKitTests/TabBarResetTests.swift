@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Replacing `viewControllers`: containment calls, and which tab stays selected.
@@ -11,10 +12,11 @@ struct TabBarResetTests {
         let d = LoggingViewController("D", log: fixture.log)
         let start = fixture.log.events.count
         fixture.controller.setViewControllers([d, fixture.tabs[1], fixture.tabs[2]], animated: false)
-        #expect(fixture.events(since: start) == [
-            "A.willMove(toParent: nil)", "D.willMove(toParent: UITabBarController)",
-            "A.didMove(toParent: nil)", "D.didMove(toParent: UITabBarController)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "A.willMove(toParent: nil)", "D.willMove(toParent: UITabBarController)",
+                "A.didMove(toParent: nil)", "D.didMove(toParent: UITabBarController)",
+            ])
         #expect(fixture.controller.selectedViewController === fixture.tabs[1] && fixture.controller.selectedIndex == 1)
         #expect(fixture.controller.tabBar.items?.map(\.title) == ["D", "B", "C"])
         #expect(fixture.tabs[0].parent == nil && fixture.tabs[0].tabBarController == nil)
@@ -26,12 +28,13 @@ struct TabBarResetTests {
         let d = LoggingViewController("D", log: fixture.log)
         let start = fixture.log.events.count
         fixture.controller.viewControllers = [fixture.tabs[0], d, fixture.tabs[2]]
-        #expect(fixture.events(since: start) == [
-            "B.willMove(toParent: nil)", "D.willMove(toParent: UITabBarController)",
-            "D.loadView", "D.viewDidLoad", "D.viewWillAppear(false)", "B.viewWillDisappear(false)",
-            "B.viewDidDisappear(false)", "D.viewDidAppear(false)",
-            "B.didMove(toParent: nil)", "D.didMove(toParent: UITabBarController)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "B.willMove(toParent: nil)", "D.willMove(toParent: UITabBarController)",
+                "D.loadView", "D.viewDidLoad", "D.viewWillAppear(false)", "B.viewWillDisappear(false)",
+                "B.viewDidDisappear(false)", "D.viewDidAppear(false)",
+                "B.didMove(toParent: nil)", "D.didMove(toParent: UITabBarController)",
+            ])
         #expect(fixture.controller.selectedViewController === d && fixture.tabs[1].viewIfLoaded?.superview == nil)
         #expect(!fixture.log.events.contains { $0.hasPrefix("delegate.") })
     }
@@ -56,7 +59,9 @@ struct TabBarResetTests {
         let fixture = TabBarFixture()
         fixture.controller.customizableViewControllers = [fixture.tabs[0]]
         fixture.controller.viewControllers = [fixture.tabs[2], fixture.tabs[1]]
-        #expect(fixture.controller.customizableViewControllers?.map(ObjectIdentifier.init) == [fixture.tabs[2], fixture.tabs[1]].map(ObjectIdentifier.init))
+        #expect(
+            fixture.controller.customizableViewControllers?.map(ObjectIdentifier.init)
+                == [fixture.tabs[2], fixture.tabs[1]].map(ObjectIdentifier.init))
     }
 
     @Test func duplicatesAndTheControllerItselfAreLeftOutWithAMessage() {

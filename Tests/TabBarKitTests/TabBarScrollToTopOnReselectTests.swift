@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TabBarKit
 import TabBarKitExtras
+import Testing
+
+@testable import TabBarKit
 
 /// Scrolling to the top on a tap of the selected tab, with TabBarKitExtras: at the tab's
 /// root the page's scroll view glides up; deeper in a navigation tab the tap pops first as in

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TabBarKit
 import TabBarKitExtras
+import Testing
+
+@testable import TabBarKit
 
 /// The selection marker of TabBarKitExtras on standard bars and a subclass: where it stands,
 /// how it slides (at sampled times, and turned mid-slide), and how it keeps up with
@@ -9,9 +10,12 @@ import TabBarKitExtras
 @MainActor
 struct TabBarSelectionMarkerTests {
     /// A window showing a tab bar controller of `count` plain tabs, with a 24 × 3 marker.
-    private func show(tabs count: Int, placement: TabBarSelectionMarker.Placement = .top,
-                      size: CGSize = CGSize(width: 375, height: 667))
-        -> (window: UIWindow, tabs: UITabBarController, marker: TabBarSelectionMarker) {
+    private func show(
+        tabs count: Int, placement: TabBarSelectionMarker.Placement = .top,
+        size: CGSize = CGSize(width: 375, height: 667)
+    )
+        -> (window: UIWindow, tabs: UITabBarController, marker: TabBarSelectionMarker)
+    {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let tabs = UITabBarController()
         tabs.viewControllers = (0..<count).map { index in
@@ -132,8 +136,9 @@ struct TabBarSelectionMarkerTests {
             #expect(app.marker.markerView.layer.animationKeys() == nil, "no slide for a layout change")
             let frame = app.marker.markerView.frame
             #expect(frame.minY == 0 && frame.width == 24)
-            #expect(frame.midX == app.tabs.tabBar.buttons[2].frame.midX && frame.midX != slotMid(2, of: 4, width: 667),
-                    "side by side in landscape, the third item is where its content puts it")
+            #expect(
+                frame.midX == app.tabs.tabBar.buttons[2].frame.midX && frame.midX != slotMid(2, of: 4, width: 667),
+                "side by side in landscape, the third item is where its content puts it")
             app.window.resize(to: CGSize(width: 375, height: 667))
             app.window.layoutIfNeeded()
             #expect(app.marker.markerView.frame.midX == slotMid(2, of: 4))
@@ -188,8 +193,9 @@ struct TabBarSelectionMarkerTests {
             app.window.layoutIfNeeded()
             let button = app.tabs.tabBar.buttons[0].frame
             #expect(button.width == 187.5)
-            #expect(app.marker.markerView.frame == CGRect(x: 10, y: 0, width: button.width - 20, height: 3),
-                    "as wide as the item less the insets")
+            #expect(
+                app.marker.markerView.frame == CGRect(x: 10, y: 0, width: button.width - 20, height: 3),
+                "as wide as the item less the insets")
         }
     }
 

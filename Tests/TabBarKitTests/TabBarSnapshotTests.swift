@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Pictures of standalone tab bars at scale 2: the window's bottom strip with the bar and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A bar's delegate that logs the four customizing calls with their items.
@@ -102,8 +103,11 @@ struct TabBarStandaloneCustomizingTests {
         loose.beginCustomizingItems(items)
         #expect(loose.isCustomizing && loose.customizer?.sheet == nil)
         #expect(!loose.endCustomizing(animated: false) && !loose.isCustomizing)
-        #expect(delegate.events == ["willBegin(A,B,C,D,E,F, customizing: true)", "didBegin(A,B,C,D,E,F)",
-                                    "willEnd(A,B,C,D,E,F, changed: false)", "didEnd(A,B,C,D,E,F, changed: false, customizing: false)"])
+        #expect(
+            delegate.events == [
+                "willBegin(A,B,C,D,E,F, customizing: true)", "didBegin(A,B,C,D,E,F)",
+                "willEnd(A,B,C,D,E,F, changed: false)", "didEnd(A,B,C,D,E,F, changed: false, customizing: false)",
+            ])
     }
 
     @Test func aSecondBeginWhileCustomizingIsRefused() {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TabBarKit
 import TabBarKitExtras
+import Testing
+
+@testable import TabBarKit
 
 /// Swiping between tabs with TabBarKitExtras: a pan over the content scrubs a slide to the
 /// neighbouring tab; released past half-way it completes, released early it is cancelled,
@@ -37,8 +38,10 @@ struct TabBarSwipeTransitionsTests {
         }
 
         /// A finger from `start` moved by `dx` in `steps` frames, then lifted after `hold` seconds.
-        func drag(from start: CGPoint = CGPoint(x: 200, y: 300), by dx: CGFloat, steps: Int = 10,
-                             hold: TimeInterval = 0.2, check: (() -> Void)? = nil) {
+        func drag(
+            from start: CGPoint = CGPoint(x: 200, y: 300), by dx: CGFloat, steps: Int = 10,
+            hold: TimeInterval = 0.2, check: (() -> Void)? = nil
+        ) {
             let touch = window.beginTouch(at: start, timestamp: time)
             for step in 1...steps {
                 clock.tick(1.0 / 60)
@@ -73,10 +76,11 @@ struct TabBarSwipeTransitionsTests {
                 #expect(app.tabs.selectedIndex == 1)
             }
             app.settle()
-            #expect(app.events(since: start) == [
-                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
-                "A.viewWillDisappear(true)", "delegate.didSelect(B)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            ])
+            #expect(
+                app.events(since: start) == [
+                    "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
+                    "A.viewWillDisappear(true)", "delegate.didSelect(B)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                ])
             #expect(app.tabs.selectedIndex == 1)
             #expect(app.pages[1].view.frame.minX == 0)
             #expect(app.pages[0].viewIfLoaded?.superview == nil)
@@ -89,11 +93,12 @@ struct TabBarSwipeTransitionsTests {
             let start = app.log.events.count
             app.drag(by: -100)
             app.settle()
-            #expect(app.events(since: start) == [
-                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
-                "A.viewWillDisappear(true)", "delegate.didSelect(B)",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-            ])
+            #expect(
+                app.events(since: start) == [
+                    "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
+                    "A.viewWillDisappear(true)", "delegate.didSelect(B)",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                ])
             #expect(app.tabs.selectedIndex == 0)
             #expect(app.tabs.tabBar.selectedItem === app.pages[0].tabBarItem)
             #expect(app.pages[0].view.frame.minX == 0 && app.pages[1].view.superview == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -38,7 +39,9 @@ struct TabBarSystemItemTests {
     @Test func settingTitleOrImagesOnASystemItemIsRefusedAndLogged() {
         let item = UITabBarItem(tabBarSystemItem: .bookmarks, tag: 0)
         let image = item.image, selectedImage = item.selectedImage
-        let other = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let other = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image {
+            $0.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
         let messages = LogCapture.messages(from: "TabBarKit.viewControllers") {
             item.title = "Reading List"
             item.image = other
@@ -75,8 +78,10 @@ struct TabBarSystemItemTests {
         for (index, systemItem) in UITabBarItem.SystemItem.allCases.enumerated() {
             let item = UITabBarItem(tabBarSystemItem: systemItem, tag: index)
             let origin = CGPoint(x: CGFloat(index % columns) * cell.width, y: CGFloat(index / columns) * cell.height)
-            for (offset, image, tint) in [(15.0, item.image, UIColor(white: 0.5725, alpha: 1)),
-                                          (50.0, item.selectedImage, UIColor.systemBlue)] {
+            for (offset, image, tint) in [
+                (15.0, item.image, UIColor(white: 0.5725, alpha: 1)),
+                (50.0, item.selectedImage, UIColor.systemBlue),
+            ] {
                 let glyph = UIImageView(image: image)
                 glyph.frame = CGRect(x: origin.x + offset, y: origin.y + 10, width: 25, height: 25)
                 glyph.tintColor = tint

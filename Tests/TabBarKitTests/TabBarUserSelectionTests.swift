@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// What a finger on the bar does: the delegate is asked, then told, around the switch.
@@ -9,10 +10,11 @@ struct TabBarUserSelectionTests {
         let fixture = TabBarFixture()
         let start = fixture.log.events.count
         fixture.tapTab(1)
-        #expect(fixture.events(since: start) == [
-            "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
-            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "delegate.didSelect(B)",
-        ])
+        #expect(
+            fixture.events(since: start) == [
+                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "delegate.didSelect(B)",
+            ])
         #expect(fixture.controller.selectedIndex == 1)
     }
 
@@ -46,16 +48,20 @@ struct TabBarUserSelectionTests {
         nav.pushViewController(deep, animated: false)
         let start = fixture.log.events.count
         fixture.tapTab(0)
-        #expect(fixture.events(since: start).prefix(4) == [
-            "delegate.shouldSelect(LoggingNavigationController)", "Deep.willMove(toParent: nil)", "delegate.willShow(Root, true)",
-            "Deep.viewWillDisappear(true)",
-        ])
+        #expect(
+            fixture.events(since: start).prefix(4) == [
+                "delegate.shouldSelect(LoggingNavigationController)", "Deep.willMove(toParent: nil)", "delegate.willShow(Root, true)",
+                "Deep.viewWillDisappear(true)",
+            ])
         #expect(fixture.events(since: start).last == "delegate.didSelect(LoggingNavigationController)")
         clock.tick(0)
         clock.tick(1)
         #expect(nav.viewControllers.count == 1 && nav.topViewController === root)
-        #expect(fixture.events(since: start).suffix(3) == ["Deep.viewDidDisappear(true)", "Root.viewDidAppear(true)", "Deep.didMove(toParent: nil)"]
-            || fixture.events(since: start).contains("delegate.didShow(Root, true)"))
+        #expect(
+            fixture.events(since: start).suffix(3) == [
+                "Deep.viewDidDisappear(true)", "Root.viewDidAppear(true)", "Deep.didMove(toParent: nil)",
+            ]
+                || fixture.events(since: start).contains("delegate.didShow(Root, true)"))
     }
 
     @Test func aDisabledTabCannotBeTapped() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// iOS 18's `customizationIdentifier`: the customized tab order is saved when customizing
@@ -93,8 +94,10 @@ struct TabOrderPersistenceTests {
     }
 
     /// A hostile file under the identifier: the tabs keep the order given, the app goes on.
-    @Test(arguments: [TabOrderFiles.nestedArrays(depth: 100_000), TabOrderFiles.olderNestedArrays(depth: 100_000),
-                      Data(repeating: 0xFF, count: 4_096), Data(count: 64 << 20)])
+    @Test(arguments: [
+        TabOrderFiles.nestedArrays(depth: 100_000), TabOrderFiles.olderNestedArrays(depth: 100_000),
+        Data(repeating: 0xFF, count: 4_096), Data(count: 64 << 20),
+    ])
     func aHostileOrderFileIsIgnored(_ contents: Data) throws {
         useFreshStateFolder()
         defer { UIApplication.shared.customRestorationStore = nil }
@@ -112,18 +115,22 @@ enum TabOrderFiles {
     /// An order written by a later version of TabBarKit.
     static var future: Data {
         let good = try! CustomizedTabOrder(order: ["T2", "T1"]).encoded().get()
-        return StateFileBytes.sealed(Array(good.dropFirst(StateFileFormat.headerSize)), kind: .tabOrder, version: StateFileFormat.version + 1)
+        return StateFileBytes.sealed(
+            Array(good.dropFirst(StateFileFormat.headerSize)), kind: .tabOrder, version: StateFileFormat.version + 1)
     }
 
     /// A property list as older versions wrote.
     static var olderPropertyList: Data {
-        Data((#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"# + "<dict><key>order</key><array><string>T3</string></array></dict></plist>").utf8)
+        Data(
+            (#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"#
+                + "<dict><key>order</key><array><string>T3</string></array></dict></plist>").utf8)
     }
 
     /// A property list as older versions wrote, whose order is arrays nested `depth` deep
     /// (which crashes Foundation's property list decoder).
     static func olderNestedArrays(depth: Int) -> Data {
-        let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>format</key>"#
+        let head =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>format</key>"#
             + "<string>TabBarKit.tabOrder</string><key>version</key><integer>1</integer><key>order</key>"
         let nested = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
         return Data((head + nested + "</dict></plist>").utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -30,7 +31,7 @@ struct TableReuseTests {
         let cellsInTable = large.table.subviews.filter { $0 is UITableViewCell }
         #expect(cellsInTable.count == large.table.visibleCells.count, "only visible rows have cells")
         let rows = large.table.indexPathsForVisibleRows!.map(\.row)
-        #expect(rows.first == 10 && rows.last == 21)   // offset 480: rows 10.9 … 21.8
+        #expect(rows.first == 10 && rows.last == 21) // offset 480: rows 10.9 … 21.8
     }
 
     @Test func dequeueReturnsTheCellsThatScrolledAway() {
@@ -40,7 +41,7 @@ struct TableReuseTests {
         table.layoutIfNeeded()
         let first = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell)
         source.log = log
-        table.contentOffset.y = 45   // row 0 leaves, row 11 arrives
+        table.contentOffset.y = 45 // row 0 leaves, row 11 arrives
         table.layoutIfNeeded()
         #expect(log.events == ["didEndDisplaying(0.0)", "cellForRow(0.11)", "willDisplay(0.11)"])
         #expect(table.cellForRow(at: IndexPath(row: 11, section: 0)) === first)

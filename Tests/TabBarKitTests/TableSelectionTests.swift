@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -27,10 +28,11 @@ struct TableSelectionTests {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
 
         tap(table, row: 5, time: 1)
-        #expect(log.events == [
-            "shouldHighlight(0.2)", "willSelect(0.2)", "didSelect(0.2)",
-            "shouldHighlight(0.5)", "willSelect(0.5)", "willDeselect(0.2)", "didDeselect(0.2)", "didSelect(0.5)",
-        ])
+        #expect(
+            log.events == [
+                "shouldHighlight(0.2)", "willSelect(0.2)", "didSelect(0.2)",
+                "shouldHighlight(0.5)", "willSelect(0.5)", "willDeselect(0.2)", "didDeselect(0.2)", "didSelect(0.5)",
+            ])
         #expect(!cell.isSelected)
         #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == true)
     }

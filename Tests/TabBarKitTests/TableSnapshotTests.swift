@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A Settings-like list: coloured icons, titles, some details, disclosure chevrons.
@@ -80,7 +81,7 @@ struct TableSnapshotTests {
         let source = SettingsSource()
         let table = makeSettingsTable(source)
         table.layoutIfNeeded()
-        table.contentOffset.y = 265   // below the 28 pt header, row 5 (248–292) is cut by the top edge
+        table.contentOffset.y = 265 // below the 28 pt header, row 5 (248–292) is cut by the top edge
         assertSnapshot(of: table, named: "table-plain-scrolled")
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 5, section: 0))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// A Settings screen written as UIKit apps write one: a table view controller subclass in a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -21,12 +22,13 @@ struct TableViewTests {
         let table = makeTable(source)
         #expect(log.events.isEmpty, "nothing is asked before layout")
         table.layoutIfNeeded()
-        #expect(log.events == [
-            "numberOfSections", "numberOfRows(0)", "numberOfRows(1)",
-            "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(1.0)",
-            "cellForRow(0.0)", "willDisplay(0.0)", "cellForRow(0.1)", "willDisplay(0.1)",
-            "cellForRow(1.0)", "willDisplay(1.0)",
-        ])
+        #expect(
+            log.events == [
+                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)",
+                "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(1.0)",
+                "cellForRow(0.0)", "willDisplay(0.0)", "cellForRow(0.1)", "willDisplay(0.1)",
+                "cellForRow(1.0)", "willDisplay(1.0)",
+            ])
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
         // A 28 pt plain header above section 0, none above section 1.
@@ -38,7 +40,7 @@ struct TableViewTests {
 
     @Test func rowsAreFoundByPointAndCellsByRow() {
         let source = ListSource(sections: [["a", "b", "c"], ["d", "e"]])
-        source.heights = { CGFloat(30 + 10 * $0.row) }    // 30, 40, 50 pt
+        source.heights = { CGFloat(30 + 10 * $0.row) } // 30, 40, 50 pt
         let table = makeTable(source)
         table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
         table.layoutIfNeeded()
@@ -53,9 +55,12 @@ struct TableViewTests {
         #expect(cell.textLabel?.text == "d")
         #expect(cell.frame == table.rectForRow(at: IndexPath(row: 0, section: 1)))
         #expect(table.indexPath(for: cell) == IndexPath(row: 0, section: 1))
-        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
-                                                   IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
-                                                   IndexPath(row: 1, section: 1)])
+        #expect(
+            table.indexPathsForVisibleRows == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+                IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
+                IndexPath(row: 1, section: 1),
+            ])
     }
 
     @Test func automaticDimensionIsTheStandardHeight() {
@@ -68,7 +73,7 @@ struct TableViewTests {
     }
 
     @Test func scrollToRowPutsItWhereAsked() {
-        let source = ListSource(rows: 100)   // the table holds its data source weakly
+        let source = ListSource(rows: 100) // the table holds its data source weakly
         let table = makeTable(source)
         table.layoutIfNeeded()
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
@@ -99,8 +104,9 @@ struct TableViewTests {
         let table = makeTable(source, style: .grouped)
         table.layoutIfNeeded()
         let cells = table.visibleCells
-        #expect(!cells[0].separatorView.isHidden && cells[1].separatorView.isHidden,
-                "a grouped section ends without a separator")
+        #expect(
+            !cells[0].separatorView.isHidden && cells[1].separatorView.isHidden,
+            "a grouped section ends without a separator")
         #expect(cells[0].separatorView.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
         #expect(cells[0].backgroundColor == .secondarySystemGroupedBackground)
         #expect(table.backgroundColor == .systemGroupedBackground)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -136,7 +137,8 @@ struct TextTests {
 
     @Test func stringDrawingDrawsIntoTheCurrentContext() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 30)).image { _ in
-            "Bronx".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.systemRed])
+            "Bronx".draw(
+                at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.systemRed])
         }
         let cg = image.cgImage!
         var ink = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 @MainActor
@@ -46,11 +47,14 @@ struct TouchDeliveryTests {
         scene.inner.handlesTouches = true
         var seen: [(all: Int, inner: Int, window: Int, phase: UITouch.Phase?)] = []
         scene.outer.onTouches = { touches, event in
-            seen.append((event?.allTouches?.count ?? -1, event?.touches(for: scene.inner)?.count ?? -1,
-                         event?.touches(for: scene.window)?.count ?? -1, touches.first?.phase))
+            seen.append(
+                (
+                    event?.allTouches?.count ?? -1, event?.touches(for: scene.inner)?.count ?? -1,
+                    event?.touches(for: scene.window)?.count ?? -1, touches.first?.phase
+                ))
         }
-        let first = scene.window.beginTouch(at: CGPoint(x: 100, y: 100))  // inner
-        let second = scene.window.beginTouch(at: CGPoint(x: 10, y: 10))   // outer
+        let first = scene.window.beginTouch(at: CGPoint(x: 100, y: 100)) // inner
+        let second = scene.window.beginTouch(at: CGPoint(x: 10, y: 10)) // outer
         scene.window.moveTouch(second, to: CGPoint(x: 20, y: 10))
         #expect(first.phase == .stationary)
         scene.window.endTouch(second)
@@ -95,11 +99,12 @@ struct TouchDeliveryTests {
         #expect(touch.gestureRecognizers?.map(ObjectIdentifier.init) == [ObjectIdentifier(own), ObjectIdentifier(ancestors)])
         scene.window.moveTouch(touch, to: CGPoint(x: 101, y: 100))
         scene.window.endTouch(touch)
-        #expect(scene.log.events == [
-            "innerRecognizer.began", "outerRecognizer.began", "inner.began",
-            "innerRecognizer.moved", "outerRecognizer.moved", "inner.moved",
-            "innerRecognizer.ended", "outerRecognizer.ended", "inner.ended",
-        ])
+        #expect(
+            scene.log.events == [
+                "innerRecognizer.began", "outerRecognizer.began", "inner.began",
+                "innerRecognizer.moved", "outerRecognizer.moved", "inner.moved",
+                "innerRecognizer.ended", "outerRecognizer.ended", "inner.ended",
+            ])
         #expect(scene.inner.gestureRecognizers?.count == 1)
         #expect(own.state == .possible, "a failed recognizer resets once its touches lift")
     }
@@ -180,9 +185,9 @@ struct TouchDeliveryTests {
         clock.tick(0.4)
         scene.window.sendTap(at: CGPoint(x: 100, y: 100))
         clock.tick(1)
-        scene.window.sendTap(at: CGPoint(x: 100, y: 100))  // too late
+        scene.window.sendTap(at: CGPoint(x: 100, y: 100)) // too late
         clock.tick(1.1)
-        scene.window.sendTap(at: CGPoint(x: 145, y: 100))  // too far
+        scene.window.sendTap(at: CGPoint(x: 145, y: 100)) // too far
         #expect(counts == [1, 2, 3, 1, 1])
     }
 

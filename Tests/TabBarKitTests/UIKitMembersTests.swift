@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 // Members real UIKit code overrides or calls, written as that code writes them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// The view controller lifecycle, compared call by call with UIKit's order.
@@ -37,8 +38,11 @@ struct ViewControllerLifecycleTests {
         window.rootViewController = root
         #expect(log.events == ["A.loadView", "A.viewDidLoad"])
         window.makeKeyAndVisible()
-        #expect(log.events == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)",
-                               "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear(false)"])
+        #expect(
+            log.events == [
+                "A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)",
+                "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear(false)",
+            ])
         #expect(window.isKeyWindow)
         #expect(root.view.frame == window.bounds)
         #expect(root.view.superview === window)
@@ -53,10 +57,11 @@ struct ViewControllerLifecycleTests {
         _ = b.view
         let start = log.events.count
         window.rootViewController = b
-        #expect(Array(log.events[start...]) == [
-            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-            "B.viewWillAppear(false)", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                "B.viewWillAppear(false)", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear(false)",
+            ])
     }
 
     @Test func containmentAddAndRemoveOnAVisibleParent() {
@@ -71,10 +76,11 @@ struct ViewControllerLifecycleTests {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(Array(log.events[start...]) == [
-            "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-            "C.viewWillAppear(false)", "C.viewDidAppear(false)", "C.didMove(toParent: P)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "C.viewWillAppear(false)", "C.viewDidAppear(false)", "C.didMove(toParent: P)",
+            ])
         #expect(parent.children.count == 1 && parent.children.first === child)
         #expect(child.parent === parent)
 
@@ -82,9 +88,10 @@ struct ViewControllerLifecycleTests {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(Array(log.events[removal...]) == [
-            "C.willMove(toParent: nil)", "C.viewWillDisappear(false)", "C.viewDidDisappear(false)", "C.didMove(toParent: nil)",
-        ])
+        #expect(
+            Array(log.events[removal...]) == [
+                "C.willMove(toParent: nil)", "C.viewWillDisappear(false)", "C.viewDidDisappear(false)", "C.didMove(toParent: nil)",
+            ])
         #expect(parent.children.isEmpty && child.parent == nil)
     }
 
@@ -96,8 +103,11 @@ struct ViewControllerLifecycleTests {
         second.addChild(child)
         #expect(first.children.isEmpty)
         #expect(second.children.first === child && child.parent === second)
-        #expect(log.events == ["C.willMove(toParent: UIViewController)", "C.didMove(toParent: nil)",
-                               "C.willMove(toParent: UIViewController)"])
+        #expect(
+            log.events == [
+                "C.willMove(toParent: UIViewController)", "C.didMove(toParent: nil)",
+                "C.willMove(toParent: UIViewController)",
+            ])
         // A cycle is refused, not built.
         child.addChild(second)
         #expect(child.children.isEmpty)
@@ -117,10 +127,11 @@ struct ViewControllerLifecycleTests {
         parent.endAppearanceTransition() // ignored: already appeared
         parent.beginAppearanceTransition(false, animated: false)
         parent.endAppearanceTransition()
-        #expect(Array(log.events[start...]) == [
-            "P.viewWillAppear(true)", "C.viewWillAppear(true)", "P.viewDidAppear(true)", "C.viewDidAppear(true)",
-            "P.viewWillDisappear(false)", "C.viewWillDisappear(false)", "P.viewDidDisappear(false)", "C.viewDidDisappear(false)",
-        ])
+        #expect(
+            Array(log.events[start...]) == [
+                "P.viewWillAppear(true)", "C.viewWillAppear(true)", "P.viewDidAppear(true)", "C.viewDidAppear(true)",
+                "P.viewWillDisappear(false)", "C.viewWillDisappear(false)", "P.viewDidDisappear(false)", "C.viewDidDisappear(false)",
+            ])
     }
 
     @Test func theSafeAreaFlowsFromTheWindowAndGrowsByAdditionalInsets() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Records every hierarchy hook in order, tagged with the view's name.
@@ -20,7 +21,9 @@ final class RecordingView: UIView {
         super.init(coder: coder)
     }
 
-    override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log.add("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
+    }
     override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
     override func willMove(toWindow newWindow: UIWindow?) { log.add("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
     override func didMoveToWindow() { log.add("\(name).didMoveToWindow") }
@@ -51,16 +54,18 @@ struct ViewHierarchyTests {
         _ = log.take()
 
         parent.addSubview(child)
-        #expect(log.take() == [
-            "child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "child.didMoveToWindow",
-            "child.didMoveToSuperview", "parent.didAddSubview",
-        ])
+        #expect(
+            log.take() == [
+                "child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "child.didMoveToWindow",
+                "child.didMoveToSuperview", "parent.didAddSubview",
+            ])
 
         child.removeFromSuperview()
-        #expect(log.take() == [
-            "parent.willRemoveSubview", "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)",
-            "child.didMoveToWindow", "child.didMoveToSuperview",
-        ])
+        #expect(
+            log.take() == [
+                "parent.willRemoveSubview", "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)",
+                "child.didMoveToWindow", "child.didMoveToSuperview",
+            ])
     }
 
     @Test func outsideAWindowNoWindowHooksRun() {
@@ -79,10 +84,11 @@ struct ViewHierarchyTests {
         _ = log.take()
         let window = UIWindow(frame: .zero)
         window.addSubview(parent)
-        #expect(log.take() == [
-            "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
-            "parent.didMoveToWindow", "child.didMoveToWindow", "parent.didMoveToSuperview",
-        ])
+        #expect(
+            log.take() == [
+                "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
+                "parent.didMoveToWindow", "child.didMoveToWindow", "parent.didMoveToSuperview",
+            ])
         #expect(child.window === window)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// `UIVisualEffectView` with blur effects over stripes, and bars using it for their material.
@@ -105,10 +106,11 @@ struct VisualEffectViewTests {
         renderer.render()
         let barTop = tabs.tabBar.frame.minY
         // Inside the bar just below the square's edge the red shows, softened.
-        let bled: UInt32 = renderer.withPixels { pixels, _, _, stride in
-            let x = 80 * 2, y = Int((barTop + 4) * 2)
-            return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-        } ?? 0
+        let bled: UInt32 =
+            renderer.withPixels { pixels, _, _, stride in
+                let x = 80 * 2, y = Int((barTop + 4) * 2)
+                return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            } ?? 0
         let red = Int((bled >> 16) & 0xFF), green = Int((bled >> 8) & 0xFF)
         #expect(red > green + 8, "red \(red) green \(green)")
         #expect(green > 150)

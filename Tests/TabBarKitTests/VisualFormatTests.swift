@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Constraints written in the visual format language, as UIKit code writes them, with the
@@ -38,12 +39,18 @@ struct VisualFormatTests {
         let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["cancel": views[0], "save": views[1]]
-        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[cancel(==save)]-10-[save]-20-|",
-                                                                metrics: nil, views: bindings))
-        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[cancel(50)]-30-|", options: [],
-                                                                metrics: nil, views: bindings))
-        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[save(==cancel)]-30-|",
-                                                                metrics: nil, views: bindings))
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-20-[cancel(==save)]-10-[save]-20-|",
+                metrics: nil, views: bindings))
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[cancel(50)]-30-|", options: [],
+                metrics: nil, views: bindings))
+        container.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:[save(==cancel)]-30-|",
+                metrics: nil, views: bindings))
         window.layoutIfNeeded()
         #expect(views[0].frame == CGRect(x: 20, y: 587, width: 162.5, height: 50))
         #expect(views[1].frame == CGRect(x: 192.5, y: 587, width: 162.5, height: 50))
@@ -52,9 +59,12 @@ struct VisualFormatTests {
     @Test func anOptionalHeightGivesWayToARequiredMinimumSpacing() {
         let (window, container) = ConstraintScreen.make()
         let banner = boxes(1, in: container)[0]
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", metrics: nil, views: ["banner": banner]))
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(>=50)-[banner(44@750)]", metrics: nil,
-                                                                   views: ["banner": banner]))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[banner]|", metrics: nil, views: ["banner": banner]))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-(>=50)-[banner(44@750)]", metrics: nil,
+                views: ["banner": banner]))
         let center = banner.centerYAnchor.constraint(equalTo: container.topAnchor, constant: 200)
         center.isActive = true
         window.layoutIfNeeded()
@@ -72,8 +82,9 @@ struct VisualFormatTests {
         let metrics: [String: Any] = ["margin": 16, "gap": 12.5, "side": CGFloat(60), "low": NSNumber(value: 250), "tall": Float(40)]
         let bindings = ["icon": views[0], "title": views[1]]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-margin-[icon(side)]-gap-[title(>=side,300@low)]-margin-|",
-                                           metrics: metrics, views: bindings)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-margin-[icon(side)]-gap-[title(>=side,300@low)]-margin-|",
+                metrics: metrics, views: bindings)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|-margin-[icon(tall)]", metrics: metrics, views: bindings)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|-margin-[title(tall)]", metrics: metrics, views: bindings)
         )
@@ -87,8 +98,9 @@ struct VisualFormatTests {
         let (window, container) = ConstraintScreen.make()
         let views = boxes(3, in: container)
         let bindings = ["icon": views[0], "title": views[1], "skip": views[2]]
-        let row = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(30)]-[title]-[skip(60)]-15-|",
-                                                 options: [.alignAllCenterY], metrics: nil, views: bindings)
+        let row = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[icon(30)]-[title]-[skip(60)]-15-|",
+            options: [.alignAllCenterY], metrics: nil, views: bindings)
         NSLayoutConstraint.activate(row)
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-100-[icon(30)]", metrics: nil, views: bindings))
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[title(20)]", metrics: nil, views: bindings))
@@ -109,8 +121,9 @@ struct VisualFormatTests {
         let views = boxes(2, in: container)
         let bindings = ["name": views[0], "email": views[1]]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "V:|-80-[name(30)]-[email(30)]", options: .alignAllLeading,
-                                           metrics: nil, views: bindings)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "V:|-80-[name(30)]-[email(30)]", options: .alignAllLeading,
+                metrics: nil, views: bindings)
                 + NSLayoutConstraint.constraints(withVisualFormat: "H:|-24-[name(200)]", metrics: nil, views: bindings)
                 + NSLayoutConstraint.constraints(withVisualFormat: "H:[email(150)]", metrics: nil, views: bindings)
         )
@@ -132,8 +145,9 @@ struct VisualFormatTests {
         }
         let bindings = ["title": title, "detail": detail]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title]-[detail]", options: .alignAllFirstBaseline,
-                                           metrics: nil, views: bindings)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[title]-[detail]", options: .alignAllFirstBaseline,
+                metrics: nil, views: bindings)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|-100-[title]", metrics: nil, views: bindings)
         )
         window.layoutIfNeeded()
@@ -164,11 +178,13 @@ struct VisualFormatTests {
         let (window, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
         let bindings = ["first": views[0], "second": views[1]]
-        let line = NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[first(50)]-5-[second(50)]", options: .directionRightToLeft,
-                                                  metrics: nil, views: bindings)
-        NSLayoutConstraint.activate(line
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[first(10)]", metrics: nil, views: bindings)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[second(10)]", metrics: nil, views: bindings))
+        let line = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-10-[first(50)]-5-[second(50)]", options: .directionRightToLeft,
+            metrics: nil, views: bindings)
+        NSLayoutConstraint.activate(
+            line
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[first(10)]", metrics: nil, views: bindings)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[second(10)]", metrics: nil, views: bindings))
         window.layoutIfNeeded()
         #expect(views[0].frame == CGRect(x: 315, y: 0, width: 50, height: 10))
         #expect(views[1].frame == CGRect(x: 260, y: 0, width: 50, height: 10))
@@ -180,8 +196,9 @@ struct VisualFormatTests {
     @Test func aLineMakesItsConstraintsInUIKitsForm() throws {
         let (_, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "|-20-[a]-(>=8@750)-[b(==a)]-|", metrics: nil,
-                                                  views: ["a": views[0], "b": views[1]])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "|-20-[a]-(>=8@750)-[b(==a)]-|", metrics: nil,
+            views: ["a": views[0], "b": views[1]])
         try #require(made.count == 4)
         let (toSuperview, between, equalWidths, fromSuperview) = (made[0], made[1], made[2], made[3])
         #expect(toSuperview.firstItem === views[0] && toSuperview.firstAttribute == .leading)
@@ -200,7 +217,8 @@ struct VisualFormatTests {
     @Test func sizesPrioritiesAndRelations() throws {
         let (_, container) = ConstraintScreen.make()
         let button = boxes(1, in: container)[0]
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "V:[button(>=70,<=100,100@20)]", metrics: nil, views: ["button": button])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[button(>=70,<=100,100@20)]", metrics: nil, views: ["button": button])
         try #require(made.count == 3)
         #expect(made.allSatisfy { $0.firstItem === button && $0.firstAttribute == .height && $0.secondItem == nil })
         #expect(made.allSatisfy { $0.secondAttribute == .notAnAttribute })
@@ -212,8 +230,9 @@ struct VisualFormatTests {
     @Test func flushViewsAndVerticalSpacing() throws {
         let (_, container) = ConstraintScreen.make()
         let views = boxes(3, in: container)
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "V:[top][middle]-10-[bottom]", metrics: nil,
-                                                  views: ["top": views[0], "middle": views[1], "bottom": views[2]])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[top][middle]-10-[bottom]", metrics: nil,
+            views: ["top": views[0], "middle": views[1], "bottom": views[2]])
         try #require(made.count == 2)
         #expect(made[0].firstItem === views[1] && made[0].firstAttribute == .top && made[0].secondAttribute == .bottom)
         #expect(made[0].constant == 0)
@@ -223,9 +242,10 @@ struct VisualFormatTests {
     @Test func spacingsWithRelationsMetricsAndOverlaps() throws {
         let (_, container) = ConstraintScreen.make()
         let views = boxes(4, in: container)
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]->=20-[b]-(>=8,<=gap@high)-[c]-(-5)-[d]|",
-                                                  metrics: ["gap": 30, "high": 750],
-                                                  views: ["a": views[0], "b": views[1], "c": views[2], "d": views[3]])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|[a]->=20-[b]-(>=8,<=gap@high)-[c]-(-5)-[d]|",
+            metrics: ["gap": 30, "high": 750],
+            views: ["a": views[0], "b": views[1], "c": views[2], "d": views[3]])
         try #require(made.count == 6)
         #expect(made.map(\.relation) == [.equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .equal, .equal])
         #expect(made.map(\.constant) == [0, 20, 8, 30, -5, 0])
@@ -237,8 +257,9 @@ struct VisualFormatTests {
     @Test func leftToRightUsesLeftAndRight() {
         let (_, container) = ConstraintScreen.make()
         let views = boxes(2, in: container)
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|", options: .directionLeftToRight, metrics: nil,
-                                                  views: ["a": views[0], "b": views[1]])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[a]-[b]-|", options: .directionLeftToRight, metrics: nil,
+            views: ["a": views[0], "b": views[1]])
         #expect(made.map(\.firstAttribute) == [.left, .left, .right])
         #expect(made.map(\.secondAttribute) == [.left, .right, .right])
         #expect(made.map(\.constant) == [20, 8, 20])
@@ -248,8 +269,9 @@ struct VisualFormatTests {
         let (_, container) = ConstraintScreen.make()
         let labels = [UILabel(), UILabel()]
         for label in labels { container.addSubview(label) }
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a]-24-[b]", options: .spacingBaselineToBaseline, metrics: nil,
-                                                  views: ["a": labels[0], "b": labels[1]])
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-[a]-24-[b]", options: .spacingBaselineToBaseline, metrics: nil,
+            views: ["a": labels[0], "b": labels[1]])
         try #require(made.count == 2)
         #expect(made[0].firstAttribute == .top && made[0].secondAttribute == .top)
         #expect(made[1].firstAttribute == .firstBaseline && made[1].secondAttribute == .lastBaseline && made[1].constant == 24)
@@ -258,8 +280,10 @@ struct VisualFormatTests {
     // MARK: Formats UIKit refuses
 
     /// The one message a malformed format logs, and what it returns.
-    private func refusal(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
-                         views: [String: Any]) -> (messages: [String], constraints: [NSLayoutConstraint]) {
+    private func refusal(
+        _ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
+        views: [String: Any]
+    ) -> (messages: [String], constraints: [NSLayoutConstraint]) {
         var constraints: [NSLayoutConstraint] = [NSLayoutConstraint]()
         let messages = LogCapture.quietly {
             LogCapture.messages(from: "TabBarKit.layout") {
@@ -274,7 +298,8 @@ struct VisualFormatTests {
         let box = boxes(1, in: container)[0]
         let result = refusal("V|[box]|", views: ["box": box])
         #expect(result.constraints.isEmpty)
-        #expect(result.messages == ["Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement\nV|[box]|\n ^"])
+        #expect(
+            result.messages == ["Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement\nV|[box]|\n ^"])
     }
 
     @Test(arguments: [
@@ -329,7 +354,10 @@ struct VisualFormatTests {
         let bindings = ["a": views[0], "b": views[1]]
         let horizontal = refusal("H:[a][b]", options: .alignAllLeading, views: bindings)
         #expect(horizontal.constraints.isEmpty)
-        #expect(horizontal.messages == ["Unable to parse constraint format: Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal\nH:[a][b]\n        ^"])
+        #expect(
+            horizontal.messages == [
+                "Unable to parse constraint format: Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal\nH:[a][b]\n        ^"
+            ])
         let vertical = refusal("V:[a][b]", options: [.alignAllLeading, .alignAllTop], views: bindings)
         #expect(vertical.constraints.isEmpty && vertical.messages.count == 1)
         #expect(vertical.messages.first?.contains("aligned on a vertical edge") == true)
@@ -341,7 +369,8 @@ struct VisualFormatTests {
         let orphan = UIView()
         let result = refusal("H:|-[orphan]", views: ["orphan": orphan])
         #expect(result.constraints.isEmpty)
-        #expect(result.messages.first?.contains("Unable to interpret '|' character, because the related view doesn't have a superview") == true)
+        #expect(
+            result.messages.first?.contains("Unable to interpret '|' character, because the related view doesn't have a superview") == true)
         #expect(result.messages.first?.hasSuffix("\n  ^") == true)
     }
 }

@@ -14,8 +14,9 @@ final class CentreButtonBarScreen: TickingScreen {
 
         override func draw(_ rect: CGRect) {
             let box = UIBezierPath(rect: bounds)
-            let bulge = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: 12), radius: 27,
-                                     startAngle: .pi, endAngle: 0, clockwise: true)
+            let bulge = UIBezierPath(
+                arcCenter: CGPoint(x: bounds.midX, y: 12), radius: 27,
+                startAngle: .pi, endAngle: 0, clockwise: true)
             let layers = [box, bulge].map { path -> CALayer in
                 let shape = CAShapeLayer()
                 shape.path = path.cgPath
@@ -61,8 +62,9 @@ final class CentreButtonBarScreen: TickingScreen {
         controller.viewControllers = ["Feed", "Favourites", "Profile"].enumerated().map { index, title in
             let page = UIViewController()
             page.view.backgroundColor = .systemGroupedBackground
-            page.tabBarItem = UITabBarItem(title: index == 1 ? nil : title,
-                                           image: index == 1 ? nil : UIImage(systemName: index == 0 ? "house" : "person"), tag: index)
+            page.tabBarItem = UITabBarItem(
+                title: index == 1 ? nil : title,
+                image: index == 1 ? nil : UIImage(systemName: index == 0 ? "house" : "person"), tag: index)
             return page
         }
         window.rootViewController = controller
@@ -82,8 +84,9 @@ final class CentreButtonBarScreen: TickingScreen {
         for _ in 0..<30 { tick() }
         let before = controller.button.layer.presentation()!.transform
         tick()
-        precondition(!CATransform3DEqualToTransform(controller.button.layer.presentation()!.transform, before),
-                     "the button did not pulse")
+        precondition(
+            !CATransform3DEqualToTransform(controller.button.layer.presentation()!.transform, before),
+            "the button did not pulse")
     }
 
     @discardableResult

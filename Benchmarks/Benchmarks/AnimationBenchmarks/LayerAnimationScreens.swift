@@ -17,8 +17,9 @@ final class ShapeLayersScreen: TickingScreen {
         for i in 0..<100 {
             let shape = CAShapeLayer()
             shape.frame = CGRect(x: 20, y: 20 + CGFloat(i) * 6, width: 24, height: 12)
-            shape.path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 12), cornerWidth: 4, cornerHeight: 4,
-                                transform: nil)
+            shape.path = CGPath(
+                roundedRect: CGRect(x: 0, y: 0, width: 24, height: 12), cornerWidth: 4, cornerHeight: 4,
+                transform: nil)
             shape.fillColor = UIColor.systemBlue.cgColor
             shape.strokeColor = UIColor.black.cgColor
             root.layer.addSublayer(shape)

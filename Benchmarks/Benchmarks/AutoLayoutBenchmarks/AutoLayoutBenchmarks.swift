@@ -16,7 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5),
         maxIterations: 50
     )
-    Benchmark("Auto Layout: 1,000 views, 4,040 constraints: activate, solve and lay out", configuration: firstSolve) { @MainActor benchmark async in
+    Benchmark("Auto Layout: 1,000 views, 4,040 constraints: activate, solve and lay out", configuration: firstSolve) {
+        @MainActor benchmark async in
         for _ in benchmark.scaledIterations {
             let columns = ColumnsOfViews(views: 1_000)
             benchmark.startMeasurement()
@@ -25,7 +26,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Auto Layout: 1,000 views in nested stack views: solve and lay out", configuration: firstSolve) { @MainActor benchmark async in
+    Benchmark("Auto Layout: 1,000 views in nested stack views: solve and lay out", configuration: firstSolve) {
+        @MainActor benchmark async in
         for _ in benchmark.scaledIterations {
             let stacks = NestedStacks(rows: 125)
             benchmark.startMeasurement()
@@ -41,7 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 5_000
     )
     for constraints in [100, 10_000] {
-        Benchmark("Auto Layout: one constant changed and laid out again (\(constraints) constraints)", configuration: change) { @MainActor benchmark, columns async in
+        Benchmark("Auto Layout: one constant changed and laid out again (\(constraints) constraints)", configuration: change) {
+            @MainActor benchmark, columns async in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { columns.changeOneConstant() }
             benchmark.stopMeasurement()
@@ -58,7 +61,8 @@ let benchmarks: @Sendable () -> Void = {
     )
     // The bare solver on the same system, as compare-kiwisolver.py times kiwisolver's.
     for constraints in [1_000, 10_000, 100_000] {
-        Benchmark("Auto Layout: the solver alone adds and solves \(constraints) constraints", configuration: growth) { @MainActor benchmark, workload async in
+        Benchmark("Auto Layout: the solver alone adds and solves \(constraints) constraints", configuration: growth) {
+            @MainActor benchmark, workload async in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(workload.solve()) }
             benchmark.stopMeasurement()

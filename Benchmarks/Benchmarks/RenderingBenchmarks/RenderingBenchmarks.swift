@@ -104,8 +104,9 @@ final class RenderingScreen {
         toggleCounterText()
         let labelArea = renderer.render()
         let expected = counterLabel.convert(counterLabel.bounds, to: root)
-        precondition(labelArea.map { $0.contains(expected) && $0.width * $0.height < fullFrame.width * fullFrame.height / 10 } == true,
-                     "a text change repainted \(String(describing: labelArea)), expected about \(expected)")
+        precondition(
+            labelArea.map { $0.contains(expected) && $0.width * $0.height < fullFrame.width * fullFrame.height / 10 } == true,
+            "a text change repainted \(String(describing: labelArea)), expected about \(expected)")
         precondition(renderer.render() == nil, "nothing changed, yet the renderer repainted")
     }
 
@@ -130,8 +131,10 @@ final class RenderingScreen {
         let header = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 140))
         header.backgroundColor = .systemBackground
         root.addSubview(header)
-        header.addSubview(label("Inbox", frame: CGRect(x: 16, y: 52, width: 240, height: 41),
-                                font: .systemFont(ofSize: 34, weight: .bold), color: .label))
+        header.addSubview(
+            label(
+                "Inbox", frame: CGRect(x: 16, y: 52, width: 240, height: 41),
+                font: .systemFont(ofSize: 34, weight: .bold), color: .label))
         let search = UIView(frame: CGRect(x: 16, y: 96, width: width - 32, height: 36))
         search.backgroundColor = .systemGray6
         search.layer.cornerRadius = 10
@@ -157,14 +160,18 @@ final class RenderingScreen {
             ("Settings", "Software update available", .systemGray),
         ]
         for (i, (title, detail, color)) in cells.enumerated() {
-            let cell = view(CGRect(x: 16, y: 228 + CGFloat(i) * 68, width: width - 32, height: 64),
-                            color: .secondarySystemGroupedBackground, radius: 10)
+            let cell = view(
+                CGRect(x: 16, y: 228 + CGFloat(i) * 68, width: width - 32, height: 64),
+                color: .secondarySystemGroupedBackground, radius: 10)
             root.addSubview(cell)
             cell.addSubview(view(CGRect(x: 12, y: 14, width: 36, height: 36), color: color, radius: 8))
-            cell.addSubview(label(title, frame: CGRect(x: 60, y: 10, width: 200, height: 22),
-                                  font: .systemFont(ofSize: 17, weight: .semibold), color: .label))
-            let detailLabel = label(detail, frame: CGRect(x: 60, y: 34, width: 220, height: 18),
-                                    font: .systemFont(ofSize: 15), color: .secondaryLabel)
+            cell.addSubview(
+                label(
+                    title, frame: CGRect(x: 60, y: 10, width: 200, height: 22),
+                    font: .systemFont(ofSize: 17, weight: .semibold), color: .label))
+            let detailLabel = label(
+                detail, frame: CGRect(x: 60, y: 34, width: 220, height: 18),
+                font: .systemFont(ofSize: 15), color: .secondaryLabel)
             cell.addSubview(detailLabel)
             if i == 0 { counterLabel = detailLabel }
             cell.addSubview(view(CGRect(x: width - 32 - 40, y: 23, width: 24, height: 18), color: .systemRed, radius: 9))
@@ -173,8 +180,9 @@ final class RenderingScreen {
 
         // Tab bar (9 views, 3 labels).
         let barHeight: CGFloat = 83
-        let bar = view(CGRect(x: 0, y: Self.size.height - barHeight, width: width, height: barHeight),
-                       color: UIColor(white: 0.97, alpha: 1))
+        let bar = view(
+            CGRect(x: 0, y: Self.size.height - barHeight, width: width, height: barHeight),
+            color: UIColor(white: 0.97, alpha: 1))
         root.addSubview(bar)
         bar.addSubview(view(CGRect(x: 0, y: 0, width: width, height: 0.5), color: .separator))
         let items = ["Inbox", "Search", "Profile"]
@@ -182,11 +190,14 @@ final class RenderingScreen {
         for (i, title) in items.enumerated() {
             let x = CGFloat(i) * itemWidth
             let selected = i == 0
-            bar.addSubview(view(CGRect(x: x + (itemWidth - 28) / 2, y: 7, width: 28, height: 28),
-                                color: selected ? .systemBlue : .systemGray, radius: 6))
-            let itemLabel = label(title, frame: CGRect(x: x, y: 37, width: itemWidth, height: 13),
-                                  font: .systemFont(ofSize: 10, weight: .medium),
-                                  color: selected ? .systemBlue : .systemGray)
+            bar.addSubview(
+                view(
+                    CGRect(x: x + (itemWidth - 28) / 2, y: 7, width: 28, height: 28),
+                    color: selected ? .systemBlue : .systemGray, radius: 6))
+            let itemLabel = label(
+                title, frame: CGRect(x: x, y: 37, width: itemWidth, height: 13),
+                font: .systemFont(ofSize: 10, weight: .medium),
+                color: selected ? .systemBlue : .systemGray)
             itemLabel.textAlignment = .center
             bar.addSubview(itemLabel)
         }

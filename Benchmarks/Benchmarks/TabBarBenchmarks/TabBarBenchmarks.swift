@@ -56,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     for rows in [20, 10_000] {
-        Benchmark("Scroll the More list one frame (\(rows) rows, 375x667@2x)", configuration: configuration) { @MainActor benchmark, app async in
+        Benchmark("Scroll the More list one frame (\(rows) rows, 375x667@2x)", configuration: configuration) {
+            @MainActor benchmark, app async in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(app.scrollFrame()) }
             benchmark.stopMeasurement()
@@ -112,8 +113,9 @@ final class BoroughsApp {
         let full = CGRect(x: 0, y: 0, width: 375, height: 667)
         toggleBadge()
         let badgeArea = renderer.render()
-        precondition(badgeArea.map { $0.width * $0.height < full.width * full.height / 20 } == true,
-                     "a badge change repainted \(String(describing: badgeArea))")
+        precondition(
+            badgeArea.map { $0.width * $0.height < full.width * full.height / 20 } == true,
+            "a badge change repainted \(String(describing: badgeArea))")
         precondition(renderer.render() == nil, "nothing changed, yet the renderer repainted")
     }
 

@@ -21,17 +21,19 @@ final class ArrowMarkerTabBarController: UITabBarController {
                 currentIndexSelected = i
             }
         }
-        return CGRect(x: CGFloat(lrint(Double(CGFloat(currentIndexSelected) * itemSize.width))), y: itemSize.height,
-                      width: itemSize.width, height: itemSize.height)
+        return CGRect(
+            x: CGFloat(lrint(Double(CGFloat(currentIndexSelected) * itemSize.width))), y: itemSize.height,
+            width: itemSize.width, height: itemSize.height)
     }
 
     /// The arrow centred on the slot, its bottom on the bar's top.
     private func rect(for markerImage: UIImage, tabPosition itemRect: CGRect) -> CGRect {
         let windowHeight = UIScreen.main.bounds.size.height
-        return CGRect(x: itemRect.origin.x + CGFloat(lrint(Double(itemRect.size.width / 2)))
-                          - CGFloat(lrint(Double(markerImage.size.width / 2))),
-                      y: windowHeight - itemRect.size.height - markerImage.size.height,
-                      width: markerImage.size.width, height: markerImage.size.height)
+        return CGRect(
+            x: itemRect.origin.x + CGFloat(lrint(Double(itemRect.size.width / 2)))
+                - CGFloat(lrint(Double(markerImage.size.width / 2))),
+            y: windowHeight - itemRect.size.height - markerImage.size.height,
+            width: markerImage.size.width, height: markerImage.size.height)
     }
 
     override func viewDidAppear(_ animated: Bool) {

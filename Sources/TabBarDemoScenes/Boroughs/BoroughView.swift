@@ -23,7 +23,9 @@ public final class BoroughView: UIView {
 
     override public func draw(_ rect: CGRect) {
         drawCount += 1
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.black]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.black,
+        ]
         (text as NSString).draw(at: CGPoint(x: 20, y: bounds.midY - 40), withAttributes: attributes)
         let size = "\(Int(bounds.width)) × \(Int(bounds.height))"
         (size as NSString).draw(at: CGPoint(x: 20, y: bounds.midY), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])

@@ -11,8 +11,9 @@ public enum CentreButtonApp {
         controller.viewControllers = tabs.enumerated().map { index, tab in
             let page = TitlePage.make(tab.title)
             // The middle item has neither title nor image: the round button stands in for it.
-            page.tabBarItem = UITabBarItem(title: tab.symbol == nil ? nil : tab.title,
-                                           image: tab.symbol.flatMap { UIImage(systemName: $0) }, tag: index)
+            page.tabBarItem = UITabBarItem(
+                title: tab.symbol == nil ? nil : tab.title,
+                image: tab.symbol.flatMap { UIImage(systemName: $0) }, tag: index)
             return page
         }
         return controller

@@ -26,8 +26,9 @@ final class CustomTabBar: UITabBar {
 
     /// The upper half of a circle around the button's centre, drawn clockwise from the left.
     private func circlePath() -> CGPath {
-        let path = UIBezierPath(arcCenter: CGPoint(x: centerWidth, y: 12), radius: circleRadius,
-                                startAngle: 180 * .pi / 180, endAngle: 0, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: centerWidth, y: 12), radius: circleRadius,
+            startAngle: 180 * .pi / 180, endAngle: 0, clockwise: true)
         return path.cgPath
     }
 

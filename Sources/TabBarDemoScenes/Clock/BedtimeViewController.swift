@@ -43,12 +43,17 @@ public final class BedtimeViewController: UIViewController {
     }
 
     private static func caption(_ title: String, time: String, color: UIColor) -> NSAttributedString {
-        let text = NSMutableAttributedString(string: title + "\n", attributes: [
-            .font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: color,
-        ])
-        text.append(NSAttributedString(string: time, attributes: [
-            .font: UIFont.monospacedDigitSystemFont(ofSize: 28, weight: .light), .foregroundColor: UIColor.label,
-        ]))
+        let text = NSMutableAttributedString(
+            string: title + "\n",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: color,
+            ])
+        text.append(
+            NSAttributedString(
+                string: time,
+                attributes: [
+                    .font: UIFont.monospacedDigitSystemFont(ofSize: 28, weight: .light), .foregroundColor: UIColor.label,
+                ]))
         return text
     }
 }
@@ -82,7 +87,8 @@ final class BedtimeDialView: UIView {
         track.lineWidth = 40
         UIColor(white: 0.94, alpha: 1).setStroke()
         track.stroke()
-        let sleep = UIBezierPath(arcCenter: center, radius: radius, startAngle: angle(bedtimeHour), endAngle: angle(wakeHour), clockwise: true)
+        let sleep = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: angle(bedtimeHour), endAngle: angle(wakeHour), clockwise: true)
         sleep.lineWidth = 34
         sleep.lineCapStyle = .round
         UIColor.systemOrange.setStroke()
@@ -98,7 +104,9 @@ final class BedtimeDialView: UIView {
         }
         let hours = (wakeHour - bedtimeHour + 24) % 24
         let text = "\(hours) hr" as NSString
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 34, weight: .medium), .foregroundColor: UIColor.label]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 34, weight: .medium), .foregroundColor: UIColor.label,
+        ]
         let size = text.size(withAttributes: attributes)
         text.draw(at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
     }

@@ -104,7 +104,8 @@ public final class StopwatchViewController: UIViewController, UITableViewDataSou
     private func updateButtons() {
         let running = stopwatch.isRunning
         RoundButton.style(startStopButton, title: running ? "Stop" : "Start", color: running ? .systemRed : .systemGreen)
-        RoundButton.style(lapResetButton, title: running || stopwatch.elapsed(at: CACurrentMediaTime()) == 0 ? "Lap" : "Reset", color: .systemGray)
+        RoundButton.style(
+            lapResetButton, title: running || stopwatch.elapsed(at: CACurrentMediaTime()) == 0 ? "Lap" : "Reset", color: .systemGray)
         RoundButton.setEnabled(lapResetButton, running || stopwatch.elapsed(at: CACurrentMediaTime()) > 0)
     }
 

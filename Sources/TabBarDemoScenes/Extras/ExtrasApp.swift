@@ -17,7 +17,8 @@ public enum ExtrasApp {
         controller.viewControllers = tabs.enumerated().map { index, tab in
             let page = TitlePage.make(tab.title, color: tab.color, background: .systemBackground)
             // The middle item stays empty: the round button stands over it.
-            page.tabBarItem = tab.symbol.map { UITabBarItem(title: tab.title, image: UIImage(systemName: $0), tag: index) }
+            page.tabBarItem =
+                tab.symbol.map { UITabBarItem(title: tab.title, image: UIImage(systemName: $0), tag: index) }
                 ?? UITabBarItem(title: nil, image: nil, tag: index)
             return page
         }

@@ -14,7 +14,8 @@ extension DemoScene {
         restoreViewController: { path in
             // A page of an open scene's saved stack: that scene makes it, as when it runs alone.
             guard let name = path.lazy.compactMap(SceneContainerViewController.sceneName(restorationIdentifier:)).first,
-                  let scene = DemoScene.named(name) else { return nil }
+                let scene = DemoScene.named(name)
+            else { return nil }
             return scene.restoreViewController(path)
         }
     )

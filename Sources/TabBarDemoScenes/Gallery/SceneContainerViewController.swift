@@ -8,9 +8,11 @@ import TabBarKit
 public final class SceneContainerViewController: UIViewController {
     public let scene: DemoScene
     public let sceneRoot: UIViewController
-    public private(set) lazy var backButton = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in
-        self?.presentingViewController?.dismiss(animated: true)
-    })
+    public private(set) lazy var backButton = UIButton(
+        type: .system,
+        primaryAction: UIAction { [weak self] _ in
+            self?.presentingViewController?.dismiss(animated: true)
+        })
 
     public init(scene: DemoScene) {
         self.scene = scene

@@ -32,7 +32,8 @@ struct MoreTab {
 
     @MainActor
     func makeItem() -> UITabBarItem {
-        let item = systemItem.map { UITabBarItem(tabBarSystemItem: $0, tag: 0) }
+        let item =
+            systemItem.map { UITabBarItem(tabBarSystemItem: $0, tag: 0) }
             ?? UITabBarItem(title: name, image: MoreIcons.gear(), tag: 0)
         item.badgeValue = badge
         return item

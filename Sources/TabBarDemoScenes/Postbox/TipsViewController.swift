@@ -16,7 +16,9 @@ final class TipsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let gotIt = PostboxPage.button("Got it") { [weak self] in self?.removeTab() }
-        PostboxPage.stack([PostboxPage.heading("Tips"), PostboxPage.body("Swipe a message to file it. You will not see this tab again."), gotIt], on: self)
+        PostboxPage.stack(
+            [PostboxPage.heading("Tips"), PostboxPage.body("Swipe a message to file it. You will not see this tab again."), gotIt], on: self
+        )
     }
 
     /// Takes this tab off the bar; the tab bar controller selects another.

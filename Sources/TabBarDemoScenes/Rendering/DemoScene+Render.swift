@@ -23,8 +23,10 @@ extension DemoScene {
     /// clock so that appearance animations end. Each call builds the scene afresh. With
     /// `drawsStatusBar`, a phone's status bar is drawn too, reading the application's clock.
     @MainActor
-    public func renderPNG(size: CGSize? = nil, scale: CGFloat? = nil, settle: TimeInterval = 1,
-                          drawsStatusBar: Bool = false) throws(DemoRenderError) -> Data {
+    public func renderPNG(
+        size: CGSize? = nil, scale: CGFloat? = nil, settle: TimeInterval = 1,
+        drawsStatusBar: Bool = false
+    ) throws(DemoRenderError) -> Data {
         let size = size ?? UIScreen.main.bounds.size
         let scale = scale ?? UIScreen.main.scale
         guard (1...8192).contains(size.width), (1...8192).contains(size.height) else { throw .badSize(size) }

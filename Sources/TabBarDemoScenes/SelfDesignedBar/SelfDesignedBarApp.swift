@@ -7,10 +7,12 @@ public enum SelfDesignedBarApp {
     public static func makeController() -> UIViewController {
         let controller = PillBarController()
         let home = TitlePage.make("Home", color: .systemBlue)
-        let toggle = UIButton(type: .system, primaryAction: UIAction { [weak controller] _ in
-            guard let controller else { return }
-            controller.setTabBarVisible(!controller.isTabBarVisible, animated: true)
-        })
+        let toggle = UIButton(
+            type: .system,
+            primaryAction: UIAction { [weak controller] _ in
+                guard let controller else { return }
+                controller.setTabBarVisible(!controller.isTabBarVisible, animated: true)
+            })
         toggle.setTitle("Hide or show the bar", for: .normal)
         toggle.translatesAutoresizingMaskIntoConstraints = false
         home.view.addSubview(toggle)
@@ -18,7 +20,9 @@ public enum SelfDesignedBarApp {
             toggle.centerXAnchor.constraint(equalTo: home.view.centerXAnchor),
             toggle.topAnchor.constraint(equalTo: home.view.centerYAnchor, constant: 40),
         ])
-        controller.viewControllers = [home, TitlePage.make("Search", color: .systemGreen), TitlePage.make("Settings", color: .systemOrange)]
+        controller.viewControllers = [
+            home, TitlePage.make("Search", color: .systemGreen), TitlePage.make("Settings", color: .systemOrange),
+        ]
         // Identifiers opt the controller and its tabs in to state restoration.
         controller.restorationIdentifier = "designed"
         for tab in controller.viewControllers { tab.restorationIdentifier = "designed-" + (tab.title ?? "").lowercased() }

@@ -49,8 +49,9 @@ enum AnimatableCoding {
     static func color(_ v: AnimatableValue) -> RGBA {
         let a = min(max(v[3], 0), 1)
         guard a > 0 else { return .clear }
-        return RGBA(red: min(max(v[0] / a, 0), 1), green: min(max(v[1] / a, 0), 1),
-                    blue: min(max(v[2] / a, 0), 1), alpha: a)
+        return RGBA(
+            red: min(max(v[0] / a, 0), 1), green: min(max(v[1] / a, 0), 1),
+            blue: min(max(v[2] / a, 0), 1), alpha: a)
     }
 
     /// Splits t into translation, rotation, shear and scale: t = scale · shear · rotate · translate
@@ -67,7 +68,7 @@ enum AnimatableCoding {
         // The y row minus its part along the x row; what is left is perpendicular to it.
         let along = ux * t.c + uy * t.d
         let px = t.c - along * ux, py = t.d - along * uy
-        let scaleY = ux * py - uy * px  // signed: negative for a mirrored transform
+        let scaleY = ux * py - uy * px // signed: negative for a mirrored transform
         let shear = abs(scaleY) > 1e-12 ? along / scaleY : 0
         let angle = atan2(uy, ux)
         return AnimatableValue(t.tx, t.ty, scaleX, scaleY, angle, shear, 0, 0)
@@ -76,9 +77,10 @@ enum AnimatableCoding {
     static func transform(_ v: AnimatableValue) -> CGAffineTransform {
         let scaleX = v[2], scaleY = v[3], angle = v[4], shear = v[5]
         let cosA = cos(angle), sinA = sin(angle)
-        return CGAffineTransform(a: scaleX * cosA, b: scaleX * sinA,
-                                 c: scaleY * (shear * cosA - sinA), d: scaleY * (shear * sinA + cosA),
-                                 tx: v[0], ty: v[1])
+        return CGAffineTransform(
+            a: scaleX * cosA, b: scaleX * sinA,
+            c: scaleY * (shear * cosA - sinA), d: scaleY * (shear * sinA + cosA),
+            tx: v[0], ty: v[1])
     }
 
     /// Rewrites `target`'s angle so that turning from `start` takes the short way round, as

@@ -29,8 +29,9 @@ struct AnimationContext {
     var isLegacyBlock = false
 
     func timing(beginningAt time: TimeInterval) -> ClockTiming {
-        ClockTiming(beginTime: time + delay, duration: duration, curve: curve,
-                    repeatCount: repeatCount, autoreverses: autoreverses)
+        ClockTiming(
+            beginTime: time + delay, duration: duration, curve: curve,
+            repeatCount: repeatCount, autoreverses: autoreverses)
     }
 }
 

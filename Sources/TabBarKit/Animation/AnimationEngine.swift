@@ -95,8 +95,10 @@ final class AnimationEngine {
         noteChanged(view)
     }
 
-    private func timedChange(_ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue,
-                             existing: PropertyAnimation?, context: AnimationContext) {
+    private func timedChange(
+        _ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue,
+        existing: PropertyAnimation?, context: AnimationContext
+    ) {
         let model = view.modelValue(for: key)
         guard let group = context.group, existing != nil || model != newValue else { return }
         if let existing, existing.group === group {
@@ -108,9 +110,11 @@ final class AnimationEngine {
         let from = existing != nil && context.options.contains(.beginFromCurrentState) ? view.presentedValue(for: key) : model
         if let existing { cancel(existing) }
         guard context.duration > 0 else { return }
-        start(PropertyAnimation(view: view, key: key, from: from, to: newValue, group: group,
-                                timing: context.timing(beginningAt: now),
-                                allowsUserInteraction: context.options.contains(.allowUserInteraction)))
+        start(
+            PropertyAnimation(
+                view: view, key: key, from: from, to: newValue, group: group,
+                timing: context.timing(beginningAt: now),
+                allowsUserInteraction: context.options.contains(.allowUserInteraction)))
     }
 
     /// Adds an animation and shows its first value.

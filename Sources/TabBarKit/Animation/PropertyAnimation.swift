@@ -24,8 +24,10 @@ final class PropertyAnimation {
     /// The progress last shown, so that an interruption can start from what is on screen.
     var lastProgress: CGFloat = 0
 
-    init(view: UIView, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack? = nil,
-         group: AnimationGroup, timing: ClockTiming?, startProgress: CGFloat = 0, allowsUserInteraction: Bool) {
+    init(
+        view: UIView, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack? = nil,
+        group: AnimationGroup, timing: ClockTiming?, startProgress: CGFloat = 0, allowsUserInteraction: Bool
+    ) {
         self.view = view
         self.key = key
         self.from = from

@@ -116,10 +116,12 @@ struct Spring: Equatable {
     /// A physical spring; its duration is how long it takes to settle.
     init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat) {
         let m = max(mass, 1e-6), k = max(stiffness, 1e-6)
-        let unbounded = Spring(dampingRatio: max(damping / (2 * (k * m).squareRoot()), 0.01),
-                               angularFrequency: (k / m).squareRoot(), initialVelocity: initialVelocity, duration: 1)
-        self.init(dampingRatio: unbounded.dampingRatio, angularFrequency: unbounded.angularFrequency,
-                  initialVelocity: initialVelocity, duration: unbounded.settlingTime())
+        let unbounded = Spring(
+            dampingRatio: max(damping / (2 * (k * m).squareRoot()), 0.01),
+            angularFrequency: (k / m).squareRoot(), initialVelocity: initialVelocity, duration: 1)
+        self.init(
+            dampingRatio: unbounded.dampingRatio, angularFrequency: unbounded.angularFrequency,
+            initialVelocity: initialVelocity, duration: unbounded.settlingTime())
     }
 
     private init(dampingRatio: CGFloat, angularFrequency: CGFloat, initialVelocity: CGFloat, duration: TimeInterval) {

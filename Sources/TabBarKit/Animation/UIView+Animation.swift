@@ -3,15 +3,20 @@ import Foundation
 // UIKit's block-based view animations. Each block pushes its settings; the setters the
 // block calls turn into animations (AnimationEngine.modelWillChange).
 extension UIView {
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        runBlock(duration: duration, delay: delay, curve: TimingCurve(options.curve), options: options,
-                 animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(
+            duration: duration, delay: delay, curve: TimingCurve(options.curve), options: options,
+            animations: animations, completion: completion)
     }
 
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -21,13 +26,16 @@ extension UIView {
 
     /// A spring animation: `dampingRatio` 1 settles without overshoot, lower values
     /// oscillate; `velocity` is in whole distances per second. It ends after `duration`.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
-        runBlock(duration: duration, delay: delay, curve: .spring(spring), options: options.union(.overrideInheritedCurve),
-                 animations: animations, completion: completion)
+        runBlock(
+            duration: duration, delay: delay, curve: .spring(spring), options: options.union(.overrideInheritedCurve),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations off, nested blocks included.
@@ -60,7 +68,8 @@ extension UIView {
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         let engine = AnimationEngine.shared
         guard var context = engine.currentContext else {
-            Log.animation.warning("modifyAnimations(withRepeatCount:autoreverses:) outside an animation block; the changes are not animated")
+            Log.animation.warning(
+                "modifyAnimations(withRepeatCount:autoreverses:) outside an animation block; the changes are not animated")
             return animations()
         }
         context.repeatCount = max(0, Double(count))
@@ -72,12 +81,15 @@ extension UIView {
 
     /// Pushes the block's settings, inheriting an enclosing block's duration, curve and
     /// options unless told to override them, runs it, and seals its completion group.
-    static func runBlock(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
-                         animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func runBlock(
+        duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let engine = AnimationEngine.shared
         let group = AnimationGroup(completion: completion)
-        var context = AnimationContext(mode: .timed, group: group, duration: max(0, duration.isFinite ? duration : 0),
-                                       delay: max(0, delay.isFinite ? delay : 0), curve: curve, options: options.flags)
+        var context = AnimationContext(
+            mode: .timed, group: group, duration: max(0, duration.isFinite ? duration : 0),
+            delay: max(0, delay.isFinite ? delay : 0), curve: curve, options: options.flags)
         if let outer = engine.currentContext, case .timed = outer.mode {
             if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { context.curve = outer.curve }

@@ -56,7 +56,8 @@ extension CALayer {
         func note(_ animation: CAAnimation) {
             if let group = animation as? CAAnimationGroup { group.animations?.forEach(note) }
             if let layerKey = animation.animatedKey, let key = UIView.animatableKey(for: layerKey),
-               !keys.contains(key) {
+                !keys.contains(key)
+            {
                 keys.append(key)
             }
         }

@@ -33,8 +33,9 @@ extension UIView {
         // center + t(p − anchor point in the bounds), written out: the renderer asks for it
         // for every view on every repaint.
         let x = -(bounds.minX + storedAnchorPoint.x * bounds.width), y = -(bounds.minY + storedAnchorPoint.y * bounds.height)
-        return CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d,
-                                 tx: x * t.a + y * t.c + t.tx + center.x, ty: x * t.b + y * t.d + t.ty + center.y)
+        return CGAffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: x * t.a + y * t.c + t.tx + center.x, ty: x * t.b + y * t.d + t.ty + center.y)
     }
 
     func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {

@@ -5,8 +5,10 @@ import Foundation
 extension UIView {
     /// Changes `view` with `animations` (not animated themselves, unless
     /// `.allowAnimatedContent`), showing the change with the transition in `options`.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let engine = AnimationEngine.shared
         let group = AnimationGroup(completion: completion)
         guard let style = TransitionStyle(options), duration > 0, duration.isFinite, engine.areAnimationsEnabled else {
@@ -17,37 +19,44 @@ extension UIView {
         let snapshot = TransitionSnapshot(of: view, style: style)
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
         if options.contains(.allowAnimatedContent) {
-            runBlock(duration: duration, delay: 0, curve: TimingCurve(options.curve),
-                     options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
-                     animations: { animations?() }, completion: nil)
+            runBlock(
+                duration: duration, delay: 0, curve: TimingCurve(options.curve),
+                options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
+                animations: { animations?() }, completion: nil)
         } else {
             performWithoutAnimation { animations?() }
         }
         view.transitionSnapshot = snapshot
         let timing = ClockTiming(beginTime: engine.now, duration: duration, curve: TimingCurve(options.curve))
-        engine.start(PropertyAnimation(view: view, key: .transition, from: AnimatableCoding.scalar(0),
-                                       to: AnimatableCoding.scalar(1), group: group, timing: timing,
-                                       allowsUserInteraction: options.contains(.allowUserInteraction)))
+        engine.start(
+            PropertyAnimation(
+                view: view, key: .transition, from: AnimatableCoding.scalar(0),
+                to: AnimatableCoding.scalar(1), group: group, timing: timing,
+                allowsUserInteraction: options.contains(.allowUserInteraction)))
         group.seal()
     }
 
     /// Replaces `fromView` with `toView` in its superview (or, with
     /// `.showHideTransitionViews`, hides one and shows the other) with a transition.
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
             Log.animation.warning("transition(from:to:): the view to replace is in no superview; nothing to transition")
             return transition(with: toView, duration: 0, options: [], animations: nil, completion: completion)
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 }
 

@@ -64,8 +64,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { blocks.append(animations) }
     }
 
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { blocks.append(animations) }
     }
@@ -77,9 +79,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Makes, starts and returns an animator, as UIView.animate does with a block.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
@@ -137,8 +141,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         // Animators start from what is on screen, interrupting what ran before.
         let from = existing != nil ? view.presentedValue(for: key) : model
         if let existing { engine.cancel(existing) }
-        let animation = PropertyAnimation(view: view, key: key, from: from, to: newValue, group: group, timing: nil,
-                                          startProgress: start, allowsUserInteraction: isUserInteractionEnabled)
+        let animation = PropertyAnimation(
+            view: view, key: key, from: from, to: newValue, group: group, timing: nil,
+            startProgress: start, allowsUserInteraction: isUserInteractionEnabled)
         animations.append(animation)
         engine.start(animation)
     }
@@ -152,9 +157,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             reversed = newValue
             if let current = run {
                 // Turn round where it is, keeping to the curve it follows.
-                run = Run(begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress,
-                          target: reversed ? 0 : 1, duration: remainingTime(), curve: current.curve,
-                          followsCurve: current.followsCurve)
+                run = Run(
+                    begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress,
+                    target: reversed ? 0 : 1, duration: remainingTime(), curve: current.curve,
+                    followsCurve: current.followsCurve)
             }
         }
     }
@@ -186,8 +192,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         activate()
         self.delay = max(0, delay.isFinite ? delay : 0)
         let resumesOnCurve = wasInactive || abs(progress - curve.progress(at: fraction)) < 1e-9
-        run = Run(begin: AnimationEngine.shared.now + self.delay, fraction0: fraction, progress0: progress,
-                  target: reversed ? 0 : 1, duration: remainingTime(), curve: curve, followsCurve: resumesOnCurve)
+        run = Run(
+            begin: AnimationEngine.shared.now + self.delay, fraction0: fraction, progress0: progress,
+            target: reversed ? 0 : 1, duration: remainingTime(), curve: curve, followsCurve: resumesOnCurve)
         isRunning = true
         AnimationEngine.shared.animatorStartedRunning(self)
     }
@@ -213,8 +220,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard !isRunning else { return }
         let time = durationFactor > 0 ? Double(durationFactor) * duration : remainingTime()
         let newCurve = parameters.map { TimingCurve.from($0, duration: time) }
-        run = Run(begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
-                  duration: newCurve?.duration ?? time, curve: newCurve?.curve ?? curve, followsCurve: false)
+        run = Run(
+            begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
+            duration: newCurve?.duration ?? time, curve: newCurve?.curve ?? curve, followsCurve: false)
         isRunning = true
         AnimationEngine.shared.animatorStartedRunning(self)
     }
@@ -285,7 +293,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let elapsed = time - run.begin
         let local = run.duration > 0 && elapsed < run.duration - 1e-9 ? CGFloat(elapsed / run.duration) : 1
         fraction = run.fraction0 + (run.target - run.fraction0) * local
-        progress = run.followsCurve
+        progress =
+            run.followsCurve
             ? run.curve.progress(at: fraction)
             : run.progress0 + (run.target - run.progress0) * run.curve.progress(at: local)
         if local >= 1 {
@@ -335,7 +344,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 guard let view = animation.view else { continue }
                 switch position {
                 case .end:
-                    break  // the model already holds the end values
+                    break // the model already holds the end values
                 case .start:
                     view.setModelValue(animation.from, for: animation.key)
                 case .current:

@@ -85,8 +85,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     public var item: AnyObject? { term.item }
     public var name: String { term.name }
 
-    func constraint(_ relation: NSLayoutConstraint.Relation, to other: AnchorTerm?, multiplier: CGFloat = 1,
-                    constant: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, to other: AnchorTerm?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(first: term, relation: relation, second: other, multiplier: multiplier, constant: constant)
     }
 

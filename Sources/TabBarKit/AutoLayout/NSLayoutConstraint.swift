@@ -80,7 +80,9 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
             } else if isActive, (priority == .required) != (oldValue == .required) {
                 // UIKit refuses to turn an installed constraint required or optional.
-                Log.layout.error("NSLayoutConstraint.priority: an active constraint cannot change between required and optional; kept \(oldValue.rawValue)")
+                Log.layout.error(
+                    "NSLayoutConstraint.priority: an active constraint cannot change between required and optional; kept \(oldValue.rawValue)"
+                )
                 priority = oldValue
             } else {
                 installedEngine?.priorityDidChange(of: self)
@@ -112,12 +114,15 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let first = AnchorTerm(item: view1 as AnyObject, attribute: attr1)
         let second = view2.map { AnchorTerm(item: $0 as AnyObject, attribute: attr2) }
-        self.init(first: first, relation: relation, second: attr2 == .notAnAttribute ? nil : second,
-                  multiplier: multiplier, constant: c)
+        self.init(
+            first: first, relation: relation, second: attr2 == .notAnAttribute ? nil : second,
+            multiplier: multiplier, constant: c)
     }
 
     open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: firstTerm) }
@@ -151,8 +156,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constraints a line of the visual format language describes, not yet active
     /// (VisualFormat/; docs/VISUAL_FORMAT.md).
-    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    open class func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
     }
 

@@ -80,18 +80,21 @@ extension TabBarSystemGlyphs {
     }
 
     private static func two(top: CGFloat) -> UIBezierPath {
-        let path = UIBezierPath(arcCenter: CGPoint(x: 4.4, y: top + 1.6), radius: 1.6,
-                                startAngle: .pi, endAngle: .pi / 4, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: 4.4, y: top + 1.6), radius: 1.6,
+            startAngle: .pi, endAngle: .pi / 4, clockwise: true)
         path.addLine(to: CGPoint(x: 2.7, y: top + 5.4))
         path.addLine(to: CGPoint(x: 6.2, y: top + 5.4))
         return path
     }
 
     private static func three(top: CGFloat) -> UIBezierPath {
-        let path = UIBezierPath(arcCenter: CGPoint(x: 4.3, y: top + 1.35), radius: 1.35,
-                                startAngle: -0.8 * .pi, endAngle: .pi / 2, clockwise: true)
-        path.addArc(withCenter: CGPoint(x: 4.3, y: top + 4.05), radius: 1.35,
-                    startAngle: -.pi / 2, endAngle: 0.8 * .pi, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: 4.3, y: top + 1.35), radius: 1.35,
+            startAngle: -0.8 * .pi, endAngle: .pi / 2, clockwise: true)
+        path.addArc(
+            withCenter: CGPoint(x: 4.3, y: top + 4.05), radius: 1.35,
+            startAngle: -.pi / 2, endAngle: 0.8 * .pi, clockwise: true)
         return path
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-             mostRecent, mostViewed
+            mostRecent, mostViewed
     }
 
     /// The system item this item was made from, if any.

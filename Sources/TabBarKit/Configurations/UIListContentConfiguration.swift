@@ -25,8 +25,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding = CellMetrics.detailSpacing
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
 
-    init(textFont: UIFont, textColor: UIColor = .label, secondaryFont: UIFont, secondaryColor: UIColor,
-         margins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)) {
+    init(
+        textFont: UIFont, textColor: UIColor = .label, secondaryFont: UIFont, secondaryColor: UIColor,
+        margins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+    ) {
         textProperties = TextProperties(font: textFont, color: textColor)
         secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
         directionalLayoutMargins = margins
@@ -46,8 +48,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Text with grey secondary text on the trailing side, as a `.value1` cell.
     public static func valueCell() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(textFont: .systemFont(ofSize: 17), secondaryFont: .systemFont(ofSize: 17),
-                                                       secondaryColor: .secondaryLabel)
+        var configuration = UIListContentConfiguration(
+            textFont: .systemFont(ofSize: 17), secondaryFont: .systemFont(ofSize: 17),
+            secondaryColor: .secondaryLabel)
         configuration.prefersSideBySideTextAndSecondaryText = true
         configuration.secondaryTextProperties.alignment = .natural
         return configuration
@@ -69,22 +72,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// A grouped table's section footer: small grey text 6 pt below the section.
     public static func groupedFooter() -> UIListContentConfiguration {
-        UIListContentConfiguration(textFont: .systemFont(ofSize: 13), textColor: .secondaryLabel, secondaryFont: .systemFont(ofSize: 13),
-                                   secondaryColor: .secondaryLabel,
-                                   margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 16, trailing: 0))
+        UIListContentConfiguration(
+            textFont: .systemFont(ofSize: 13), textColor: .secondaryLabel, secondaryFont: .systemFont(ofSize: 13),
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 16, trailing: 0))
     }
 
     /// A plain table's section header: semibold text, as on its grey band.
     public static func plainHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(textFont: .systemFont(ofSize: 15, weight: .semibold), secondaryFont: .systemFont(ofSize: 13),
-                                   secondaryColor: .secondaryLabel,
-                                   margins: NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
+        UIListContentConfiguration(
+            textFont: .systemFont(ofSize: 15, weight: .semibold), secondaryFont: .systemFont(ofSize: 13),
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
     }
 
     public static func plainFooter() -> UIListContentConfiguration {
-        UIListContentConfiguration(textFont: .systemFont(ofSize: 13), textColor: .secondaryLabel, secondaryFont: .systemFont(ofSize: 13),
-                                   secondaryColor: .secondaryLabel,
-                                   margins: NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
+        UIListContentConfiguration(
+            textFont: .systemFont(ofSize: 13), textColor: .secondaryLabel, secondaryFont: .systemFont(ofSize: 13),
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
     }
 
     // MARK: UIContentConfiguration

@@ -51,8 +51,9 @@ open class UIListContentView: UIView, UIContentView {
             imageView = nil
         }
         textLabel = show(configuration.text, configuration.attributedText, with: configuration.textProperties, in: textLabel)
-        secondaryTextLabel = show(configuration.secondaryText, configuration.secondaryAttributedText,
-                                  with: configuration.secondaryTextProperties, in: secondaryTextLabel)
+        secondaryTextLabel = show(
+            configuration.secondaryText, configuration.secondaryAttributedText,
+            with: configuration.secondaryTextProperties, in: secondaryTextLabel)
         if configuration.prefersSideBySideTextAndSecondaryText, configuration.secondaryTextProperties.alignment == .natural {
             // Side by side, the secondary text hugs the trailing edge.
             secondaryTextLabel?.textAlignment = .right
@@ -60,8 +61,10 @@ open class UIListContentView: UIView, UIContentView {
         setNeedsLayout()
     }
 
-    private func show(_ text: String?, _ attributed: NSAttributedString?, with properties: UIListContentConfiguration.TextProperties,
-                      in existing: UILabel?) -> UILabel? {
+    private func show(
+        _ text: String?, _ attributed: NSAttributedString?, with properties: UIListContentConfiguration.TextProperties,
+        in existing: UILabel?
+    ) -> UILabel? {
         guard attributed != nil || text?.isEmpty == false else {
             existing?.removeFromSuperview()
             return nil
@@ -71,11 +74,12 @@ open class UIListContentView: UIView, UIContentView {
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
-        label.textAlignment = switch properties.alignment {
-        case .natural: .natural
-        case .center: .center
-        case .justified: .justified
-        }
+        label.textAlignment =
+            switch properties.alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
         if let attributed {
             label.attributedText = attributed
         } else {
@@ -122,15 +126,17 @@ open class UIListContentView: UIView, UIContentView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         let m = margins
-        let content = CGRect(x: m.leading, y: m.top, width: max(0, bounds.width - m.leading - m.trailing),
-                             height: max(0, bounds.height - m.top - m.bottom))
+        let content = CGRect(
+            x: m.leading, y: m.top, width: max(0, bounds.width - m.leading - m.trailing),
+            height: max(0, bounds.height - m.top - m.bottom))
         var x = content.minX
         if let imageView, let image = imageView.image {
             let size = fittedImageSize(image.size)
             let reserved = listConfiguration.imageProperties.reservedLayoutSize
             let slot = max(size.width, reserved.width)
-            imageView.frame = CGRect(x: x + ((slot - size.width) / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
-                                     width: size.width, height: size.height)
+            imageView.frame = CGRect(
+                x: x + ((slot - size.width) / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
+                width: size.width, height: size.height)
             x += slot + listConfiguration.imageToTextPadding
         }
         let width = max(0, content.maxX - x)
@@ -173,8 +179,9 @@ open class UIListContentView: UIView, UIContentView {
         let textHeight = height(of: textLabel, width: textFrameWidth)
         let secondaryHeight = height(of: secondaryTextLabel, width: secondaryWidth)
         textLabel?.frame = CGRect(x: x, y: ((bounds.height - textHeight) / 2).rounded(), width: textFrameWidth, height: textHeight)
-        secondaryTextLabel?.frame = CGRect(x: x + width - secondaryWidth, y: ((bounds.height - secondaryHeight) / 2).rounded(),
-                                           width: secondaryWidth, height: secondaryHeight)
+        secondaryTextLabel?.frame = CGRect(
+            x: x + width - secondaryWidth, y: ((bounds.height - secondaryHeight) / 2).rounded(),
+            width: secondaryWidth, height: secondaryHeight)
     }
 
     /// The margins and the content's height at `size.width`.

@@ -21,8 +21,10 @@ open class UIAction: NSObject {
     open internal(set) var sender: Any?
     let handler: UIActionHandler
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -247,7 +247,8 @@ open class UIButton: UIControl {
 
     private func pixelAligned(_ rect: CGRect) -> CGRect {
         let scale = UIScreen.main.scale
-        return CGRect(x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
-                      width: (rect.width * scale).rounded(.up) / scale, height: (rect.height * scale).rounded(.up) / scale)
+        return CGRect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+            width: (rect.width * scale).rounded(.up) / scale, height: (rect.height * scale).rounded(.up) / scale)
     }
 }

@@ -11,8 +11,10 @@ extension CALayer {
             return
         }
         guard let width = CGImage.pixels(size.width, scale: scale), let height = CGImage.pixels(size.height, scale: scale),
-              let surface = CGImage.makeSurface(width: width, height: height) else {
-            Log.layers.error("display(): cannot make a bitmap of \(size.width)×\(size.height) points at scale \(scale); the layer keeps no contents")
+            let surface = CGImage.makeSurface(width: width, height: height)
+        else {
+            Log.layers.error(
+                "display(): cannot make a bitmap of \(size.width)×\(size.height) points at scale \(scale); the layer keeps no contents")
             contents = nil
             return
         }

@@ -74,8 +74,9 @@ extension CALayer {
         if shown.shadowOpacity > 0, shown.shadowColor != nil {
             let spread = shown.shadowRadius * 2 + 1
             let shape = shown.shadowPath?.boundingBox ?? extent
-            extent = extent.union(shape.offsetBy(dx: shown.shadowOffset.width, dy: shown.shadowOffset.height)
-                .insetBy(dx: -spread, dy: -spread))
+            extent = extent.union(
+                shape.offsetBy(dx: shown.shadowOffset.width, dy: shown.shadowOffset.height)
+                    .insetBy(dx: -spread, dy: -spread))
         }
         if !shown.own.masksToBounds {
             for sublayer in orderedSublayers where !sublayer.presented.isHidden {
@@ -130,7 +131,8 @@ extension CALayer {
         guard !isViewLayer else { return }
         if freeSuperlayer == nil, let owner = maskOwner { return owner.repaint(if: true) }
         guard let (view, ancestors) = hostAndAncestors(),
-              let area = areaInHost(through: ancestors, ignoringHidden: ignoringHidden) else { return }
+            let area = areaInHost(through: ancestors, ignoringHidden: ignoringHidden)
+        else { return }
         view.invalidateArea(area)
     }
 

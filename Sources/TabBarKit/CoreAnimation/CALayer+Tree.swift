@@ -20,7 +20,8 @@ extension CALayer {
         startOrderingIfNeeded()
         let index = max(0, min(requestedIndex, orderedSublayers.count))
         if requestedIndex != index {
-            Log.layers.warning("insertSublayer(_:at: \(requestedIndex)) is past the \(orderedSublayers.count) sublayers; the layer is added last")
+            Log.layers.warning(
+                "insertSublayer(_:at: \(requestedIndex)) is past the \(orderedSublayers.count) sublayers; the layer is added last")
         }
         orderedSublayers.insert(layer, at: index)
         layer.freeSuperlayer = self
@@ -31,7 +32,8 @@ extension CALayer {
         guard let sibling else { return insert(layer, at: above ? currentSublayers.count : 0) }
         guard sibling !== layer else { return }
         guard sibling.superlayer === self else {
-            Log.layers.error("insertSublayer(_:\(above ? "above" : "below"):): the sibling is not a sublayer of this layer; nothing is inserted")
+            Log.layers.error(
+                "insertSublayer(_:\(above ? "above" : "below"):): the sibling is not a sublayer of this layer; nothing is inserted")
             return
         }
         var list = currentSublayers
@@ -124,7 +126,8 @@ extension CALayer {
     /// next subview's layer, or last when it is the last subview, or first when it is the first.
     func subviewWasPlaced(_ view: UIView) {
         guard drawsOrderedSublayers, let parent = hostingView,
-              let index = parent.subviews.firstIndex(where: { $0 === view }) else { return }
+            let index = parent.subviews.firstIndex(where: { $0 === view })
+        else { return }
         let layer = view.layer
         orderedSublayers.removeAll { $0 === layer }
         if index == parent.subviews.count - 1 {
@@ -146,8 +149,9 @@ extension CALayer {
 
     func subviewsWereExchanged(_ a: UIView, _ b: UIView) {
         guard drawsOrderedSublayers,
-              let i = orderedSublayers.firstIndex(where: { $0 === a.layer }),
-              let j = orderedSublayers.firstIndex(where: { $0 === b.layer }) else { return }
+            let i = orderedSublayers.firstIndex(where: { $0 === a.layer }),
+            let j = orderedSublayers.firstIndex(where: { $0 === b.layer })
+        else { return }
         orderedSublayers.swapAt(i, j)
     }
 

@@ -63,9 +63,10 @@ open class CALayer: NSObject {
         hostingView = view
         isViewLayer = true
         let background = view.presentedBackgroundColor
-        shown = Shown(bounds: view.presentedBounds, position: view.presentedCenter, transform: view.presentedTransform,
-                      opacity: view.presentedAlpha,
-                      backgroundColor: background.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) })
+        shown = Shown(
+            bounds: view.presentedBounds, position: view.presentedCenter, transform: view.presentedTransform,
+            opacity: view.presentedAlpha,
+            backgroundColor: background.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) })
         copyStyle(from: model)
         cornerRadius = view.presentedCornerRadius
     }
@@ -82,9 +83,10 @@ open class CALayer: NSObject {
 
     /// Takes `source`'s values (a view's layer gives its view's geometry); subclasses add theirs.
     func copyAnimatableState(from source: CALayer) {
-        own = OwnValues(bounds: source.bounds, position: source.position, transform: source.transform,
-                        opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
-                        masksToBounds: source.masksToBounds)
+        own = OwnValues(
+            bounds: source.bounds, position: source.position, transform: source.transform,
+            opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
+            masksToBounds: source.masksToBounds)
         copyStyle(from: source)
     }
 
@@ -250,8 +252,9 @@ open class CALayer: NSObject {
                 return own.bounds.applying(transformToSuperlayer)
             }
             guard let shown else { return view.frame }
-            let local = CGRect(x: -anchorPoint.x * shown.bounds.width, y: -anchorPoint.y * shown.bounds.height,
-                               width: shown.bounds.width, height: shown.bounds.height)
+            let local = CGRect(
+                x: -anchorPoint.x * shown.bounds.width, y: -anchorPoint.y * shown.bounds.height,
+                width: shown.bounds.width, height: shown.bounds.height)
             return local.applying(shown.transform).offsetBy(dx: shown.position.x, dy: shown.position.y)
         }
         set {
@@ -360,7 +363,8 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0 {
         willSet {
             if shown == nil, let view = hostingView, isViewLayer,
-               newValue != cornerRadius || view.restartsAnimation(.cornerRadius) {
+                newValue != cornerRadius || view.restartsAnimation(.cornerRadius)
+            {
                 view.willChangeAnimatable(.cornerRadius, to: AnimatableCoding.scalar(newValue))
             }
             willChangeAnimatable("cornerRadius")
@@ -383,8 +387,10 @@ open class CALayer: NSObject {
         get { storedMask }
         set {
             guard newValue !== storedMask else { return }
-            if let newValue, newValue.superlayer != nil || newValue.isViewLayer || newValue === self
-                || (newValue.maskOwner != nil && newValue.maskOwner !== self) {
+            if let newValue,
+                newValue.superlayer != nil || newValue.isViewLayer || newValue === self
+                    || (newValue.maskOwner != nil && newValue.maskOwner !== self)
+            {
                 Log.layers.error("a mask must be a free-standing layer with no superlayer that masks no other layer; the mask is not set")
                 return
             }
@@ -666,7 +672,8 @@ open class CALayer: NSObject {
         let size = frame.standardized.size
         bounds = CGRect(origin: own.bounds.origin, size: size)
         // The anchor point lands where it lies in the frame (for an untransformed layer).
-        position = CGPoint(x: frame.standardized.minX + anchorPoint.x * size.width,
-                           y: frame.standardized.minY + anchorPoint.y * size.height)
+        position = CGPoint(
+            x: frame.standardized.minX + anchorPoint.x * size.width,
+            y: frame.standardized.minY + anchorPoint.y * size.height)
     }
 }

@@ -16,10 +16,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         (m41, m42, m43, m44) = (0, 0, 0, 0)
     }
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
         (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
         (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
         (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
@@ -31,10 +33,11 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     fileprivate init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        self.init(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
     func isEqual(to t: CATransform3D) -> Bool {
@@ -51,8 +54,9 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 }
 
-public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+    m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isEqual(to: CATransform3DIdentity) }
 
@@ -77,10 +81,11 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let c = cos(angle), s = sin(angle), k = 1 - c
-    return CATransform3D(m11: c + x * x * k, m12: x * y * k + z * s, m13: x * z * k - y * s, m14: 0,
-                         m21: x * y * k - z * s, m22: c + y * y * k, m23: y * z * k + x * s, m24: 0,
-                         m31: x * z * k + y * s, m32: y * z * k - x * s, m33: c + z * z * k, m34: 0,
-                         m41: 0, m42: 0, m43: 0, m44: 1)
+    return CATransform3D(
+        m11: c + x * x * k, m12: x * y * k + z * s, m13: x * z * k - y * s, m14: 0,
+        m21: x * y * k - z * s, m22: c + y * y * k, m23: y * z * k + x * s, m24: 0,
+        m31: x * z * k + y * s, m32: y * z * k - x * s, m33: c + z * z * k, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
 /// `a` then `b`.
@@ -115,7 +120,8 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     var inverse: [[CGFloat]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
     for column in 0..<4 {
         guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
-              abs(a[pivot][column]) > 1e-12 else { return t }
+            abs(a[pivot][column]) > 1e-12
+        else { return t }
         a.swapAt(column, pivot)
         inverse.swapAt(column, pivot)
         let factor = a[column][column]
@@ -136,8 +142,9 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 }
 
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
 /// Whether `t` maps the plane to itself with no depth or perspective: only the six

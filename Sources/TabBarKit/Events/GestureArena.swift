@@ -24,7 +24,7 @@ enum GestureArena {
         case (.possible, .began), (.possible, .ended):
             attemptRecognition(recognizer, as: newState)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             recognizer.storedState = newState
             recognizer.performActions()
         case (.possible, .failed):
@@ -56,11 +56,13 @@ enum GestureArena {
 
     private static func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         guard recognizer.isEnabled,
-              recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
-              recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
+            recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
+            recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
         else { return fail(recognizer) }
-        for other in members where other !== recognizer && hasRecognized(other) && sharesTouches(other, recognizer)
-            && prevents(other, recognizer) {
+        for other in members
+        where other !== recognizer && hasRecognized(other) && sharesTouches(other, recognizer)
+            && prevents(other, recognizer)
+        {
             return fail(recognizer)
         }
         var waits = false
@@ -79,8 +81,10 @@ enum GestureArena {
         recognizer.pendingState = nil
         recognizer.storedState = target
         GestureTimers.cancel(recognizer)
-        for other in members where other !== recognizer && other.storedState == .possible
-            && sharesTouches(other, recognizer) && prevents(recognizer, other) {
+        for other in members
+        where other !== recognizer && other.storedState == .possible
+            && sharesTouches(other, recognizer) && prevents(recognizer, other)
+        {
             fail(other, reevaluating: false)
         }
         if recognizer.cancelsTouchesInView {
@@ -126,9 +130,10 @@ enum GestureArena {
     /// The recognizers `recognizer` might have to wait for: the arena, and any it was
     /// explicitly told to require.
     private static func candidates(for recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        members + recognizer.failureRequirements.compactMap(\.recognizer).filter { explicit in
-            !members.contains { $0 === explicit }
-        }
+        members
+            + recognizer.failureRequirements.compactMap(\.recognizer).filter { explicit in
+                !members.contains { $0 === explicit }
+            }
     }
 
     private static func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

@@ -35,7 +35,8 @@ enum PressDispatch {
     private static func innermostController(in window: UIWindow) -> UIViewController? {
         var controller = window.rootViewController
         while let current = controller {
-            let next = current.presentedViewController
+            let next =
+                current.presentedViewController
                 ?? (current as? UITabBarController)?.selectedViewController
                 ?? (current as? UINavigationController)?.topViewController
                 ?? frontmostChild(of: current)
@@ -49,11 +50,13 @@ enum PressDispatch {
     /// followed by what they show instead.
     private static func frontmostChild(of controller: UIViewController) -> UIViewController? {
         guard !(controller is UITabBarController), !(controller is UINavigationController),
-              let container = controller.viewIfLoaded else { return nil }
+            let container = controller.viewIfLoaded
+        else { return nil }
         var frontmost: (child: UIViewController, place: Int)?
         for child in controller.children {
             guard let view = child.viewIfLoaded, !view.isHidden, view.window != nil,
-                  let place = container.subviews.firstIndex(where: { view.isDescendant(of: $0) }) else { continue }
+                let place = container.subviews.firstIndex(where: { view.isDescendant(of: $0) })
+            else { continue }
             if place >= frontmost?.place ?? -1 { frontmost = (child, place) }
         }
         return frontmost?.child

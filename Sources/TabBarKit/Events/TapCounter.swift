@@ -20,14 +20,15 @@ enum TapCounter {
 
     static func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
         guard let last = lastTap, last.window === window,
-              time - last.time <= maximumInterval,
-              hypot(location.x - last.location.x, location.y - last.location.y) <= maximumDistance
+            time - last.time <= maximumInterval,
+            hypot(location.x - last.location.x, location.y - last.location.y) <= maximumDistance
         else { return 1 }
         return last.count + 1
     }
 
     static func touchEnded(_ touch: UITouch) {
-        lastTap = touch.phase == .ended
+        lastTap =
+            touch.phase == .ended
             ? Tap(window: touch.window, location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount)
             : nil
     }

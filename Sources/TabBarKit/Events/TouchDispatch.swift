@@ -76,7 +76,8 @@ enum TouchDispatch {
         // A view without multiple touch hears only its first touch; its recognizers, and
         // those of its ancestors, still see every touch (a pinch on an image view works).
         if !hit.isMultipleTouchEnabled,
-           touches.contains(where: { $0 !== touch && $0.isActive && $0.view === hit && $0.viewDelivery != .finished }) {
+            touches.contains(where: { $0 !== touch && $0.isActive && $0.view === hit && $0.viewDelivery != .finished })
+        {
             touch.viewDelivery = .finished
         }
         var view: UIView? = hit
@@ -102,8 +103,8 @@ enum TouchDispatch {
 
     private static func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, hitView: UIView) -> Bool {
         guard recognizer.isEnabled, recognizer.pendingState == nil,
-              [.possible, .began, .changed].contains(recognizer.storedState),
-              !hitView.handlesTap(of: recognizer)
+            [.possible, .began, .changed].contains(recognizer.storedState),
+            !hitView.handlesTap(of: recognizer)
         else { return false }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
@@ -159,8 +160,10 @@ enum TouchDispatch {
     }
 
     /// Calls `method` once per view with that view's touches, views in the touches' order.
-    private static func send(_ touches: [UITouch], with event: UIEvent,
-                             _ method: (UIView, Set<UITouch>, UIEvent) -> Void) {
+    private static func send(
+        _ touches: [UITouch], with event: UIEvent,
+        _ method: (UIView, Set<UITouch>, UIEvent) -> Void
+    ) {
         var views: [UIView] = []
         for touch in touches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }

@@ -23,15 +23,19 @@ public struct TouchSequence: Sendable, Equatable {
     /// A straight drag from `start` to `end` in `steps` equal moves over `duration` seconds,
     /// beginning at `startTime` (the app's current time when nil).
     @MainActor
-    public static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
-                            steps: Int = 10, startingAt startTime: TimeInterval? = nil) -> TouchSequence {
+    public static func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+        steps: Int = 10, startingAt startTime: TimeInterval? = nil
+    ) -> TouchSequence {
         let begin = startTime ?? UIApplication.shared.currentTime
         let count = max(1, steps)
         var samples = [Sample(location: start, timestamp: begin)]
         for step in 1...count {
             let f = CGFloat(step) / CGFloat(count)
-            samples.append(Sample(location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f),
-                                  timestamp: begin + duration * Double(step) / Double(count)))
+            samples.append(
+                Sample(
+                    location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f),
+                    timestamp: begin + duration * Double(step) / Double(count)))
         }
         return TouchSequence(samples)
     }

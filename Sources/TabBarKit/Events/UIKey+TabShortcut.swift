@@ -8,8 +8,10 @@ import Foundation
 extension UIKey {
     /// The index (0 for the digit 1) of the tab this key selects, or nil.
     public var tabIndexForSelectionShortcut: Int? {
-        let digits: [UIKeyboardHIDUsage] = [.keyboard1, .keyboard2, .keyboard3, .keyboard4, .keyboard5,
-                                            .keyboard6, .keyboard7, .keyboard8, .keyboard9]
+        let digits: [UIKeyboardHIDUsage] = [
+            .keyboard1, .keyboard2, .keyboard3, .keyboard4, .keyboard5,
+            .keyboard6, .keyboard7, .keyboard8, .keyboard9,
+        ]
         guard let digit = digits.firstIndex(of: keyCode) else { return nil }
         let flags = modifierFlags.subtracting([.alphaShift, .numericPad])
         return flags == .control || flags == .command ? digit : nil

@@ -6,8 +6,10 @@ extension UIWindow {
     /// Presses a key and keeps it down; release it with `endPress(_:timestamp:)`.
     /// `characters` is what the key typed when the host knows better (a keyboard layout).
     @discardableResult
-    public func beginPress(_ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
-                           characters: String? = nil, timestamp: TimeInterval? = nil) -> UIPress {
+    public func beginPress(
+        _ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
+        characters: String? = nil, timestamp: TimeInterval? = nil
+    ) -> UIPress {
         let key = UIKey(keyCode: keyCode, modifierFlags: modifierFlags, characters: characters)
         let press = UIPress(key: key, window: self, timestamp: timestamp ?? UIApplication.shared.currentTime)
         send(press)

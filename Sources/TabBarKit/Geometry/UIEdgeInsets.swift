@@ -70,7 +70,8 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
 extension UIEdgeInsets {
     /// Insets stacked on insets (a view's safe area plus what its controller adds).
     static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                     bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        UIEdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }

@@ -77,7 +77,7 @@ public final class CGImage: @unchecked Sendable {
     /// An image made from premultiplied ARGB32 words, row by row.
     static func fromARGBPixels(_ pixels: [UInt32], width: Int, height: Int) -> CGImage? {
         guard pixels.count == width * height, let surface = makeSurface(width: width, height: height),
-              let data = cairo_image_surface_get_data(surface)
+            let data = cairo_image_surface_get_data(surface)
         else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<height {

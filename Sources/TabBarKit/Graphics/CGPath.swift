@@ -47,8 +47,9 @@ public class CGPath: Equatable, @unchecked Sendable {
         transform: UnsafePointer<CGAffineTransform>?
     ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 

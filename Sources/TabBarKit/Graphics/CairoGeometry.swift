@@ -27,9 +27,11 @@ enum CairoGeometry {
     /// Appends a rectangle whose corners are rounded by `radius` where `rounded` says so
     /// (top left, top right, bottom right, bottom left), as Cairo arcs: no path object.
     /// The radius is used as given: a trimmed shape may be narrower than its corners.
-    static func appendRoundedRect(_ rect: CGRect, radius: CGFloat,
-                                  rounded: (topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) = (true, true, true, true),
-                                  to cr: OpaquePointer) {
+    static func appendRoundedRect(
+        _ rect: CGRect, radius: CGFloat,
+        rounded: (topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) = (true, true, true, true),
+        to cr: OpaquePointer
+    ) {
         let r = radius
         cairo_new_sub_path(cr)
         if rounded.topRight {

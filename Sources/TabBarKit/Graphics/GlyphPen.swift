@@ -44,8 +44,10 @@ struct GlyphPen: Sendable {
 
     /// Draws `body` shrunk by `factor` about `center` and moved by `offset`, with the pen's
     /// line widths as they are outside, times `lineFactor`.
-    func drawing(scaledBy factor: CGFloat, about center: CGPoint, offset: CGVector = .zero, lineFactor: CGFloat = 1,
-                 _ body: (GlyphPen) -> Void) {
+    func drawing(
+        scaledBy factor: CGFloat, about center: CGPoint, offset: CGVector = .zero, lineFactor: CGFloat = 1,
+        _ body: (GlyphPen) -> Void
+    ) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.translateBy(x: center.x + offset.dx, y: center.y + offset.dy)

@@ -20,14 +20,15 @@ enum PixelStorage {
         guard stride > 0 else { return nil }
         let length = Int(stride) * Int(height)
         guard let pixels = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              pixels != MAP_FAILED
+            pixels != MAP_FAILED
         else { return nil }
-        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, width, height, stride)
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self),
+            CAIRO_FORMAT_ARGB32, width, height, stride)
         let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
         mapping.initialize(to: Mapping(pixels: pixels, length: length))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, &mappingKey, mapping, unmap) == CAIRO_STATUS_SUCCESS
+            cairo_surface_set_user_data(surface, &mappingKey, mapping, unmap) == CAIRO_STATUS_SUCCESS
         else {
             cairo_surface_destroy(surface)
             unmap(mapping)

@@ -82,8 +82,10 @@ public final class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage? {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         guard let width = CGImage.pixels(bounds.width, scale: scale), let height = CGImage.pixels(bounds.height, scale: scale),
-              let surface = CGImage.makeSurface(width: width, height: height) else {
-            Log.graphics.error("UIGraphicsImageRenderer: cannot make a bitmap of \(bounds.width)×\(bounds.height) points at scale \(format.scale)")
+            let surface = CGImage.makeSurface(width: width, height: height)
+        else {
+            Log.graphics.error(
+                "UIGraphicsImageRenderer: cannot make a bitmap of \(bounds.width)×\(bounds.height) points at scale \(format.scale)")
             return nil
         }
         defer { cairo_surface_destroy(surface) }
@@ -104,7 +106,7 @@ public final class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let resolved = scale > 0 && scale.isFinite ? scale : ScreenConfiguration.current.scale
     guard let width = CGImage.pixels(size.width, scale: resolved), let height = CGImage.pixels(size.height, scale: resolved),
-          let surface = CGImage.makeSurface(width: width, height: height)
+        let surface = CGImage.makeSurface(width: width, height: height)
     else {
         Log.graphics.error("UIGraphicsBeginImageContextWithOptions: cannot make a bitmap of \(size.width)×\(size.height) points")
         return

@@ -45,7 +45,7 @@ enum AssetCatalog {
         }
         // Groups nest; real catalogs are shallow, and the bound keeps a link loop harmless.
         guard depth < 8,
-              let children = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            let children = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
         else { return nil }
         for child in children where child.pathExtension.isEmpty {
             if let found = search(child, for: target, depth: depth + 1) { return found }
@@ -55,8 +55,10 @@ enum AssetCatalog {
 
     /// Reads and checks an image set, then picks the file whose scale best fits `scale`. The
     /// set's files, `Contents.json` included, must resolve to somewhere inside `root`.
-    static func resolve(imageSet: URL, in root: BundleRoot, scale: CGFloat,
-                        idiom: UIUserInterfaceIdiom) throws(ImageError) -> Resolved {
+    static func resolve(
+        imageSet: URL, in root: BundleRoot, scale: CGFloat,
+        idiom: UIUserInterfaceIdiom
+    ) throws(ImageError) -> Resolved {
         let json = imageSet.appendingPathComponent("Contents.json")
         let data = try ImageFile.read(root.contain(json), limit: maxContentsBytes)
         let contents: Contents

@@ -23,7 +23,7 @@ enum PNGChunkWalker {
         try checkCRC(in: bytes, chunkAt: 8, length: 13, type: "IHDR")
         let width = uint32(in: bytes, at: 16), height = uint32(in: bytes, at: 20)
         guard width > 0, height > 0, width <= PNGDecoder.maxSide, height <= PNGDecoder.maxSide,
-              UInt64(width) * UInt64(height) <= PNGDecoder.maxPixels
+            UInt64(width) * UInt64(height) <= PNGDecoder.maxPixels
         else { throw .dimensionsOutOfRange(width: width, height: height) }
 
         var offset = 33, sawPixels = false
@@ -58,8 +58,10 @@ enum PNGChunkWalker {
     }
 
     /// The CRC covers the type and the data.
-    private static func checkCRC(in bytes: UnsafeRawBufferPointer, chunkAt offset: Int, length: Int,
-                                 type: String) throws(ImageError) {
+    private static func checkCRC(
+        in bytes: UnsafeRawBufferPointer, chunkAt offset: Int, length: Int,
+        type: String
+    ) throws(ImageError) {
         let covered = bytes.baseAddress!.advanced(by: offset + 4).assumingMemoryBound(to: UInt8.self)
         let crc = crc32(0, covered, UInt32(length + 4))
         guard UInt32(truncatingIfNeeded: crc) == uint32(in: bytes, at: offset + 8 + length) else {

@@ -26,13 +26,15 @@ enum PNGDecoder {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            return tbk_png_decode(start, bytes.count, &limits, { context, width, height, stride in
-                let target = Unmanaged<Target>.fromOpaque(context!).takeUnretainedValue()
-                guard let surface = CGImage.makeSurface(width: Int(width), height: Int(height)) else { return nil }
-                target.surface = surface
-                stride!.pointee = Int(cairo_image_surface_get_stride(surface))
-                return cairo_image_surface_get_data(surface)
-            }, Unmanaged.passUnretained(target).toOpaque(), &message, message.count)
+            return tbk_png_decode(
+                start, bytes.count, &limits,
+                { context, width, height, stride in
+                    let target = Unmanaged<Target>.fromOpaque(context!).takeUnretainedValue()
+                    guard let surface = CGImage.makeSurface(width: Int(width), height: Int(height)) else { return nil }
+                    target.surface = surface
+                    stride!.pointee = Int(cairo_image_surface_get_stride(surface))
+                    return cairo_image_surface_get_data(surface)
+                }, Unmanaged.passUnretained(target).toOpaque(), &message, message.count)
         }
         let reason = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
@@ -47,11 +49,13 @@ enum PNGDecoder {
         let box = Unmanaged.passRetained(writer)
         defer { box.release() }
         cairo_surface_flush(image.surface)
-        let status = cairo_surface_write_to_png_stream(image.surface, { closure, bytes, length in
-            let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
-            writer.data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            image.surface,
+            { closure, bytes, length in
+                let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
+                writer.data.append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, box.toOpaque())
         if status != CAIRO_STATUS_SUCCESS {
             Log.images.error("PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
             return Data()

@@ -65,11 +65,12 @@ extension UIImage {
         }
 
         override open var description: String {
-            let size = switch attributes.size {
-            case .points(let points)?: "\(points) pt"
-            case .textStyle(let style)?: style.rawValue
-            case nil: "unspecified size"
-            }
+            let size =
+                switch attributes.size {
+                case .points(let points)?: "\(points) pt"
+                case .textStyle(let style)?: style.rawValue
+                case nil: "unspecified size"
+                }
             return "UIImage.SymbolConfiguration(\(size), weight \(attributes.weight), scale \(attributes.scale))"
         }
     }

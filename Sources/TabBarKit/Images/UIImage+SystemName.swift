@@ -11,8 +11,9 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let art = SystemSymbols.art(named: name) else { return nil }
         let symbolConfiguration = SymbolConfiguration.unspecified.applying(configuration)
-        let drawing = SymbolDrawing(name: name, art: art, configuration: symbolConfiguration,
-                                    scale: SymbolDrawing.scale(for: symbolConfiguration))
+        let drawing = SymbolDrawing(
+            name: name, art: art, configuration: symbolConfiguration,
+            scale: SymbolDrawing.scale(for: symbolConfiguration))
         // Reported as automatic; views draw automatic symbols as templates (drawsAsTemplate).
         self.init(symbol: drawing, renderingMode: .automatic, tint: nil)
     }

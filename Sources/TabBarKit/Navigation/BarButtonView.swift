@@ -24,7 +24,8 @@ final class BarButtonView: UIView {
             addSubview(chevron)
             self.chevron = chevron
         }
-        label.font = item?.titleTextAttributes(for: .normal)?[.font] as? UIFont
+        label.font =
+            item?.titleTextAttributes(for: .normal)?[.font] as? UIFont
             ?? .systemFont(ofSize: 17, weight: item?.style == .done ? .semibold : .regular)
         label.text = backTitle ?? item?.title ?? item?.systemItem.map { "\($0)".capitalized }
         addSubview(label)
@@ -64,7 +65,11 @@ final class BarButtonView: UIView {
         if let custom = item?.customView { return custom.bounds.size }
         if item?.systemItem == .fixedSpace { return CGSize(width: item?.width ?? 0, height: 44) }
         var width: CGFloat = chevron == nil ? 0 : BackChevronView.size.width + 6
-        if let imageView { width += imageView.image?.size.width ?? 0 } else if label.text != nil { width += label.intrinsicContentSize.width }
+        if let imageView {
+            width += imageView.image?.size.width ?? 0
+        } else if label.text != nil {
+            width += label.intrinsicContentSize.width
+        }
         return CGSize(width: max(width, item?.width ?? 0), height: 44)
     }
 
@@ -78,8 +83,9 @@ final class BarButtonView: UIView {
             imageView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
         let textSize = label.intrinsicContentSize
-        label.frame = CGRect(x: x, y: ((bounds.height - textSize.height) / 2).rounded(),
-                             width: max(0, min(textSize.width, bounds.width - x)), height: textSize.height)
+        label.frame = CGRect(
+            x: x, y: ((bounds.height - textSize.height) / 2).rounded(),
+            width: max(0, min(textSize.width, bounds.width - x)), height: textSize.height)
         if let custom = item?.customView {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
         }

@@ -182,7 +182,8 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = Self.hairlineColor
         backgroundView.image = nil
         // Translucent: the system chrome material, a bar tint colour over it.
-        backgroundEffectView.effect = isTranslucent
+        backgroundEffectView.effect =
+            isTranslucent
             ? UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial) : nil
         backgroundEffectView.isHidden = !isTranslucent
         if let barTintColor {
@@ -222,7 +223,8 @@ open class UINavigationBar: UIView {
             titleLabel.text = top.title
             styleTitle()
         }
-        let showsBack = backItem != nil && !top.hidesBackButton
+        let showsBack =
+            backItem != nil && !top.hidesBackButton
             && (top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton)
         if showsBack, let back = backItem {
             let button = BarButtonView(item: nil, backTitle: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back")

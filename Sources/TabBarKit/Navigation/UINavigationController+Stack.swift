@@ -14,7 +14,9 @@ extension UINavigationController {
             return
         }
         guard !stack.contains(where: { $0 === viewController }) else {
-            Log.viewControllers.error("pushViewController: \(type(of: viewController)) is already in the stack; pushing the same controller twice is not supported")
+            Log.viewControllers.error(
+                "pushViewController: \(type(of: viewController)) is already in the stack; pushing the same controller twice is not supported"
+            )
             return
         }
         guard !(viewController is UINavigationController) else {
@@ -28,7 +30,9 @@ extension UINavigationController {
         // controller giving up a tab), which may have changed this stack: read it afterwards.
         finishRunningTransitions()
         guard viewController.parent === self, !stack.contains(where: { $0 === viewController }) else { return }
-        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { appendAndShow(viewController, animated: animated) } }
+        if let owner = lender {
+            return owner.changeLentStack(of: self, animated: animated) { appendAndShow(viewController, animated: animated) }
+        }
         appendAndShow(viewController, animated: animated)
     }
 
@@ -63,7 +67,9 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
             return nil
         }
-        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPop(to: viewController, animated: animated) } }
+        if let owner = lender {
+            return owner.changeLentStack(of: self, animated: animated) { performPop(to: viewController, animated: animated) }
+        }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Log.viewControllers.error("popToViewController: \(type(of: viewController)) is not in the stack; ignored")
             return nil
@@ -76,7 +82,9 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
             return
         }
-        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performSet(viewControllers, animated: animated) } }
+        if let owner = lender {
+            return owner.changeLentStack(of: self, animated: animated) { performSet(viewControllers, animated: animated) }
+        }
         var unique: [UIViewController] = []
         for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
             if controller is UINavigationController || controller === self {
@@ -85,7 +93,9 @@ extension UINavigationController {
             }
             unique.append(controller)
         }
-        if unique.count != viewControllers.count { Log.viewControllers.error("setViewControllers: duplicates and invalid controllers were left out") }
+        if unique.count != viewControllers.count {
+            Log.viewControllers.error("setViewControllers: duplicates and invalid controllers were left out")
+        }
         let to = unique.last
         for controller in unique where controller.parent !== self {
             controller.movingToParent = controller === to
@@ -128,8 +138,10 @@ extension UINavigationController {
     }
 
     /// Runs one push or pop. `removing` are controllers that leave their parent at the end.
-    private func transition(from: UIViewController?, to: UIViewController?, removing: [UIViewController],
-                            isPush: Bool, animated requested: Bool) {
+    private func transition(
+        from: UIViewController?, to: UIViewController?, removing: [UIViewController],
+        isPush: Bool, animated requested: Bool
+    ) {
         let adding = to?.movingToParent == true ? to : nil
         let expected = stackChanges
         for controller in removing {
@@ -165,26 +177,33 @@ extension UINavigationController {
         }
         navigationBar.showItems(stack.map(\.navigationItem))
         tabBarController?.navigationStackWillChange(self, animated: animated)
-        if animated { UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: [.transitionCrossDissolve], animations: {}) }
+        if animated {
+            UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: [.transitionCrossDissolve], animations: {})
+        }
         container.layoutIfNeeded()
 
-        let coordinator = TransitionCoordinator(duration: animated ? Self.transitionDuration : 0, containerView: container,
-                                                from: from, to: to)
+        let coordinator = TransitionCoordinator(
+            duration: animated ? Self.transitionDuration : 0, containerView: container,
+            from: from, to: to)
         runningTransition = coordinator
         activeCoordinator = coordinator
-        coordinator.run({
-            to?.viewIfLoaded?.frame = container.bounds
-            from?.viewIfLoaded?.frame = container.bounds.offsetBy(dx: isPush ? -width * Self.parallax : width, dy: 0)
-        }, finish: { [weak self] in
-            guard let self else { return }
-            runningTransition = nil
-            activeCoordinator = nil
-            finish(from: from, to: to, adding: adding, removing: removing, appearing: onScreen, animated: animated)
-        })
+        coordinator.run(
+            {
+                to?.viewIfLoaded?.frame = container.bounds
+                from?.viewIfLoaded?.frame = container.bounds.offsetBy(dx: isPush ? -width * Self.parallax : width, dy: 0)
+            },
+            finish: { [weak self] in
+                guard let self else { return }
+                runningTransition = nil
+                activeCoordinator = nil
+                finish(from: from, to: to, adding: adding, removing: removing, appearing: onScreen, animated: animated)
+            })
     }
 
-    private func finish(from: UIViewController?, to: UIViewController?, adding: UIViewController?,
-                        removing: [UIViewController], appearing: Bool, animated: Bool) {
+    private func finish(
+        from: UIViewController?, to: UIViewController?, adding: UIViewController?,
+        removing: [UIViewController], appearing: Bool, animated: Bool
+    ) {
         if let fromView = from?.viewIfLoaded, from !== to {
             fromView.removeFromSuperview()
             fromView.frame = view.bounds
@@ -214,8 +233,10 @@ extension UINavigationController {
     /// App code called while this transition was being set up (an appearance call, the
     /// delegate) changed the stack again, and that change ran a transition of its own. This
     /// one stops; what it began ends balanced, for controllers that change left off screen.
-    private func abandonTransition(from: UIViewController?, to: UIViewController?, removing: [UIViewController],
-                                   adding: UIViewController?) {
+    private func abandonTransition(
+        from: UIViewController?, to: UIViewController?, removing: [UIViewController],
+        adding: UIViewController?
+    ) {
         let top = topViewController
         let sliding = [runningTransition?.viewController(forKey: .from), runningTransition?.viewController(forKey: .to)]
         for controller in [from, to].compactMap({ $0 }) where controller !== top && !sliding.contains(where: { $0 === controller }) {

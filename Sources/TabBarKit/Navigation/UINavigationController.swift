@@ -3,17 +3,23 @@ import Foundation
 /// Hears when a navigation controller shows a controller.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController,
-                              willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController,
-                              didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController,
-                                     willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController,
-                                     didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 /// A stack of view controllers under a navigation bar. Pushing slides the new controller in
@@ -43,13 +49,15 @@ open class UINavigationController: UIViewController {
     var queuedOperations: [() -> Void] = []
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
+        navigationBar = UINavigationBar(
+            frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
     }
 
     public required init?(coder: NSCoder) {
-        navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
+        navigationBar = UINavigationBar(
+            frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
         super.init(coder: coder)
         navigationBar.navigationController = self
     }
@@ -157,8 +165,9 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let top = container.safeAreaInsets.top
         let barHeight = navigationBar.sizeThatFits(container.bounds.size).height
-        navigationBar.frame = CGRect(x: 0, y: barHidden ? -barHeight : top,
-                                     width: container.bounds.width, height: barHeight)
+        navigationBar.frame = CGRect(
+            x: 0, y: barHidden ? -barHeight : top,
+            width: container.bounds.width, height: barHeight)
         navigationBar.backgroundExtension = top
         for controller in stack where controller.viewIfLoaded?.superview === container {
             updateOverlayInsets(of: controller)

@@ -22,8 +22,9 @@ final class PointerInteractionAnimator: NSObject, UIPointerInteractionAnimating 
     func run() {
         guard !animations.isEmpty || !completions.isEmpty else { return }
         let animations = animations, completions = completions
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
-                       animations: { for animation in animations { animation() } },
-                       completion: { finished in for completion in completions { completion(finished) } })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: { for animation in animations { animation() } },
+            completion: { finished in for completion in completions { completion(finished) } })
     }
 }

@@ -9,8 +9,9 @@ public enum UIPointerEffect {
     case highlight(UITargetedPreview)
     /// The view grows and casts a soft shadow.
     case lift(UITargetedPreview)
-    case hover(UITargetedPreview, preferredTintMode: UIPointerEffect.TintMode = .overlay,
-               prefersShadow: Bool = false, prefersScaledContent: Bool = true)
+    case hover(
+        UITargetedPreview, preferredTintMode: UIPointerEffect.TintMode = .overlay,
+        prefersShadow: Bool = false, prefersScaledContent: Bool = true)
 
     public enum TintMode: Int, Sendable {
         case none = 0, overlay, underlay

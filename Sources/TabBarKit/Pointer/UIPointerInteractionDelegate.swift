@@ -5,18 +5,24 @@ import Foundation
 /// (docs/DEVIATIONS.md): the whole view is the region and its style is `.automatic`.
 @preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: NSObjectProtocol {
-    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion?
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion?
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
-    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating)
-    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
 }
 
 extension UIPointerInteractionDelegate {
-    public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? {
         defaultRegion
     }
 
@@ -24,11 +30,15 @@ extension UIPointerInteractionDelegate {
         interaction.view.map { UIPointerStyle(effect: .automatic(UITargetedPreview(view: $0))) }
     }
 
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {}
 
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {}
 }
 
 /// Lets a delegate animate its own changes alongside a region's entry or exit.

@@ -33,8 +33,10 @@ enum BackdropBlur {
 
     /// One pass of a running-sum box blur along rows or columns. Past the edges the edge
     /// pixel repeats: a backdrop ends at the screen's edge, and must not fade out there.
-    private static func boxBlur(_ input: UnsafeMutableBufferPointer<Float>, into output: UnsafeMutableBufferPointer<Float>,
-                                width: Int, height: Int, box: Int, horizontal: Bool) {
+    private static func boxBlur(
+        _ input: UnsafeMutableBufferPointer<Float>, into output: UnsafeMutableBufferPointer<Float>,
+        width: Int, height: Int, box: Int, horizontal: Bool
+    ) {
         let half = box / 2
         let lines = horizontal ? height : width
         let length = horizontal ? width : height
@@ -48,7 +50,8 @@ enum BackdropBlur {
             for i in 0..<length {
                 output[base + i * step] = sum * norm
                 let entering = i + half + 1, leaving = i - half
-                sum += (entering < length ? input[base + entering * step] : last)
+                sum +=
+                    (entering < length ? input[base + entering * step] : last)
                     - (leaving >= 0 ? input[base + leaving * step] : first)
             }
         }

@@ -23,7 +23,8 @@ final class BackdropViews {
         while index < entries.count {
             defer { index += 1 }
             guard let view = entries[index].view, let effect = view.blurEffect,
-                  let frame = TreeRenderer.frameInRootSpace(of: view, root: root) else { continue }
+                let frame = TreeRenderer.frameInRootSpace(of: view, root: root)
+            else { continue }
             let reach = frame.insetBy(dx: -effect.material.reach, dy: -effect.material.reach)
             var touched = false
             for i in 0..<region.count where region[i].intersects(reach) && !frame.contains(region[i]) { touched = true }

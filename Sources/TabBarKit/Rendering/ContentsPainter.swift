@@ -8,8 +8,9 @@ enum ContentsPainter {
     static func paint(_ image: CGImage, of layer: CALayer, in bounds: CGRect, context: CGContext) {
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
         let unit = layer.contentsRect
-        let pixels = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        let pixels = CGRect(
+            x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
         guard pixels.width > 0, pixels.height > 0, pixels.width.isFinite, pixels.height.isFinite else { return }
         let natural = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         let target = place(natural, in: bounds, gravity: layer.contentsGravity)
@@ -30,10 +31,11 @@ enum ContentsPainter {
         let dy = [target.minY, target.minY + top * fy, target.maxY - bottom * fy, target.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                paintSlice(image,
-                           from: CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row]),
-                           to: CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row]),
-                           in: context)
+                paintSlice(
+                    image,
+                    from: CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row]),
+                    to: CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row]),
+                    in: context)
             }
         }
     }
@@ -70,8 +72,11 @@ enum ContentsPainter {
         cairo_scale(cr, destination.width / source.width, destination.height / source.height)
         // The slice as a surface of its own, padded: a stretched part is filtered from its
         // own pixels only, not blended with its neighbours' (or transparency) at its edges.
-        guard let slice = cairo_surface_create_for_rectangle(image.surface, source.minX, source.minY,
-                                                             source.width, source.height) else {
+        guard
+            let slice = cairo_surface_create_for_rectangle(
+                image.surface, source.minX, source.minY,
+                source.width, source.height)
+        else {
             cairo_restore(cr)
             return
         }

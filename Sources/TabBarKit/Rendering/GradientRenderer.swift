@@ -78,8 +78,10 @@ enum GradientRenderer {
         for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
             let span = b.location - a.location
             let f = span > 0 ? (t - a.location) / span : 1
-            return (a.color.red + (b.color.red - a.color.red) * f, a.color.green + (b.color.green - a.color.green) * f,
-                    a.color.blue + (b.color.blue - a.color.blue) * f, a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            return (
+                a.color.red + (b.color.red - a.color.red) * f, a.color.green + (b.color.green - a.color.green) * f,
+                a.color.blue + (b.color.blue - a.color.blue) * f, a.color.alpha + (b.color.alpha - a.color.alpha) * f
+            )
         }
         return rgba(lastStop.color)
     }
@@ -104,8 +106,10 @@ enum GradientRenderer {
 
     /// Colours sweep clockwise on screen from `startAngle`, through a full turn.
     private static func conic(_ stops: [Stop], center: CGPoint, startAngle: CGFloat, bounds: CGRect) -> OpaquePointer? {
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ]
         let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
         guard reach > 0 else { return nil }
         let radius = reach * 1.5

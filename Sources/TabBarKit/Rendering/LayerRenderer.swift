@@ -121,18 +121,22 @@ enum LayerRenderer {
 
     static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to context: CGContext) {
         guard radius > 0, !corners.isEmpty else { return context.addRect(rect) }
-        CairoGeometry.appendRoundedRect(rect, radius: radius,
-                                        rounded: (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
-                                                  corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)),
-                                        to: context.cairo)
+        CairoGeometry.appendRoundedRect(
+            rect, radius: radius,
+            rounded: (
+                corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)
+            ),
+            to: context.cairo)
     }
 
     /// The shadow follows the `shadowPath` when there is one, else the painted pixels,
     /// sublayers included: the body is drawn offscreen and its alpha blurred.
     private static func drawWithShadow(_ layer: CALayer, color: CGColor, extent: CGRect, in context: CGContext, scale: CGFloat) {
         guard let width = CGImage.pixels(extent.width, scale: scale), let height = CGImage.pixels(extent.height, scale: scale),
-              width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height),
-              let shapeSurface = CGImage.makeSurface(width: width, height: height) else {
+            width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height),
+            let shapeSurface = CGImage.makeSurface(width: width, height: height)
+        else {
             return drawBody(of: layer, in: context, scale: scale)
         }
         let body = CGImage(surface: surface)
@@ -151,7 +155,8 @@ enum LayerRenderer {
             shapeContext.fillPath()
         }
         let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, layer.shadowOpacity)))) ?? color
-        ShadowBlur.paint(body, shadowOf: layer.shadowPath == nil ? body : shape, at: extent, offset: layer.shadowOffset,
-                         radius: layer.shadowRadius, color: tinted, scale: scale, in: context)
+        ShadowBlur.paint(
+            body, shadowOf: layer.shadowPath == nil ? body : shape, at: extent, offset: layer.shadowOffset,
+            radius: layer.shadowRadius, color: tinted, scale: scale, in: context)
     }
 }

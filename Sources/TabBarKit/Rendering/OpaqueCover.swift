@@ -36,16 +36,19 @@ struct OpaqueCover {
 
     /// The last-painted cover in `view`'s subtree, with `chain` extended by the views
     /// between (`view` included when the cover is a descendant).
-    private static func search(_ view: UIView, _ rect: CGRect, _ chain: inout [ObjectIdentifier],
-                               descending: Bool = true) -> UIView? {
+    private static func search(
+        _ view: UIView, _ rect: CGRect, _ chain: inout [ObjectIdentifier],
+        descending: Bool = true
+    ) -> UIView? {
         // Containment first: it turns away most views with arithmetic on stored values.
         let bounds = view.presentedBounds, center = view.presentedCenter
         let anchor = view.storedAnchorPoint
-        let frame = CGRect(x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
-                           width: bounds.width, height: bounds.height)
+        let frame = CGRect(
+            x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
+            width: bounds.width, height: bounds.height)
         guard frame.contains(rect), !view.storedHidden, view.presentedAlpha == 1,
-              view.presentedTransform == .identity, view.presentedCornerRadius == 0,
-              view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0
+            view.presentedTransform == .identity, view.presentedCornerRadius == 0,
+            view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0
         else { return nil }
         if !descending { return isOpaque(view) ? view : nil }
         let inner = rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)

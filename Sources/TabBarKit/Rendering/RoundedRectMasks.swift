@@ -40,8 +40,10 @@ enum RoundedRectMasks {
         /// diagonals. Read from the pixels, not assumed; only turned fills need it.
         lazy var solidParts: (CGRect, CGRect, CGRect) = {
             let diagonal = radius * (1 - 0.5.squareRoot())
-            return (opaque(shape.insetBy(dx: 0, dy: radius)), opaque(shape.insetBy(dx: radius, dy: 0)),
-                    opaque(shape.insetBy(dx: diagonal, dy: diagonal)))
+            return (
+                opaque(shape.insetBy(dx: 0, dy: radius)), opaque(shape.insetBy(dx: radius, dy: 0)),
+                opaque(shape.insetBy(dx: diagonal, dy: diagonal))
+            )
         }()
 
         init?(surface: OpaquePointer, shape: CGRect, radius: CGFloat) {
@@ -97,20 +99,22 @@ enum RoundedRectMasks {
         // stretched unevenly or mirrored.
         let scale = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
         guard scale > 0, abs((ctm.c * ctm.c + ctm.d * ctm.d).squareRoot() - scale) < 1e-9 * max(1, scale),
-              abs(ctm.a * ctm.c + ctm.b * ctm.d) < 1e-9 * max(1, scale * scale), ctm.a * ctm.d - ctm.b * ctm.c > 0,
-              let clip = context.rectangularDeviceClip,
-              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+            abs(ctm.a * ctm.c + ctm.b * ctm.d) < 1e-9 * max(1, scale * scale), ctm.a * ctm.d - ctm.b * ctm.c > 0,
+            let clip = context.rectangularDeviceClip,
+            cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+            let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
         let device = rect.applying(ctm)
         let turned = ctm.b != 0 || ctm.c != 0
         guard !turned || allowingResampling else { return false }
         guard rect.width * scale <= maximumSide, rect.height * scale <= maximumSide,
-              rect.width * scale >= 1, rect.height * scale >= 1 else { return false }
-        let surfaceBounds = CGRect(x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
-                                   height: CGFloat(cairo_image_surface_get_height(target)))
+            rect.width * scale >= 1, rect.height * scale >= 1
+        else { return false }
+        let surfaceBounds = CGRect(
+            x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
+            height: CGFloat(cairo_image_surface_get_height(target)))
         let area = clip.intersection(surfaceBounds)
         // A clip edge inside a pixel would be antialiased by Cairo; only whole pixels here.
         guard area.isNull || area == area.integral else { return false }
@@ -118,14 +122,16 @@ enum RoundedRectMasks {
         // Unturned, the mask carries the shape's sub-pixel offset and lands on whole
         // pixels; turned, Pixman samples it through the inverse of the turn.
         let originX = turned ? 0 : device.minX.rounded(.down), originY = turned ? 0 : device.minY.rounded(.down)
-        let key = Key(width: Int32((rect.width * scale * 4).rounded()), height: Int32((rect.height * scale * 4).rounded()),
-                      radius: Int32((radius * scale * 4).rounded()),
-                      offsetX: turned ? 4 : Int8(((device.minX - originX) * 4).rounded()),
-                      offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()))
+        let key = Key(
+            width: Int32((rect.width * scale * 4).rounded()), height: Int32((rect.height * scale * 4).rounded()),
+            radius: Int32((radius * scale * 4).rounded()),
+            offsetX: turned ? 4 : Int8(((device.minX - originX) * 4).rounded()),
+            offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()))
         guard let mask = masks[key] ?? make(key), let destination = pixmanImage(of: target),
-              let source = solid(color, alpha: context.globalAlpha)
+            let source = solid(color, alpha: context.globalAlpha)
         else { return false }
-        let covered = turned
+        let covered =
+            turned
             ? device.insetBy(dx: -1, dy: -1).integral
             : CGRect(x: originX, y: originY, width: CGFloat(mask.width), height: CGFloat(mask.height))
         let drawn = area.intersection(covered)
@@ -145,9 +151,11 @@ enum RoundedRectMasks {
                 .concatenating(CGAffineTransform(translationX: 1, y: 1))
             var matrix = pixman_transform()
             func fixed(_ v: CGFloat) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
-            matrix.matrix = ((fixed(toMask.a), fixed(toMask.c), fixed(toMask.tx)),
-                             (fixed(toMask.b), fixed(toMask.d), fixed(toMask.ty)),
-                             (0, 0, 65536))
+            matrix.matrix = (
+                (fixed(toMask.a), fixed(toMask.c), fixed(toMask.tx)),
+                (fixed(toMask.b), fixed(toMask.d), fixed(toMask.ty)),
+                (0, 0, 65536)
+            )
             pixman_image_set_transform(turnedImage, &matrix)
             // Resampling costs most per pixel; where the shape is solid a plain fill paints
             // the same pixels, so only the ring around it is resampled.
@@ -155,29 +163,36 @@ enum RoundedRectMasks {
             if solid.isNull || solid.isEmpty {
                 composite(source, turnedImage, destination, drawn)
             } else {
-                composite(source, turnedImage, destination,
-                          CGRect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: solid.minY - drawn.minY))
-                composite(source, turnedImage, destination,
-                          CGRect(x: drawn.minX, y: solid.maxY, width: drawn.width, height: drawn.maxY - solid.maxY))
-                composite(source, turnedImage, destination,
-                          CGRect(x: drawn.minX, y: solid.minY, width: solid.minX - drawn.minX, height: solid.height))
-                composite(source, turnedImage, destination,
-                          CGRect(x: solid.maxX, y: solid.minY, width: drawn.maxX - solid.maxX, height: solid.height))
+                composite(
+                    source, turnedImage, destination,
+                    CGRect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: solid.minY - drawn.minY))
+                composite(
+                    source, turnedImage, destination,
+                    CGRect(x: drawn.minX, y: solid.maxY, width: drawn.width, height: drawn.maxY - solid.maxY))
+                composite(
+                    source, turnedImage, destination,
+                    CGRect(x: drawn.minX, y: solid.minY, width: solid.minX - drawn.minX, height: solid.height))
+                composite(
+                    source, turnedImage, destination,
+                    CGRect(x: solid.maxX, y: solid.minY, width: drawn.maxX - solid.maxX, height: solid.height))
                 // Over an opaque colour the result is the colour itself.
                 let opaque = (min(max(color.alpha * context.globalAlpha, 0), 1) * 255).rounded() == 255
                 composite(source, nil, destination, solid, operator: opaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER)
             }
         } else {
-            pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination, 0, 0,
-                                     x - Int32(originX), y - Int32(originY), x, y, Int32(drawn.width), Int32(drawn.height))
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, source, mask.image, destination, 0, 0,
+                x - Int32(originX), y - Int32(originY), x, y, Int32(drawn.width), Int32(drawn.height))
         }
         cairo_surface_mark_dirty_rectangle(target, x, y, Int32(drawn.width), Int32(drawn.height))
         return true
     }
 
     /// Composites `area` (device pixels) of `mask` in `source` onto `destination`.
-    private static func composite(_ source: OpaquePointer, _ mask: OpaquePointer?, _ destination: OpaquePointer,
-                                  _ area: CGRect, operator op: pixman_op_t = PIXMAN_OP_OVER) {
+    private static func composite(
+        _ source: OpaquePointer, _ mask: OpaquePointer?, _ destination: OpaquePointer,
+        _ area: CGRect, operator op: pixman_op_t = PIXMAN_OP_OVER
+    ) {
         guard area.width > 0, area.height > 0 else { return }
         let x = Int32(area.minX), y = Int32(area.minY)
         pixman_image_composite32(op, source, mask, destination, 0, 0, x, y, x, y, Int32(area.width), Int32(area.height))
@@ -195,9 +210,11 @@ enum RoundedRectMasks {
             if b.isNull { return a }
             return a.width * a.height >= b.width * b.height ? a : b
         }
-        return larger(larger(solidInterior(of: mask.solidParts.0, toMask: toMask),
-                             solidInterior(of: mask.solidParts.1, toMask: toMask)),
-                      solidInterior(of: mask.solidParts.2, toMask: toMask))
+        return larger(
+            larger(
+                solidInterior(of: mask.solidParts.0, toMask: toMask),
+                solidInterior(of: mask.solidParts.1, toMask: toMask)),
+            solidInterior(of: mask.solidParts.2, toMask: toMask))
     }
 
     private static func solidInterior(of part: CGRect, toMask: CGAffineTransform) -> CGRect {
@@ -228,8 +245,9 @@ enum RoundedRectMasks {
         if short <= 2 * sine * cosine * long || abs(sine - cosine) < 1e-10 {
             // Thin for its turn: the short side alone limits the upright rectangle.
             let half = short / 2
-            return width >= height ? CGSize(width: half / sine, height: half / cosine)
-                                   : CGSize(width: half / cosine, height: half / sine)
+            return width >= height
+                ? CGSize(width: half / sine, height: half / cosine)
+                : CGSize(width: half / cosine, height: half / sine)
         }
         let cos2 = cosine * cosine - sine * sine
         return CGSize(width: (width * cosine - height * sine) / cos2, height: (height * cosine - width * sine) / cos2)
@@ -238,8 +256,10 @@ enum RoundedRectMasks {
     private static func make(_ key: Key) -> Mask? {
         let x = CGFloat(key.offsetX) / 4, y = CGFloat(key.offsetY) / 4
         let width = CGFloat(key.width) / 4, height = CGFloat(key.height) / 4, radius = CGFloat(key.radius) / 4
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((x + width).rounded(.up)) + 1,
-                                                       Int32((y + height).rounded(.up)) + 1)
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_A8, Int32((x + width).rounded(.up)) + 1,
+                Int32((y + height).rounded(.up)) + 1)
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -249,8 +269,9 @@ enum RoundedRectMasks {
             cairo_surface_destroy(surface)
             return nil
         }
-        CairoGeometry.appendRoundedRect(CGRect(x: x, y: y, width: width, height: height),
-                                        radius: min(radius, width / 2, height / 2), to: cr)
+        CairoGeometry.appendRoundedRect(
+            CGRect(x: x, y: y, width: width, height: height),
+            radius: min(radius, width / 2, height / 2), to: cr)
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
@@ -272,8 +293,9 @@ enum RoundedRectMasks {
         let key = UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
         if let cached = colors[key] { return cached }
         func wide(_ v: UInt32) -> UInt16 { UInt16(v * 257) }
-        var value = pixman_color_t(red: wide((key >> 16) & 0xFF), green: wide((key >> 8) & 0xFF),
-                                   blue: wide(key & 0xFF), alpha: wide(key >> 24))
+        var value = pixman_color_t(
+            red: wide((key >> 16) & 0xFF), green: wide((key >> 8) & 0xFF),
+            blue: wide(key & 0xFF), alpha: wide(key >> 24))
         guard let image = pixman_image_create_solid_fill(&value) else { return nil }
         if colors.count >= 4096 {
             for old in colors.values { pixman_image_unref(old) }
@@ -301,8 +323,9 @@ enum RoundedRectMasks {
     /// A Pixman image over a Cairo image surface's pixels (not owning them).
     nonisolated private static func pixmanImage(over surface: OpaquePointer, format: pixman_format_code_t) -> OpaquePointer? {
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        return pixman_image_create_bits(format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                        cairo_image_surface_get_stride(surface))
+        return pixman_image_create_bits(
+            format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+            UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            cairo_image_surface_get_stride(surface))
     }
 }

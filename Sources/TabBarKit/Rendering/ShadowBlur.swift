@@ -6,8 +6,10 @@ import Foundation
 enum ShadowBlur {
     /// Paints `body` (drawn offscreen over `extent` at `scale`) over its shadow: `caster`'s
     /// alpha blurred by `radius` points, in `color`, moved by `offset`.
-    static func paint(_ body: CGImage, shadowOf caster: CGImage, at extent: CGRect, offset: CGSize, radius: CGFloat,
-                      color: CGColor, scale: CGFloat, in context: CGContext) {
+    static func paint(
+        _ body: CGImage, shadowOf caster: CGImage, at extent: CGRect, offset: CGSize, radius: CGFloat,
+        color: CGColor, scale: CGFloat, in context: CGContext
+    ) {
         if let mask = blurredAlpha(of: caster, radius: radius * scale) {
             context.saveGState()
             context.translateBy(x: extent.minX + offset.width, y: extent.minY + offset.height)
@@ -26,8 +28,8 @@ enum ShadowBlur {
     static func blurredAlpha(of image: CGImage, radius: CGFloat) -> CGImage? {
         let width = image.width, height = image.height
         guard let surface = CGImage.makeSurface(width: width, height: height),
-              let source = cairo_image_surface_get_data(image.surface),
-              let target = cairo_image_surface_get_data(surface)
+            let source = cairo_image_surface_get_data(image.surface),
+            let target = cairo_image_surface_get_data(surface)
         else { return nil }
         cairo_surface_flush(image.surface)
         cairo_surface_flush(surface)

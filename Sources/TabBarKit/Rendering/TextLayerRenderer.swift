@@ -23,9 +23,10 @@ enum TextLayerRenderer {
         guard bounds.width > 0, bounds.height > 0, let text = hashableText(layer.string) else { return }
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
         let font = resolvedFont(layer)
-        let key = Key(text: text, fontName: font.fontName, fontSize: font.pointSize,
-                      color: RGBA(layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)), isWrapped: layer.isWrapped,
-                      truncation: layer.truncationMode, alignment: layer.alignmentMode, size: bounds.size, scale: scale)
+        let key = Key(
+            text: text, fontName: font.fontName, fontSize: font.pointSize,
+            color: RGBA(layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)), isWrapped: layer.isWrapped,
+            truncation: layer.truncationMode, alignment: layer.alignmentMode, size: bounds.size, scale: scale)
         let image: CGImage
         if let rendered = layer.renderedText, rendered.key == key {
             image = rendered.image
@@ -69,7 +70,8 @@ enum TextLayerRenderer {
 
     private static func render(_ layer: CATextLayer, font: UIFont, key: Key) -> CGImage? {
         guard let width = CGImage.pixels(key.size.width, scale: key.scale), let height = CGImage.pixels(key.size.height, scale: key.scale),
-              let surface = CGImage.makeSurface(width: width, height: height) else {
+            let surface = CGImage.makeSurface(width: width, height: height)
+        else {
             Log.layers.error("CATextLayer: cannot make a bitmap of \(key.size.width)×\(key.size.height) points at scale \(key.scale)")
             return nil
         }
@@ -89,10 +91,12 @@ enum TextLayerRenderer {
         defaults.lineBreakMode = lineBreak(key.truncation)
         defaults.numberOfLines = key.isWrapped ? 0 : 1
         // Unwrapped text without truncation runs on past the bounds and is cut off there.
-        let layoutWidth: CGFloat? = key.isWrapped || key.truncation != .none || key.alignment != .natural && key.alignment != .left
+        let layoutWidth: CGFloat? =
+            key.isWrapped || key.truncation != .none || key.alignment != .natural && key.alignment != .left
             ? key.size.width : nil
-        let layout = TextLayout(styled, defaults: defaults, width: layoutWidth,
-                                height: key.isWrapped && key.truncation != .none ? key.size.height : nil)
+        let layout = TextLayout(
+            styled, defaults: defaults, width: layoutWidth,
+            height: key.isWrapped && key.truncation != .none ? key.size.height : nil)
         layout.draw(in: context, rect: CGRect(origin: .zero, size: key.size))
         return image
     }

@@ -20,8 +20,9 @@ struct TransitionSnapshot {
         let bounds = view.presentedBounds
         let scale = UIScreen.main.scale
         guard bounds.width > 0, bounds.height > 0,
-              let surface = CGImage.makeSurface(width: Int((bounds.width * scale).rounded(.up)),
-                                                height: Int((bounds.height * scale).rounded(.up)))
+            let surface = CGImage.makeSurface(
+                width: Int((bounds.width * scale).rounded(.up)),
+                height: Int((bounds.height * scale).rounded(.up)))
         else { return nil }
         image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)
@@ -36,16 +37,20 @@ struct TransitionSnapshot {
 /// old picture and the view's current body (`body`), mixed as the style says.
 @MainActor
 enum TransitionRenderer {
-    static func draw(_ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, in context: CGContext,
-                     scale: CGFloat, body: (CGContext) -> Void) {
+    static func draw(
+        _ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, in context: CGContext,
+        scale: CGFloat, body: (CGContext) -> Void
+    ) {
         let bounds = view.presentedBounds
         func paintOld(alpha: CGFloat) {
             context.drawUpright(snapshot.image, in: bounds, tint: nil, alpha: alpha)
         }
         switch snapshot.style {
         case .crossDissolve:
-            if let mix = crossDissolve(view, snapshot: snapshot, progress: progress, scale: scale,
-                                       clip: context.boundingBoxOfClipPath, body: body) {
+            if let mix = crossDissolve(
+                view, snapshot: snapshot, progress: progress, scale: scale,
+                clip: context.boundingBoxOfClipPath, body: body)
+            {
                 context.drawUpright(mix, in: bounds, tint: nil, alpha: 1)
             } else {
                 // No memory for the buffers (or nothing to repaint): the new picture alone.
@@ -68,8 +73,10 @@ enum TransitionRenderer {
             // The old page lifts off upwards, uncovering the new one from the bottom.
             body(context)
             context.saveGState()
-            context.clip(to: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                                    height: bounds.height * (1 - progress)))
+            context.clip(
+                to: CGRect(
+                    x: bounds.minX, y: bounds.minY, width: bounds.width,
+                    height: bounds.height * (1 - progress)))
             paintOld(alpha: 1)
             context.restoreGState()
         case .push(let edge), .moveIn(let edge), .reveal(let edge):
@@ -123,8 +130,10 @@ enum TransitionRenderer {
     /// premultiplied pictures keeps an opaque view opaque all the way through, as Core
     /// Animation's fade does. The body is drawn offscreen so that the sum does not take in
     /// what lies under the view. Only the part inside `clip` (bounds space) is made new.
-    private static func crossDissolve(_ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, scale: CGFloat,
-                                      clip: CGRect, body: (CGContext) -> Void) -> CGImage? {
+    private static func crossDissolve(
+        _ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, scale: CGFloat,
+        clip: CGRect, body: (CGContext) -> Void
+    ) -> CGImage? {
         let bounds = view.presentedBounds
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard let (newPicture, mix) = snapshot.buffers.images(width: width, height: height) else { return nil }
@@ -132,9 +141,11 @@ enum TransitionRenderer {
         // mix at a fractional position samples its neighbours.
         let area = clip.intersection(bounds).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         guard !area.isNull, !area.isEmpty else { return nil }
-        let pixels = CGRect(x: area.minX * scale, y: area.minY * scale,
-                            width: area.width * scale, height: area.height * scale)
-            .integral.insetBy(dx: -1, dy: -1).intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let pixels = CGRect(
+            x: area.minX * scale, y: area.minY * scale,
+            width: area.width * scale, height: area.height * scale
+        )
+        .integral.insetBy(dx: -1, dy: -1).intersection(CGRect(x: 0, y: 0, width: width, height: height))
 
         let offscreen = CGContext(surface: newPicture.surface, scale: scale)
         offscreen.clip(to: pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)))

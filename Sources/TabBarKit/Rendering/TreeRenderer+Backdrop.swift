@@ -22,8 +22,10 @@ extension TreeRenderer {
 
     /// Paints the blurred backdrop and the tint into `area` (the view's bounds met with the
     /// clip, in the view's bounds space, which `context` is in).
-    static func paintBackdrop(of view: UIVisualEffectView, effect: UIBlurEffect, area: CGRect,
-                              in context: CGContext, scale: CGFloat) {
+    static func paintBackdrop(
+        of view: UIVisualEffectView, effect: UIBlurEffect, area: CGRect,
+        in context: CGContext, scale: CGFloat
+    ) {
         let material = effect.material
         defer {
             context.beginPath()
@@ -34,13 +36,15 @@ extension TreeRenderer {
         var top: UIView = view
         while let parent = top.superview { top = parent }
         guard let viewInRoot = frameInRootSpace(of: view, root: nil), view.presentedBounds.width > 0,
-              view.presentedBounds.height > 0 else { return }
+            view.presentedBounds.height > 0
+        else { return }
         // Root space per view-bounds unit: a scaled ancestor scales the blur with it.
         let bounds = view.presentedBounds
         let sx = viewInRoot.width / bounds.width, sy = viewInRoot.height / bounds.height
         func toRoot(_ r: CGRect) -> CGRect {
-            CGRect(x: viewInRoot.minX + (r.minX - bounds.minX) * sx, y: viewInRoot.minY + (r.minY - bounds.minY) * sy,
-                   width: r.width * sx, height: r.height * sy)
+            CGRect(
+                x: viewInRoot.minX + (r.minX - bounds.minX) * sx, y: viewInRoot.minY + (r.minY - bounds.minY) * sy,
+                width: r.width * sx, height: r.height * sy)
         }
         let rootFrame = top.frame
         let reach = material.reach * sx
@@ -72,9 +76,10 @@ extension TreeRenderer {
 
         // Back into the view's bounds space: the backdrop's rectangle there, and the small
         // image stretched over it with bilinear filtering.
-        let target = CGRect(x: bounds.minX + (backdrop.minX - viewInRoot.minX) / sx,
-                            y: bounds.minY + (backdrop.minY - viewInRoot.minY) / sy,
-                            width: backdrop.width / sx, height: backdrop.height / sy)
+        let target = CGRect(
+            x: bounds.minX + (backdrop.minX - viewInRoot.minX) / sx,
+            y: bounds.minY + (backdrop.minY - viewInRoot.minY) / sy,
+            width: backdrop.width / sx, height: backdrop.height / sy)
         context.saveGState()
         context.clip(to: area)
         context.translateBy(x: target.minX, y: target.minY)

@@ -12,23 +12,27 @@ extension TreeRenderer {
 
     /// The lift's shadow, soft and below the view.
     static var pointerShadow: Shadow {
-        Shadow(color: PointerEffectLook.shadowColor, radius: PointerEffectLook.shadowRadius,
-               offset: PointerEffectLook.shadowOffset)
+        Shadow(
+            color: PointerEffectLook.shadowColor, radius: PointerEffectLook.shadowRadius,
+            offset: PointerEffectLook.shadowOffset)
     }
 
     /// The layer's own shadow, or nil when it casts none.
     static func layerShadow(of layer: CALayer) -> Shadow? {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
-        return Shadow(color: RGBA(red: color.red, green: color.green, blue: color.blue,
-                                  alpha: color.alpha * CGFloat(layer.shadowOpacity)),
-                      radius: layer.shadowRadius, offset: layer.shadowOffset)
+        return Shadow(
+            color: RGBA(
+                red: color.red, green: color.green, blue: color.blue,
+                alpha: color.alpha * CGFloat(layer.shadowOpacity)),
+            radius: layer.shadowRadius, offset: layer.shadowOffset)
     }
 
     /// `extent` grown by where `shadow` can reach.
     static func shadowed(_ extent: CGRect, by shadow: Shadow) -> CGRect {
         let spread = shadow.radius * 2 + 1
-        return extent.union(extent.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-            .insetBy(dx: -spread, dy: -spread))
+        return extent.union(
+            extent.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -spread, dy: -spread))
     }
 
     /// Fills an effect's shape, given in the view's space.

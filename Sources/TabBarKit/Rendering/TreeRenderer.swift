@@ -73,7 +73,8 @@ enum TreeRenderer {
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
         if look == nil, !hasShadow, view.storedClipsToBounds || view.subviews.isEmpty && !layer.paintsBeyondBounds,
-           !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath) {
+            !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath)
+        {
             return
         }
         let cr = context.cairo
@@ -88,7 +89,9 @@ enum TreeRenderer {
         let clip = context.boundingBoxOfClipPath
         // A shadowed view is drawn offscreen over its whole extent; only then is it needed.
         // The content extent includes the layer's shadow already, not the lift's.
-        let shadowExtent = look?.castsShadow == true ? shadowed(view.contentExtent, by: pointerShadow)
+        let shadowExtent =
+            look?.castsShadow == true
+            ? shadowed(view.contentExtent, by: pointerShadow)
             : hasShadow ? view.contentExtent : nil
         if let shadowExtent, !shadowExtent.intersects(clip) { return }
 
@@ -163,8 +166,10 @@ enum TreeRenderer {
             // A rounded shape whose size is not animating fills through a cached mask.
             let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
             if radius <= 0 || !steady || !corners.isAll
-                || !RoundedRectMasks.fill(bounds, radius: radius, color: background,
-                                          allowingResampling: view.presented.transform != nil, in: context) {
+                || !RoundedRectMasks.fill(
+                    bounds, radius: radius, color: background,
+                    allowingResampling: view.presented.transform != nil, in: context)
+            {
                 context.beginPath()
                 addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
                 context.fillPath(background)
@@ -204,8 +209,9 @@ enum TreeRenderer {
             let inset = style.borderWidth / 2
             context.saveGState()
             context.beginPath()
-            addShape(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
-                     trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
+            addShape(
+                bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
+                trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
             context.setLineWidth(style.borderWidth)
             context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
             context.strokePath()
@@ -239,8 +245,10 @@ enum TreeRenderer {
 
     /// Contents were made for the model bounds; while the bounds animate they are placed
     /// by the content mode in the presented bounds, as Core Animation stretches them.
-    private static func paint(_ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat,
-                              in context: CGContext) {
+    private static func paint(
+        _ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat,
+        in context: CGContext
+    ) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: bounds)
         context.drawUpright(image(of: contents, for: view), in: target, tint: contents.tint?.cgColor, alpha: opacity)
     }
@@ -261,8 +269,10 @@ enum TreeRenderer {
     /// is unchanged, but Cairo rasterizes an outline the size of the clip, not of the view:
     /// a badge-sized repaint over a long rounded row stays cheap, and where the clip keeps
     /// clear of all corners the shape is a plain rectangle, Cairo's fastest fill.
-    private static func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, trimmedTo clip: CGRect,
-                                 to context: CGContext) {
+    private static func addShape(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, trimmedTo clip: CGRect,
+        to context: CGContext
+    ) {
         // Some corners square (`maskedCorners`): the whole shape, untrimmed.
         guard corners.isAll else { return LayerRenderer.addRoundedRect(rect, radius: radius, corners: corners, to: context) }
         guard radius > 0, !clip.isNull else { return context.addRect(rect) }
@@ -297,9 +307,11 @@ enum TreeRenderer {
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         drawContent(of: view, in: offscreen, scale: scale, clip: extent)
 
-        let shadowColor = CGColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
-                                  alpha: shadow.color.alpha)
-        ShadowBlur.paint(body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
-                         scale: scale, in: context)
+        let shadowColor = CGColor(
+            red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
+            alpha: shadow.color.alpha)
+        ShadowBlur.paint(
+            body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
+            scale: scale, in: context)
     }
 }

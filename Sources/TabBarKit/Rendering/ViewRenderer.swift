@@ -117,8 +117,9 @@ public final class ViewRenderer {
     /// bytes a row. The pointer is valid only during the call.
     public func withPixels<T>(_ body: (UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T) rethrows -> T? {
         guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
-        return try body(UnsafeRawPointer(data), pixelSize.width, pixelSize.height,
-                        Int(cairo_image_surface_get_stride(surface)))
+        return try body(
+            UnsafeRawPointer(data), pixelSize.width, pixelSize.height,
+            Int(cairo_image_surface_get_stride(surface)))
     }
 }
 

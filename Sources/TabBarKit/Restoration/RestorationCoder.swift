@@ -102,7 +102,9 @@ final class RestorationCoder: NSCoder {
         guard let value = stored(key), value != .null else { return nil }
         let object = value.foundationObject
         guard classes.contains(where: { object.isKind(of: $0) }) else {
-            fail(.coderReadCorrupt, "\(key) is \(value.kind), not of the classes asked for (\(classes.map { "\($0)" }.joined(separator: ", ")))")
+            fail(
+                .coderReadCorrupt,
+                "\(key) is \(value.kind), not of the classes asked for (\(classes.map { "\($0)" }.joined(separator: ", ")))")
             return nil
         }
         return object
@@ -184,7 +186,9 @@ final class RestorationCoder: NSCoder {
     }
 
     override func decodeValue(ofObjCType type: UnsafePointer<Int8>, at data: UnsafeMutableRawPointer) {
-        fail(.coderReadCorrupt, "a value of Objective-C type \(String(cString: type)) cannot be decoded: only keyed property-list values are")
+        fail(
+            .coderReadCorrupt, "a value of Objective-C type \(String(cString: type)) cannot be decoded: only keyed property-list values are"
+        )
     }
 
     // Keyed archives keep no class versions.

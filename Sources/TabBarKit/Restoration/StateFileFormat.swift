@@ -121,7 +121,8 @@ enum StateFileFormat {
         private func checkContainer(count: Int, depth: Int) -> OverLimit? {
             if depth > Limit.depth { return OverLimit(description: "the state nests deeper than \(Limit.depth) levels") }
             if count > Limit.elements {
-                let over = "\(StateFileFault.grouped(count)) elements in one place, over the limit of \(StateFileFault.grouped(Limit.elements))"
+                let over =
+                    "\(StateFileFault.grouped(count)) elements in one place, over the limit of \(StateFileFault.grouped(Limit.elements))"
                 return OverLimit(description: "the state has " + over)
             }
             return nil

@@ -43,7 +43,9 @@ struct StateFileReader {
             throw StateFileFault(reason: .foreign(Array(bytes.prefix(8))))
         }
         guard !bytes.isEmpty else { throw .damaged(at: nil, "the file is empty") }
-        guard bytes.count >= header else { throw .damaged(at: nil, "the file is \(bytes.count) bytes, shorter than its \(header)-byte header") }
+        guard bytes.count >= header else {
+            throw .damaged(at: nil, "the file is \(bytes.count) bytes, shorter than its \(header)-byte header")
+        }
         let version = uint32(at: 8)
         guard version != 0 else { throw .damaged(at: 8, "format version 0 does not exist") }
         guard version <= StateFileFormat.version else { throw StateFileFault(reason: .newerVersion(version)) }

@@ -45,8 +45,10 @@ enum StateRestoration {
 
     /// Visits, parents first, every controller with a full path of identifiers. Children are
     /// read after the parent's visit, since decoding may change them.
-    private static func visit(_ controller: UIViewController, path: [String],
-                              _ body: (UIViewController, [String]) -> Void) {
+    private static func visit(
+        _ controller: UIViewController, path: [String],
+        _ body: (UIViewController, [String]) -> Void
+    ) {
         guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return }
         let path = path + [identifier]
         body(controller, path)

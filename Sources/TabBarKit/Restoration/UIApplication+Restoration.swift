@@ -28,7 +28,8 @@ extension UIApplication {
         let path = store.fileURL.path
         if store.isMarkedRestoring {
             Log.application.warning(
-                "restoration: the last launch restored the state in \(path) and did not finish; it is discarded, starting in the default state")
+                "restoration: the last launch restored the state in \(path) and did not finish; it is discarded, starting in the default state"
+            )
             store.remove()
             store.clearRestoringMark()
             return true

@@ -37,7 +37,8 @@ extension UINavigationController {
                 continue
             }
             guard index > 0, rebuilt.count == index,
-                  let made = restoredController(path: identifierPath + Array(saved.prefix(index + 1)), coder: coder) else { break }
+                let made = restoredController(path: identifierPath + Array(saved.prefix(index + 1)), coder: coder)
+            else { break }
             rebuilt.append(made)
         }
         if rebuilt.count > 1, !rebuilt.elementsEqual(stack, by: ===) { setViewControllers(rebuilt, animated: false) }

@@ -20,7 +20,8 @@ extension UITabBarController {
             if !reordered.elementsEqual(tabs, by: ===) { setViewControllers(reordered, animated: false) }
         }
         if let identifier = coder.decodeObject(forKey: Self.selectedTabKey) as? String,
-           let tab = tabs.first(where: { $0.restorationIdentifier == identifier }) {
+            let tab = tabs.first(where: { $0.restorationIdentifier == identifier })
+        {
             selectedViewController = tab
         }
     }

@@ -39,8 +39,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public override convenience init() { self.init(userInterfaceIdiom: .unspecified) }
     public convenience init(displayScale: CGFloat) { self.init(userInterfaceIdiom: .unspecified, displayScale: displayScale) }
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(userInterfaceIdiom: idiom, displayScale: 0) }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified) }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
+    }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(userInterfaceIdiom: .unspecified, layoutDirection: layoutDirection)
     }

@@ -29,8 +29,10 @@ struct ScrollAxisMotion {
     private let bounces: Bool
 
     /// Starts at `offset` moving at `velocity` (points per second, in offset direction).
-    init(offset: CGFloat, velocity: CGFloat, start: TimeInterval, rate: CGFloat,
-         range: ClosedRange<CGFloat>, bounces: Bool) {
+    init(
+        offset: CGFloat, velocity: CGFloat, start: TimeInterval, rate: CGFloat,
+        range: ClosedRange<CGFloat>, bounces: Bool
+    ) {
         k = 1000 * log(min(max(rate, 0.5), 0.99999))
         self.range = range
         self.bounces = bounces
@@ -45,8 +47,10 @@ struct ScrollAxisMotion {
     }
 
     /// Starts at `offset` and slows down to rest exactly at `target` (inside the range).
-    init(offset: CGFloat, landingAt target: CGFloat, start: TimeInterval, rate: CGFloat,
-         range: ClosedRange<CGFloat>, bounces: Bool) {
+    init(
+        offset: CGFloat, landingAt target: CGFloat, start: TimeInterval, rate: CGFloat,
+        range: ClosedRange<CGFloat>, bounces: Bool
+    ) {
         let k = 1000 * log(min(max(rate, 0.5), 0.99999))
         let clamped = min(max(target, range.lowerBound), range.upperBound)
         self.init(offset: offset, velocity: (offset - clamped) * k, start: start, rate: rate, range: range, bounces: bounces)
@@ -102,8 +106,10 @@ struct ScrollAxisMotion {
     }
 
     /// The fling reached an edge: bounce off it on the spring, or stop there without bounces.
-    private mutating func crossEdge(from x0: CGFloat, velocity v0: CGFloat, start: TimeInterval,
-                                   at time: TimeInterval) -> CGFloat {
+    private mutating func crossEdge(
+        from x0: CGFloat, velocity v0: CGFloat, start: TimeInterval,
+        at time: TimeInterval
+    ) -> CGFloat {
         let edge = v0 < 0 ? range.lowerBound : range.upperBound
         // e^(k·tc) = 1 + (edge − x₀)·k / v₀ gives the crossing time tc.
         let factor = max(1e-9, 1 + (edge - x0) * k / v0)

@@ -32,7 +32,8 @@ struct VelocitySamples {
     /// Points per second over the recent samples; zero when the finger rested before lifting.
     func velocity(at time: TimeInterval) -> CGPoint {
         guard let last = points.last, let first = points.first(where: { time - $0.time <= Self.window }),
-              time - last.time <= Self.window / 2 else { return .zero }
+            time - last.time <= Self.window / 2
+        else { return .zero }
         let elapsed = last.time - first.time
         guard elapsed > 0 else { return .zero }
         return CGPoint(x: (last.point.x - first.point.x) / elapsed, y: (last.point.y - first.point.y) / elapsed)

@@ -35,17 +35,21 @@ final class ScrollIndicators {
 
         vertical.isHidden = !showsVertical
         if showsVertical {
-            let (start, length) = Self.place(offset: bounds.minY + insets.top, visible: bounds.height - insets.top - insets.bottom,
-                                             content: content.height, track: bounds.height - insets.top - insets.bottom - 2 * Self.edgeInset - span)
-            vertical.frame = CGRect(x: bounds.maxX - insets.right - Self.edgeInset - Self.thickness,
-                                    y: bounds.minY + insets.top + Self.edgeInset + start, width: Self.thickness, height: length)
+            let (start, length) = Self.place(
+                offset: bounds.minY + insets.top, visible: bounds.height - insets.top - insets.bottom,
+                content: content.height, track: bounds.height - insets.top - insets.bottom - 2 * Self.edgeInset - span)
+            vertical.frame = CGRect(
+                x: bounds.maxX - insets.right - Self.edgeInset - Self.thickness,
+                y: bounds.minY + insets.top + Self.edgeInset + start, width: Self.thickness, height: length)
         }
         horizontal.isHidden = !showsHorizontal
         if showsHorizontal {
-            let (start, length) = Self.place(offset: bounds.minX + insets.left, visible: bounds.width - insets.left - insets.right,
-                                             content: content.width, track: bounds.width - insets.left - insets.right - 2 * Self.edgeInset - span)
-            horizontal.frame = CGRect(x: bounds.minX + insets.left + Self.edgeInset + start,
-                                      y: bounds.maxY - insets.bottom - Self.edgeInset - Self.thickness, width: length, height: Self.thickness)
+            let (start, length) = Self.place(
+                offset: bounds.minX + insets.left, visible: bounds.width - insets.left - insets.right,
+                content: content.width, track: bounds.width - insets.left - insets.right - 2 * Self.edgeInset - span)
+            horizontal.frame = CGRect(
+                x: bounds.minX + insets.left + Self.edgeInset + start,
+                y: bounds.maxY - insets.bottom - Self.edgeInset - Self.thickness, width: length, height: Self.thickness)
         }
     }
 

@@ -23,8 +23,9 @@ extension UIScrollView {
     func trackTouch(to point: CGPoint, time: TimeInterval) {
         guard let state = dragState else { return }
         if state.isDragging { return drag(to: point, time: time) }
-        let moved = max(scrollsHorizontally ? abs(point.x - state.downPoint.x) : 0,
-                        scrollsVertically ? abs(point.y - state.downPoint.y) : 0)
+        let moved = max(
+            scrollsHorizontally ? abs(point.x - state.downPoint.x) : 0,
+            scrollsVertically ? abs(point.y - state.downPoint.y) : 0)
         dragState?.lastPoint = point
         dragState?.samples.add(point, at: time)
         if moved > Self.dragThreshold { beginDragging(at: point, time: time) }
@@ -84,8 +85,9 @@ extension UIScrollView {
         let proposed = CGPoint(x: x.projectedRest, y: y.projectedRest)
         var target = proposed
         withUnsafeMutablePointer(to: &target) {
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: speed.x / 1000, y: speed.y / 1000),
-                                                targetContentOffset: $0)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: speed.x / 1000, y: speed.y / 1000),
+                targetContentOffset: $0)
         }
         if target.x != proposed.x {
             x = ScrollAxisMotion(offset: contentOffset.x, landingAt: target.x, start: now, rate: rate, range: range.x, bounces: bounces)
@@ -114,13 +116,15 @@ extension UIScrollView {
         let range = offsetRange
         guard !range.x.contains(contentOffset.x) || !range.y.contains(contentOffset.y) else { return }
         let now = UIApplication.shared.currentTime, rate = decelerationRate.rawValue
-        startMotion(.decelerating(
-            x: ScrollAxisMotion(offset: contentOffset.x, velocity: 0, start: now, rate: rate, range: range.x, bounces: bounces),
-            y: ScrollAxisMotion(offset: contentOffset.y, velocity: 0, start: now, rate: rate, range: range.y, bounces: bounces)))
+        startMotion(
+            .decelerating(
+                x: ScrollAxisMotion(offset: contentOffset.x, velocity: 0, start: now, rate: rate, range: range.x, bounces: bounces),
+                y: ScrollAxisMotion(offset: contentOffset.y, velocity: 0, start: now, rate: rate, range: range.y, bounces: bounces)))
     }
 
     private func constrained(_ value: CGFloat, to range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-        bounces ? RubberBand.constrain(value, to: range, dimension: dimension)
+        bounces
+            ? RubberBand.constrain(value, to: range, dimension: dimension)
             : min(max(value, range.lowerBound), range.upperBound)
     }
 }

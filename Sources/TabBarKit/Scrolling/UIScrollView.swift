@@ -89,8 +89,11 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        startMotion(.animating(ScrollOffsetAnimation(from: self.contentOffset, to: contentOffset,
-                                                     start: UIApplication.shared.currentTime), toTop: false))
+        startMotion(
+            .animating(
+                ScrollOffsetAnimation(
+                    from: self.contentOffset, to: contentOffset,
+                    start: UIApplication.shared.currentTime), toTop: false))
     }
 
     /// Scrolls just enough to show `rect` (in content coordinates), within the content.
@@ -157,8 +160,10 @@ open class UIScrollView: UIView {
         case .always: (addVertical, addHorizontal) = (true, true)
         case .automatic: (addVertical, addHorizontal) = (true, fitsHorizontally(with: insets) == false)
         case .scrollableAxes:
-            (addVertical, addHorizontal) = (alwaysBounceVertical || contentSize.height + insets.top + insets.bottom > bounds.height,
-                                            fitsHorizontally(with: insets) == false)
+            (addVertical, addHorizontal) = (
+                alwaysBounceVertical || contentSize.height + insets.top + insets.bottom > bounds.height,
+                fitsHorizontally(with: insets) == false
+            )
         }
         if addVertical {
             insets.top += safe.top

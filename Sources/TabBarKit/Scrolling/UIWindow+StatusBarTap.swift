@@ -31,8 +31,10 @@ extension UIScrollView {
             delegate?.scrollViewDidScrollToTop(self)
             return true
         }
-        startMotion(.animating(ScrollOffsetAnimation(from: contentOffset, to: top, start: UIApplication.shared.currentTime),
-                               toTop: true))
+        startMotion(
+            .animating(
+                ScrollOffsetAnimation(from: contentOffset, to: top, start: UIApplication.shared.currentTime),
+                toTop: true))
         return true
     }
 }

@@ -4,8 +4,8 @@ extension String {
     /// make a log line of megabytes. Scalars, not characters: one character can hold any number.
     func clippedForLog(_ limit: Int = 200) -> String {
         guard utf8.count > limit,
-              let end = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: limit, limitedBy: unicodeScalars.endIndex),
-              end < unicodeScalars.endIndex
+            let end = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: limit, limitedBy: unicodeScalars.endIndex),
+            end < unicodeScalars.endIndex
         else { return self }
         return "\(String(unicodeScalars[..<end]))… (\(utf8.count) bytes)"
     }

@@ -34,9 +34,11 @@ final class MoreListController: UIViewController, UITableViewDataSource, UITable
     }
 
     /// Edit, shown when the owner has customizable tabs; it opens the Configure sheet.
-    private lazy var editItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
-        self?.owner?.beginCustomizing()
-    })
+    private lazy var editItem = UIBarButtonItem(
+        systemItem: .edit,
+        primaryAction: UIAction { [weak self] _ in
+            self?.owner?.beginCustomizing()
+        })
 
     var showsEditButton: Bool {
         get { navigationItem.rightBarButtonItem != nil }

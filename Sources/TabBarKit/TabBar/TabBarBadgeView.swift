@@ -75,9 +75,10 @@ final class TabBarBadgeView: UIView {
         attributes[.paragraphStyle] = paragraph
         // Centred on the capsule; text wider than the 64-point cap is truncated.
         let inset = look.text.count == 1 ? 0 : look.metrics.padding
-        let textRect = CGRect(x: box.minX + inset + look.textOffset.horizontal,
-                              y: box.midY - textSize.height / 2 + look.textOffset.vertical,
-                              width: max(0, box.width - 2 * inset), height: textSize.height)
+        let textRect = CGRect(
+            x: box.minX + inset + look.textOffset.horizontal,
+            y: box.midY - textSize.height / 2 + look.textOffset.vertical,
+            width: max(0, box.width - 2 * inset), height: textSize.height)
         StyledText(look.text, attributes: attributes).draw(in: textRect)
     }
 

@@ -9,13 +9,17 @@ final class TabBarButtonPointerStyle: NSObject, UIPointerInteractionDelegate {
 
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
         guard let button = interaction.view as? TabBarButton, button.item.isEnabled,
-              button.traitCollection.userInterfaceIdiom == .pad else { return nil }
+            button.traitCollection.userInterfaceIdiom == .pad
+        else { return nil }
         var content = CGRect.null
         if !button.imageView.isHidden { content = content.union(button.imageView.frame) }
         if button.titleLabel.text != nil { content = content.union(button.titleLabel.frame) }
-        let shape = content.isNull ? button.bounds
+        let shape =
+            content.isNull
+            ? button.bounds
             : content.insetBy(dx: -Self.platterOutset.width, dy: -Self.platterOutset.height)
-        return UIPointerStyle(effect: .highlight(UITargetedPreview(view: button)),
-                              shape: .roundedRect(shape.offsetBy(dx: button.frame.minX, dy: button.frame.minY)))
+        return UIPointerStyle(
+            effect: .highlight(UITargetedPreview(view: button)),
+            shape: .roundedRect(shape.offsetBy(dx: button.frame.minX, dy: button.frame.minY)))
     }
 }

@@ -147,8 +147,9 @@ final class TabBarButton: UIView {
     /// (docs/reference/TAB_BAR_METRICS.md, "Stacked item positions").
     private func stackedFrames() -> (icon: CGRect, title: CGRect) {
         let row = look.rowHeight, size = imageSize
-        let icon = CGRect(x: (bounds.width - size.width) / 2, y: row / 2 - TabBarMetrics.stackedIconRaise - size.height / 2,
-                          width: size.width, height: size.height)
+        let icon = CGRect(
+            x: (bounds.width - size.width) / 2, y: row / 2 - TabBarMetrics.stackedIconRaise - size.height / 2,
+            width: size.width, height: size.height)
         let text = titleSize
         let width = max(0, min(text.width, bounds.width - TabBarMetrics.stackedTitleMargin))
         let baseline = row - TabBarMetrics.stackedTitleBaselineInset
@@ -246,8 +247,8 @@ final class TabBarButton: UIView {
     /// While the bar is customized, a touch on a replaceable slot drags its item.
     private func beginCustomizingDrag(_ touches: Set<UITouch>, bar: UITabBar, customizer: TabBarCustomizer) {
         guard customizingTouch == nil, let touch = touches.first,
-              let slot = bar.buttons.firstIndex(where: { $0 === self }),
-              customizer.beginDrag(item, fromSlot: slot, origin: convert(bounds, to: nil), at: touch.location(in: nil))
+            let slot = bar.buttons.firstIndex(where: { $0 === self }),
+            customizer.beginDrag(item, fromSlot: slot, origin: convert(bounds, to: nil), at: touch.location(in: nil))
         else { return }
         customizingTouch = touch
     }

@@ -20,9 +20,11 @@ final class TabBarCustomizeView: UIView {
         backgroundColor = .systemBackground
         clipsToBounds = true
         let navigationItem = UINavigationItem(title: "Configure")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak customizer] _ in
-            customizer?.end(animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak customizer] _ in
+                customizer?.end(animated: true)
+            })
         navigationBar.setItems([navigationItem], animated: false)
         hintLabel.text = Self.hint
         hintLabel.font = .preferredFont(forTextStyle: .title2)
@@ -65,7 +67,7 @@ final class TabBarCustomizeView: UIView {
         layoutIfNeeded() // the cells may not have been placed since the sheet changed
         let point = touch.location(in: self)
         guard let cell = cells.first(where: { $0.frame.contains(point) }),
-              customizer?.beginDrag(cell.item, fromSlot: nil, origin: cell.convert(cell.bounds, to: nil), at: touch.location(in: nil)) == true
+            customizer?.beginDrag(cell.item, fromSlot: nil, origin: cell.convert(cell.bounds, to: nil), at: touch.location(in: nil)) == true
         else { return }
         draggingTouch = touch
     }

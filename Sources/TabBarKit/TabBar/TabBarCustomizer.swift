@@ -53,8 +53,9 @@ final class TabBarCustomizer {
         bar.delegate?.tabBar(bar, willBeginCustomizing: items)
         guard phase == .opening else { return } // the delegate ended it already
         if let container = bar.superview {
-            let sheet = TabBarCustomizeView(items: items, customizer: self,
-                                            side: TabBarMetrics.customizeCellSide(for: bar.traitCollection.userInterfaceIdiom))
+            let sheet = TabBarCustomizeView(
+                items: items, customizer: self,
+                side: TabBarMetrics.customizeCellSide(for: bar.traitCollection.userInterfaceIdiom))
             let height = max(0, bar.frame.minY)
             sheet.frame = CGRect(x: 0, y: height, width: container.bounds.width, height: height)
             sheet.autoresizingMask = [.flexibleWidth]
@@ -62,8 +63,9 @@ final class TabBarCustomizer {
             self.sheet = sheet
             let shown = CGRect(x: 0, y: 0, width: container.bounds.width, height: height)
             if animated {
-                UIView.animate(withDuration: TabBarMetrics.customizeSlideDuration, delay: 0, options: [.curveEaseInOut],
-                               animations: { sheet.frame = shown }, completion: { [weak self] _ in self?.didOpen() })
+                UIView.animate(
+                    withDuration: TabBarMetrics.customizeSlideDuration, delay: 0, options: [.curveEaseInOut],
+                    animations: { sheet.frame = shown }, completion: { [weak self] _ in self?.didOpen() })
                 return
             }
             sheet.frame = shown
@@ -93,11 +95,13 @@ final class TabBarCustomizer {
         }
         var hidden = sheet.frame
         hidden.origin.y = hidden.height
-        UIView.animate(withDuration: TabBarMetrics.customizeSlideDuration, delay: 0, options: [.curveEaseInOut],
-                       animations: { sheet.frame = hidden }, completion: { [weak self] _ in
-                           sheet.removeFromSuperview()
-                           self?.didClose()
-                       })
+        UIView.animate(
+            withDuration: TabBarMetrics.customizeSlideDuration, delay: 0, options: [.curveEaseInOut],
+            animations: { sheet.frame = hidden },
+            completion: { [weak self] _ in
+                sheet.removeFromSuperview()
+                self?.didClose()
+            })
         return changed
     }
 
@@ -145,17 +149,20 @@ final class TabBarCustomizer {
         if let old = drag.target, bar.buttons.indices.contains(old) { bar.buttons[old].isHighlighted = false }
         let floating = drag.floating
         guard let target = slot(at: point), let host = floating.superview else {
-            UIView.animate(withDuration: TabBarMetrics.customizeSettleDuration, animations: { floating.center = drag.home },
-                           completion: { _ in floating.removeFromSuperview() })
+            UIView.animate(
+                withDuration: TabBarMetrics.customizeSettleDuration, animations: { floating.center = drag.home },
+                completion: { _ in floating.removeFromSuperview() })
             return
         }
         let button = bar.buttons[target]
         let destination = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: host)
         if place(drag.item, target) { changed = true }
-        UIView.animate(withDuration: TabBarMetrics.customizeSettleDuration, animations: {
-            floating.center = destination
-            floating.alpha = 0
-        }, completion: { _ in floating.removeFromSuperview() })
+        UIView.animate(
+            withDuration: TabBarMetrics.customizeSettleDuration,
+            animations: {
+                floating.center = destination
+                floating.alpha = 0
+            }, completion: { _ in floating.removeFromSuperview() })
     }
 
     func cancelDrag() {

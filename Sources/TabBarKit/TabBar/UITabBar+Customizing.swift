@@ -5,8 +5,10 @@ import Foundation
 // the slot (swapping when it is already on the bar); a tab bar controller's bar moves the
 // tabs instead (UITabBarController+Customizing.swift).
 extension UITabBar {
-    func startCustomizing(_ items: [UITabBarItem], canReplace: @escaping (UITabBarItem) -> Bool,
-                          place: @escaping TabBarCustomizer.Placement) {
+    func startCustomizing(
+        _ items: [UITabBarItem], canReplace: @escaping (UITabBarItem) -> Bool,
+        place: @escaping TabBarCustomizer.Placement
+    ) {
         guard customizer == nil else {
             Log.viewControllers.error("UITabBar.beginCustomizingItems: the bar is being customized already; ignored")
             return

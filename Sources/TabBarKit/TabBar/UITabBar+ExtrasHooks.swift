@@ -74,7 +74,8 @@ extension UITabBar {
     func isOnTouchableDecoration(_ point: CGPoint, with event: UIEvent?) -> Bool {
         touchableDecorations.contains { decoration in
             guard let view = decoration.view, view.superview === self, !view.isHidden, view.alpha > 0.01,
-                  view.isUserInteractionEnabled else { return false }
+                view.isUserInteractionEnabled
+            else { return false }
             return view.point(inside: convert(point, to: view), with: event)
         }
     }

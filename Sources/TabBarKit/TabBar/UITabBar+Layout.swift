@@ -66,7 +66,8 @@ extension UITabBar {
     /// and bottom ("Selection indicator").
     private func layOutSelectionIndicator(row: CGFloat) {
         guard selectionIndicatorView.image != nil, let selected = selectedItem,
-              let button = buttons.first(where: { $0.item === selected }) else {
+            let button = buttons.first(where: { $0.item === selected })
+        else {
             selectionIndicatorView.isHidden = true
             return
         }

@@ -138,8 +138,10 @@ extension UITabBar {
 
     /// The item's look for its state. Precedence, lowest first: the system look, the
     /// appearance's state (disabled over normal or selected), the item's own attributes.
-    func itemLook(for item: UITabBarItem, appearance: UITabBarAppearance, style: UITabBarItemAppearance.Style,
-                  rightToLeft: Bool) -> TabBarItemLook {
+    func itemLook(
+        for item: UITabBarItem, appearance: UITabBarAppearance, style: UITabBarItemAppearance.Style,
+        rightToLeft: Bool
+    ) -> TabBarItemLook {
         let selected = item === selectedItem
         let enabled = item.isEnabled
         let layout = appearance.itemAppearance(for: style)
@@ -189,18 +191,23 @@ extension UITabBar {
         look.title = item.title
         look.titleAttributes = attributes
         let stateOffset = states.first { $0.titlePositionAdjustment != .zero }?.titlePositionAdjustment ?? .zero
-        look.titleOffset = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + stateOffset.horizontal,
-                                    vertical: item.titlePositionAdjustment.vertical + stateOffset.vertical)
+        look.titleOffset = UIOffset(
+            horizontal: item.titlePositionAdjustment.horizontal + stateOffset.horizontal,
+            vertical: item.titlePositionAdjustment.vertical + stateOffset.vertical)
         look.badge = item.badgeValue.map { badgeLook(text: $0, item: item, states: states, style: style, selected: selected) }
         return look
     }
 
     /// White 13-point text on the item's badge colour, else the appearance's, else system red
     /// (TAB_BAR_METRICS.md, "Badges"; TAB_BAR_COLOURS.md, "Badge colours").
-    private func badgeLook(text: String, item: UITabBarItem, states: [UITabBarItemStateAppearance],
-                           style: UITabBarItemAppearance.Style, selected: Bool) -> TabBarBadgeLook {
+    private func badgeLook(
+        text: String, item: UITabBarItem, states: [UITabBarItemStateAppearance],
+        style: UITabBarItemAppearance.Style, selected: Bool
+    ) -> TabBarBadgeLook {
         let metrics = TabBarMetrics.badge(for: style)
-        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: metrics.fontSize), .foregroundColor: UIColor.white]
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: metrics.fontSize), .foregroundColor: UIColor.white,
+        ]
         for state in states.reversed() { attributes.merge(state.badgeTextAttributes) { $1 } }
         attributes.merge(item.badgeTextAttributes(for: .normal) ?? [:]) { $1 }
         if selected { attributes.merge(item.badgeTextAttributes(for: .selected) ?? [:]) { $1 } }

@@ -56,17 +56,23 @@ open class UITabBar: UIView {
     open var backgroundImage: UIImage? { didSet { appearancePropertyDidChange(\.backgroundImage); lookDidChange() } }
     open var shadowImage: UIImage? { didSet { appearancePropertyDidChange(\.shadowImage); lookDidChange() } }
     open var selectionIndicatorImage: UIImage? { didSet { appearancePropertyDidChange(\.selectionIndicatorImage); lookDidChange() } }
-    open var itemPositioning: ItemPositioning = .automatic { didSet { 
-        appearancePropertyDidChange(\.itemPositioning); cachedLegacyAppearance = nil; setNeedsLayout()
-    } }
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet {
+            appearancePropertyDidChange(\.itemPositioning); cachedLegacyAppearance = nil; setNeedsLayout()
+        }
+    }
     /// Width of centred items; 0 means the system's 80 points.
-    open var itemWidth: CGFloat = 0 { didSet { 
-        appearancePropertyDidChange(\.itemWidth); cachedLegacyAppearance = nil; setNeedsLayout()
-    } }
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            appearancePropertyDidChange(\.itemWidth); cachedLegacyAppearance = nil; setNeedsLayout()
+        }
+    }
     /// Space between centred items; 0 means the system's 30 points.
-    open var itemSpacing: CGFloat = 0 { didSet { 
-        appearancePropertyDidChange(\.itemSpacing); cachedLegacyAppearance = nil; setNeedsLayout()
-    } }
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            appearancePropertyDidChange(\.itemSpacing); cachedLegacyAppearance = nil; setNeedsLayout()
+        }
+    }
 
     /// The look while content scrolls under the bar. Copied when set and when read.
     open var standardAppearance: UITabBarAppearance {
@@ -191,11 +197,14 @@ open class UITabBar: UIView {
             tabBarController.beginCustomizing(items)
             return
         }
-        startCustomizing(items, canReplace: { [weak self] item in
-            self?.storedItems.contains { $0 === item } == true && items.contains { $0 === item }
-        }, place: { [weak self] item, slot in
-            self?.putStandalone(item, at: slot) ?? false
-        })
+        startCustomizing(
+            items,
+            canReplace: { [weak self] item in
+                self?.storedItems.contains { $0 === item } == true && items.contains { $0 === item }
+            },
+            place: { [weak self] item, slot in
+                self?.putStandalone(item, at: slot) ?? false
+            })
     }
 
     /// Dismisses the Configure sheet; returns whether the bar's items changed.

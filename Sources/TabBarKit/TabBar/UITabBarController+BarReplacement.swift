@@ -11,7 +11,8 @@ extension UITabBarController {
         let old = installedBar
         guard bar !== old else { return }
         if let owner = bar.tabBarController {
-            Log.viewControllers.error("setValue(_:forKey: \"tabBar\"): the bar belongs to another tab bar controller (\(type(of: owner))); ignored")
+            Log.viewControllers.error(
+                "setValue(_:forKey: \"tabBar\"): the bar belongs to another tab bar controller (\(type(of: owner))); ignored")
             return
         }
         // A Configure sheet of the old bar ends first: its session edits the old bar's slots.

@@ -30,19 +30,23 @@ extension UITabBarController {
             return
         }
         let movable = Set(offered.map(ObjectIdentifier.init))
-        tabBar.startCustomizing(offered.map(\.tabBarItem), canReplace: { [weak self] item in
-            guard let self, let tab = barTabs.first(where: { $0.tabBarItem === item }) else { return false }
-            return movable.contains(ObjectIdentifier(tab))
-        }, place: { [weak self] item, slot in
-            self?.swapTab(with: item, intoSlot: slot) ?? false
-        })
+        tabBar.startCustomizing(
+            offered.map(\.tabBarItem),
+            canReplace: { [weak self] item in
+                guard let self, let tab = barTabs.first(where: { $0.tabBarItem === item }) else { return false }
+                return movable.contains(ObjectIdentifier(tab))
+            },
+            place: { [weak self] item, slot in
+                self?.swapTab(with: item, intoSlot: slot) ?? false
+            })
     }
 
     /// A drop: the tab behind `item` and the bar tab in `slot` trade places.
     private func swapTab(with item: UITabBarItem, intoSlot slot: Int) -> Bool {
         let onBar = Array(barTabs)
         guard onBar.indices.contains(slot),
-              let from = tabs.firstIndex(where: { $0.tabBarItem === item }), from != slot else { return false }
+            let from = tabs.firstIndex(where: { $0.tabBarItem === item }), from != slot
+        else { return false }
         let shown = selectedViewController
         changingTabs {
             tabs.swapAt(from, slot)

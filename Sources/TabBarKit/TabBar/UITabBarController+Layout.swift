@@ -35,7 +35,8 @@ extension UITabBarController {
     private func layOutSelectedChild(_ childView: UIView, of controller: UIViewController) {
         let bounds = contentView.bounds
         let row = isBarHidden ? 0 : max(0, tabBar.sizeThatFits(bounds.size).height - (viewIfLoaded?.safeAreaInsets.bottom ?? 0))
-        let underBar = controller.edgesForExtendedLayout.contains(.bottom)
+        let underBar =
+            controller.edgesForExtendedLayout.contains(.bottom)
             && (tabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
         if underBar || isBarHidden {
             childView.frame = bounds

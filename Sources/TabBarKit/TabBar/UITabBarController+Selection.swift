@@ -15,11 +15,15 @@ extension UITabBarController {
         }
         if controller === moreNavigation {
             guard needsMore else {
-                Log.viewControllers.error("selectedViewController = moreNavigationController: \(tabs.count) tabs all fit on the bar, so there is no More tab to select; ignored")
+                Log.viewControllers.error(
+                    "selectedViewController = moreNavigationController: \(tabs.count) tabs all fit on the bar, so there is no More tab to select; ignored"
+                )
                 return
             }
         } else if !tabs.contains(where: { $0 === controller }) {
-            Log.viewControllers.error("selectedViewController: only a view controller in the tab bar controller's list can be selected; \(type(of: controller)) is not; ignored")
+            Log.viewControllers.error(
+                "selectedViewController: only a view controller in the tab bar controller's list can be selected; \(type(of: controller)) is not; ignored"
+            )
             return
         }
         changingTabs {
@@ -81,8 +85,10 @@ extension UITabBarController {
         guard controller !== selectedChild else { return }
         let previous = selectedChild
         if let index = tabs.firstIndex(where: { $0 === controller }) { lastSelectedIndex = index }
-        if userInitiated, let previous, let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: controller),
-           appearState == .appeared, let container = viewIfLoaded, container.window != nil {
+        if userInitiated, let previous,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: controller),
+            appearState == .appeared, let container = viewIfLoaded, container.window != nil
+        {
             runCustomTransition(from: previous, to: controller, animator: animator)
             return
         }
@@ -133,8 +139,10 @@ extension UITabBarController {
 
     /// Runs the delegate's animator. The new tab is selected at once; a cancelled
     /// transition puts the old one back, with the appearance calls UIKit makes for it.
-    private func runCustomTransition(from previous: UIViewController, to controller: UIViewController,
-                                     animator: UIViewControllerAnimatedTransitioning) {
+    private func runCustomTransition(
+        from previous: UIViewController, to controller: UIViewController,
+        animator: UIViewControllerAnimatedTransitioning
+    ) {
         let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
         selectedChild = controller
         showBarSelection()
@@ -200,7 +208,9 @@ extension UITabBarController {
         var seen = Set<ObjectIdentifier>()
         for controller in inSavedOrder(list) {
             if controller === self || controller === moreNavigation || !seen.insert(ObjectIdentifier(controller)).inserted {
-                Log.viewControllers.error("setViewControllers: \(type(of: controller)) is the controller itself, its More navigation controller, or listed twice; left out")
+                Log.viewControllers.error(
+                    "setViewControllers: \(type(of: controller)) is the controller itself, its More navigation controller, or listed twice; left out"
+                )
                 continue
             }
             unique.append(controller)

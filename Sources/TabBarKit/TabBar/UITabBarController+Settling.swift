@@ -79,7 +79,8 @@ extension UITabBarController {
     /// view): it comes back with the next layout, as the tab is still selected.
     func restoreSelectedViewIfTaken() {
         guard changeDepth == 0, runningTransition == nil, appearState == .appeared || appearState == .appearing,
-              let selected = selectedChild, let shown = selected.viewIfLoaded, shown.superview !== contentView else { return }
+            let selected = selectedChild, let shown = selected.viewIfLoaded, shown.superview !== contentView
+        else { return }
         Log.viewControllers.warning("the selected tab's view was moved out of the tab bar controller's content; it is put back")
         installView(of: selected)
     }

@@ -113,7 +113,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override open func setValue(_ value: Any?, forKey key: String) {
         guard key == "tabBar" else { return super.setValue(value, forKey: key) }
         guard let bar = value as? UITabBar else {
-            Log.viewControllers.error("setValue(_:forKey: \"tabBar\"): the value must be a UITabBar, not \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
+            Log.viewControllers.error(
+                "setValue(_:forKey: \"tabBar\"): the value must be a UITabBar, not \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
             return
         }
         replaceBar(with: bar)

@@ -24,8 +24,9 @@ enum CellMetrics {
         var contentWidth = bounds.width
         if let accessory = cell.shownAccessory {
             let size = accessory.bounds.size
-            accessory.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
-                                     width: size.width, height: size.height)
+            accessory.frame = CGRect(
+                x: bounds.width - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                width: size.width, height: size.height)
             contentWidth = max(0, accessory.frame.minX - contentToAccessory)
         }
         cell.contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
@@ -33,13 +34,15 @@ enum CellMetrics {
         layOutStandardViews(of: cell, margin: margin, trailing: trailing)
         if let configured = cell.configuredContentView {
             configured.frame = cell.contentView.bounds
-            (configured as? UIListContentView)?.superviewMargins = NSDirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: trailing)
+            (configured as? UIListContentView)?.superviewMargins = NSDirectionalEdgeInsets(
+                top: 0, leading: margin, bottom: 0, trailing: trailing)
         }
 
         let inset = cell.separatorInset
         let hairline = 1 / max(1, UIScreen.main.scale)
-        cell.separatorView.frame = CGRect(x: inset.left, y: bounds.height - hairline,
-                                          width: max(0, bounds.width - inset.left - inset.right), height: hairline)
+        cell.separatorView.frame = CGRect(
+            x: inset.left, y: bounds.height - hairline,
+            width: max(0, bounds.width - inset.left - inset.right), height: hairline)
         if cell.subviews.last !== cell.separatorView { cell.bringSubviewToFront(cell.separatorView) }
     }
 
@@ -51,8 +54,9 @@ enum CellMetrics {
             if let image = imageView.image {
                 let fitted = CGSize(width: min(image.size.width, size.width / 2), height: min(image.size.height, size.height))
                 let slot = max(fitted.width, column ?? 0)
-                imageView.frame = CGRect(x: margin + ((slot - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded(),
-                                         width: fitted.width, height: fitted.height)
+                imageView.frame = CGRect(
+                    x: margin + ((slot - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded(),
+                    width: fitted.width, height: fitted.height)
                 x = margin + slot + imageToText
             } else {
                 imageView.frame = .zero
@@ -75,8 +79,9 @@ enum CellMetrics {
             let available = right - x
             let textWidth = min(available, text?.sizeThatFits(.zero).width ?? 0)
             let detailWidth = max(0, min(detail?.sizeThatFits(.zero).width ?? 0, available - textWidth - detailSpacing))
-            text?.frame = CGRect(x: x, y: 0, width: max(0, available - detailWidth - (detailWidth > 0 ? detailSpacing : 0)),
-                                 height: size.height)
+            text?.frame = CGRect(
+                x: x, y: 0, width: max(0, available - detailWidth - (detailWidth > 0 ? detailSpacing : 0)),
+                height: size.height)
             detail?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: size.height)
         case .value2:
             let column = min(value2Column, right - x)

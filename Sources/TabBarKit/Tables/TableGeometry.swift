@@ -26,8 +26,10 @@ struct TableGeometry {
 
     init() {}
 
-    init(rowCounts: [Int], tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,
-         headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeight: (IndexPath) -> CGFloat) {
+    init(
+        rowCounts: [Int], tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,
+        headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeight: (IndexPath) -> CGFloat
+    ) {
         let total = rowCounts.reduce(0, +)
         rowTops.reserveCapacity(total)
         rowBottoms.reserveCapacity(total)
@@ -35,8 +37,9 @@ struct TableGeometry {
         var y = tableHeaderHeight
         for (section, count) in rowCounts.enumerated() {
             let header = headerHeight(section)
-            var entry = Section(headerTop: y, headerHeight: header, footerTop: 0, footerHeight: 0,
-                                firstRow: rowTops.count, rowCount: count)
+            var entry = Section(
+                headerTop: y, headerHeight: header, footerTop: 0, footerHeight: 0,
+                firstRow: rowTops.count, rowCount: count)
             y += header
             for row in 0..<count {
                 rowTops.append(y)

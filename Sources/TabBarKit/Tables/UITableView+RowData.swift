@@ -20,8 +20,10 @@ extension UITableView {
         needsRowData = false
         let counts = dataSourceRowCounts()
         sectionTitles = counts.indices.map { section in
-            (dataSource?.tableView(self, titleForHeaderInSection: section),
-             dataSource?.tableView(self, titleForFooterInSection: section))
+            (
+                dataSource?.tableView(self, titleForHeaderInSection: section),
+                dataSource?.tableView(self, titleForFooterInSection: section)
+            )
         }
         var badHeights = 0
         geometry = TableGeometry(
@@ -39,7 +41,7 @@ extension UITableView {
             Log.tables.error("\(badHeights) row heights were negative or not finite; those rows are 0 pt high")
         }
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
-        tiledWidth = -1   // lay out the header, footer and titles again
+        tiledWidth = -1 // lay out the header, footer and titles again
     }
 
     /// The row counts the data source reports now, negative ones logged and taken as 0.
@@ -75,7 +77,9 @@ extension UITableView {
     private func sectionTitleHeight(section: Int, isHeader: Bool) -> CGFloat {
         let height: CGFloat
         if let tableDelegate {
-            height = isHeader ? tableDelegate.tableView(self, heightForHeaderInSection: section)
+            height =
+                isHeader
+                ? tableDelegate.tableView(self, heightForHeaderInSection: section)
                 : tableDelegate.tableView(self, heightForFooterInSection: section)
         } else {
             height = isHeader ? sectionHeaderHeight : sectionFooterHeight
@@ -95,7 +99,8 @@ extension UITableView {
     func validate(_ indexPath: IndexPath, in caller: String) -> Bool {
         loadRowDataIfNeeded()
         if geometry.contains(indexPath) { return true }
-        Log.tables.error("\(caller): \(indexPath) is out of range (\(geometry.sections.count) sections: \(geometry.sections.map(\.rowCount)) rows)")
+        Log.tables.error(
+            "\(caller): \(indexPath) is out of range (\(geometry.sections.count) sections: \(geometry.sections.map(\.rowCount)) rows)")
         return false
     }
 }

@@ -44,7 +44,9 @@ extension UITableView {
         guard let target = delegate.tableView(self, willSelectRowAt: tapped) else { return }
         guard validate(target, in: "tableView(_:willSelectRowAt:)'s answer") else { return }
         if let previous = selectedRow, previous != target {
-            if let deselected = delegate.tableView(self, willDeselectRowAt: previous), validate(deselected, in: "tableView(_:willDeselectRowAt:)'s answer") {
+            if let deselected = delegate.tableView(self, willDeselectRowAt: previous),
+                validate(deselected, in: "tableView(_:willDeselectRowAt:)'s answer")
+            {
                 deselectRow(at: deselected, animated: false)
                 delegate.tableView(self, didDeselectRowAt: deselected)
             }
@@ -57,8 +59,9 @@ extension UITableView {
 
     func pressBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, let touch = touches.first,
-              let indexPath = indexPathForRow(at: touch.location(in: self)),
-              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            let indexPath = indexPathForRow(at: touch.location(in: self)),
+            tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        else { return }
         pressedRow = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
     }

@@ -120,7 +120,8 @@ extension UITableView {
     private func showTitle(of section: Int, isHeader: Bool, top: CGFloat, height: CGFloat) {
         let key = SectionTitleKey(section: section, isHeader: isHeader)
         guard height > 0, top < bounds.maxY, top + height > bounds.minY, sectionTitleViews[key] == nil,
-              let title = isHeader ? sectionTitles[section].header : sectionTitles[section].footer else { return }
+            let title = isHeader ? sectionTitles[section].header : sectionTitles[section].footer
+        else { return }
         let view = TableSectionTitleView(title: title, isHeader: isHeader, tableStyle: style)
         view.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
         addSubview(view)

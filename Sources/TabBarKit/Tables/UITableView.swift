@@ -110,7 +110,8 @@ open class UITableView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { return reusePool.register(nil, for: identifier) }
         guard let cellType = cellClass as? UITableViewCell.Type else {
-            return Log.tables.error("register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UITableViewCell subclass; ignored")
+            return Log.tables.error(
+                "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UITableViewCell subclass; ignored")
         }
         reusePool.register(cellType, for: identifier)
     }
@@ -125,7 +126,9 @@ open class UITableView: UIScrollView {
     /// not registered; TabBarKit logs the error and returns a `.default` cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reusePool.dequeue(identifier) { return cell }
-        Log.tables.error("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier; returning a default cell")
+        Log.tables.error(
+            "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier; returning a default cell"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

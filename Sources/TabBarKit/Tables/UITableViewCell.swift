@@ -192,12 +192,14 @@ open class UITableViewCell: UIView {
 
     private func updateSelectionBackground() {
         let shows = (storedSelected || storedHighlighted) && selectionStyle != .none
-        let view = selectedBackgroundView ?? defaultSelectedBackground ?? {
-            let gray = UIView()
-            gray.backgroundColor = .systemGray4
-            defaultSelectedBackground = gray
-            return gray
-        }()
+        let view =
+            selectedBackgroundView ?? defaultSelectedBackground
+            ?? {
+                let gray = UIView()
+                gray.backgroundColor = .systemGray4
+                defaultSelectedBackground = gray
+                return gray
+            }()
         if !shows {
             view.removeFromSuperview()
             return
@@ -241,7 +243,8 @@ open class UITableViewCell: UIView {
         let margin = CellMetrics.margin(forWidth: bounds.width)
         if let configured = configuredContentView {
             let textX = (configured as? UIListContentView)?.textMinX
-            return UIEdgeInsets(top: 0, left: textX.map { contentView.frame.minX + configured.frame.minX + $0 } ?? margin, bottom: 0, right: 0)
+            return UIEdgeInsets(
+                top: 0, left: textX.map { contentView.frame.minX + configured.frame.minX + $0 } ?? margin, bottom: 0, right: 0)
         }
         guard storedImageView?.image != nil || imageColumnWidth != nil, let text = storedTextLabel else {
             return UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0)

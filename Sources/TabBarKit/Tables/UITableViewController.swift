@@ -47,12 +47,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         guard let coordinator = transitionCoordinator else {
             return table.deselectRow(at: selected, animated: animated)
         }
-        coordinator.animate(alongsideTransition: { _ in
-            table.deselectRow(at: selected, animated: true)
-        }, completion: { context in
-            // Back where it was if the transition was called off.
-            if context.isCancelled { table.selectRow(at: selected, animated: false, scrollPosition: .none) }
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in
+                table.deselectRow(at: selected, animated: true)
+            },
+            completion: { context in
+                // Back where it was if the transition was called off.
+                if context.isCancelled { table.selectRow(at: selected, animated: false, scrollPosition: .none) }
+            })
     }
 
     /// Editing the controller edits its table.
@@ -95,8 +97,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

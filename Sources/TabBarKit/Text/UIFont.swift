@@ -183,8 +183,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(family: systemFamily, fontName: ".SFUI-Monospaced", size: fontSize, weight: weight, italic: false,
-               monospacedDigits: true)
+        UIFont(
+            family: systemFamily, fontName: ".SFUI-Monospaced", size: fontSize, weight: weight, italic: false,
+            monospacedDigits: true)
     }
 
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
@@ -198,8 +199,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var buttonFontSize: CGFloat { 18 }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, fontName: fontName, size: fontSize, weight: weight, italic: isItalic,
-               monospacedDigits: monospacedDigits)
+        UIFont(
+            family: familyName, fontName: fontName, size: fontSize, weight: weight, italic: isItalic,
+            monospacedDigits: monospacedDigits)
     }
 
     // MARK: Metrics (UIKit's sign convention: the descender is negative)

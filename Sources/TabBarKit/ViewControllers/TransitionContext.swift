@@ -21,8 +21,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// Whether the animator has called `completeTransition(_:)`.
     private var completed = false
 
-    init(containerView: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool,
-         animationController: UIViewControllerAnimatedTransitioning, onEnd: @escaping (Bool) -> Void) {
+    init(
+        containerView: UIView, from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool,
+        animationController: UIViewControllerAnimatedTransitioning, onEnd: @escaping (Bool) -> Void
+    ) {
         self.containerView = containerView
         self.from = from
         self.to = to

@@ -29,7 +29,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         animator = interruptible is NoInterruptibleAnimator ? nil : interruptible
         animator?.pauseAnimation()
         if animator == nil {
-            Log.viewControllers.warning("UIPercentDrivenInteractiveTransition: the animator has no interruptibleAnimator(using:); it runs when the gesture ends")
+            Log.viewControllers.warning(
+                "UIPercentDrivenInteractiveTransition: the animator has no interruptibleAnimator(using:); it runs when the gesture ends")
         }
     }
 

@@ -57,16 +57,20 @@ extension UIViewController {
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
 
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                        completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         var presenter: UIViewController = self
         while let parent = presenter.parent { presenter = parent }
         guard presenter.presentedChild == nil else {
-            Log.viewControllers.error("present: \(type(of: presenter)) is already presenting \(type(of: presenter.presentedViewController!)); ignored")
+            Log.viewControllers.error(
+                "present: \(type(of: presenter)) is already presenting \(type(of: presenter.presentedViewController!)); ignored")
             return
         }
         guard viewControllerToPresent.presentation == nil, viewControllerToPresent.parent == nil,
-              viewControllerToPresent !== presenter else {
+            viewControllerToPresent !== presenter
+        else {
             Log.viewControllers.error("present: \(type(of: viewControllerToPresent)) is already presented or is a child; ignored")
             return
         }
@@ -89,7 +93,8 @@ extension UIViewController {
         }
         let final = sheetFrame(for: presentation, in: window)
         presentation.wrapperView.frame = final
-        presentedView.frame = CGRect(origin: .zero, size: CGSize(width: final.width, height: final.height - (presentation.isSheet ? Self.sheetCornerRadius : 0)))
+        presentedView.frame = CGRect(
+            origin: .zero, size: CGSize(width: final.width, height: final.height - (presentation.isSheet ? Self.sheetCornerRadius : 0)))
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if presentation.isSheet {
             presentation.wrapperView.layer.cornerRadius = Self.sheetCornerRadius
@@ -102,22 +107,25 @@ extension UIViewController {
         presentation.wrapperView.frame = final.offsetBy(dx: 0, dy: flag ? window.bounds.height - final.minY : 0)
         window.layoutIfNeeded()
 
-        let coordinator = TransitionCoordinator(duration: flag ? Self.presentationDuration : 0, containerView: window,
-                                                from: presenter, to: viewControllerToPresent, presentationStyle: style)
+        let coordinator = TransitionCoordinator(
+            duration: flag ? Self.presentationDuration : 0, containerView: window,
+            from: presenter, to: viewControllerToPresent, presentationStyle: style)
         viewControllerToPresent.activeCoordinator = coordinator
-        coordinator.run({
-            presentation.wrapperView.frame = final
-            presentation.dimmingView?.alpha = 1
-        }, finish: {
-            viewControllerToPresent.activeCoordinator = nil
-            presentation.phase = .presented
-            viewControllerToPresent.endAppearanceTransition()
-            if presentation.coversPresenter {
-                presenter.view.removeFromSuperview()
-                presenter.endAppearanceTransition()
-            }
-            completion?()
-        })
+        coordinator.run(
+            {
+                presentation.wrapperView.frame = final
+                presentation.dimmingView?.alpha = 1
+            },
+            finish: {
+                viewControllerToPresent.activeCoordinator = nil
+                presentation.phase = .presented
+                viewControllerToPresent.endAppearanceTransition()
+                if presentation.coversPresenter {
+                    presenter.view.removeFromSuperview()
+                    presenter.endAppearanceTransition()
+                }
+                completion?()
+            })
     }
 
     /// Dismisses what this controller presents, or, if it presents nothing, the
@@ -153,23 +161,26 @@ extension UIViewController {
             window.insertSubview(presenterView, at: 0)
             presenterView.layoutSubtreeIfNeeded()
         }
-        let coordinator = TransitionCoordinator(duration: flag ? Self.presentationDuration : 0, containerView: window,
-                                                from: presented, to: presenter, presentationStyle: presentation.style)
+        let coordinator = TransitionCoordinator(
+            duration: flag ? Self.presentationDuration : 0, containerView: window,
+            from: presented, to: presenter, presentationStyle: presentation.style)
         presented.activeCoordinator = coordinator
         let offscreen = presentation.wrapperView.frame.offsetBy(dx: 0, dy: window.bounds.height - presentation.wrapperView.frame.minY)
-        coordinator.run({
-            presentation.wrapperView.frame = offscreen
-            presentation.dimmingView?.alpha = 0
-        }, finish: {
-            presented.activeCoordinator = nil
-            presentation.wrapperView.removeFromSuperview()
-            presented.viewIfLoaded?.removeFromSuperview()
-            presentation.dimmingView?.removeFromSuperview()
-            presenter.presentedChild = nil
-            if presentation.coversPresenter { presenter.endAppearanceTransition() }
-            presented.endAppearanceTransition()
-            completion?()
-        })
+        coordinator.run(
+            {
+                presentation.wrapperView.frame = offscreen
+                presentation.dimmingView?.alpha = 0
+            },
+            finish: {
+                presented.activeCoordinator = nil
+                presentation.wrapperView.removeFromSuperview()
+                presented.viewIfLoaded?.removeFromSuperview()
+                presentation.dimmingView?.removeFromSuperview()
+                presenter.presentedChild = nil
+                if presentation.coversPresenter { presenter.endAppearanceTransition() }
+                presented.endAppearanceTransition()
+                completion?()
+            })
     }
 
     /// Takes a nested presentation down at once (no animation, calls balanced).
@@ -211,7 +222,8 @@ extension UIViewController {
     private func sheetFrame(for presentation: Presentation, in window: UIWindow) -> CGRect {
         guard presentation.isSheet else { return window.bounds }
         let top = window.safeAreaInsets.top + Self.sheetTopGap
-        return CGRect(x: 0, y: top, width: window.bounds.width,
-                      height: window.bounds.height - top + Self.sheetCornerRadius)
+        return CGRect(
+            x: 0, y: top, width: window.bounds.width,
+            height: window.bounds.height - top + Self.sheetCornerRadius)
     }
 }

@@ -38,12 +38,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -82,8 +86,10 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
 
-    init(duration: TimeInterval, containerView: UIView, from: UIViewController?, to: UIViewController?,
-         presentationStyle: UIModalPresentationStyle = .none, targetTransform: CGAffineTransform = .identity) {
+    init(
+        duration: TimeInterval, containerView: UIView, from: UIViewController?, to: UIViewController?,
+        presentationStyle: UIModalPresentationStyle = .none, targetTransform: CGAffineTransform = .identity
+    ) {
         isAnimated = duration > 0
         transitionDuration = duration
         self.containerView = containerView

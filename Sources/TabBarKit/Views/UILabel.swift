@@ -107,7 +107,8 @@ open class UILabel: UIView {
 
     override func boundsSizeDidChange() {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
-              bounds.width > 0, bounds.width != wrappingWidth else { return }
+            bounds.width > 0, bounds.width != wrappingWidth
+        else { return }
         let before = intrinsicContentSize
         wrappingWidth = bounds.width
         if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
@@ -163,7 +164,8 @@ open class UILabel: UIView {
     private func defaultsFitting(_ text: StyledText, width: CGFloat) -> TextLayout.Defaults {
         var fitting = defaults
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
-              width > 0, minimumScaleFactor.isFinite else { return fitting }
+            width > 0, minimumScaleFactor.isFinite
+        else { return fitting }
         let natural = TextLayout(text, defaults: fitting, width: nil).size.width
         guard natural > width else { return fitting }
         let scale = max(minimumScaleFactor, width / natural)

@@ -83,8 +83,9 @@ extension UIView {
         let style = layer.presented
         if style.shadowOpacity > 0, style.shadowColor != nil {
             let spread = style.shadowRadius * 2 + 1
-            extent = extent.union(bounds.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height)
-                .insetBy(dx: -spread, dy: -spread))
+            extent = extent.union(
+                bounds.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height)
+                    .insetBy(dx: -spread, dy: -spread))
         }
         if let drawn = layer.extentOfOwnDrawing { extent = extent.union(drawn) }
         if !storedClipsToBounds {

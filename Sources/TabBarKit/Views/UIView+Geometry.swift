@@ -5,10 +5,12 @@ extension UIView {
     /// Maps this view's bounds space into its superview's space:
     /// p ↦ center + transform(p − anchor point in the bounds).
     var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -(storedBounds.minX + storedAnchorPoint.x * storedBounds.width),
-                          y: -(storedBounds.minY + storedAnchorPoint.y * storedBounds.height))
-            .concatenating(storedTransform)
-            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+        CGAffineTransform(
+            translationX: -(storedBounds.minX + storedAnchorPoint.x * storedBounds.width),
+            y: -(storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+        )
+        .concatenating(storedTransform)
+        .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
 
     /// From this view into `view`'s space; nil means the window (or root) space.

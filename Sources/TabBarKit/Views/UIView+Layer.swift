@@ -20,7 +20,8 @@ extension UIView {
             layer = CALayer()
         }
         if ObjectIdentifier(type(of: layer)) != ObjectIdentifier(requested), requested is CALayer.Type {
-            Log.layers.warning("\(type(of: self)).layerClass \(requested) cannot be made here; the view gets its TabBarKit ancestor \(type(of: layer))")
+            Log.layers.warning(
+                "\(type(of: self)).layerClass \(requested) cannot be made here; the view gets its TabBarKit ancestor \(type(of: layer))")
         }
         // A view's layer draws at the screen's scale, as UIKit sets it. Set before the
         // layer knows its view: a change to a view's layer repaints the view, which reads

@@ -58,14 +58,18 @@ extension UIView {
         let h = Self.distribute(
             delta: newSize.width - old.width,
             lengths: [f.minX, f.width, old.width - f.maxX],
-            flexible: [autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
-                       autoresizingMask.contains(.flexibleRightMargin)]
+            flexible: [
+                autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                autoresizingMask.contains(.flexibleRightMargin),
+            ]
         )
         let v = Self.distribute(
             delta: newSize.height - old.height,
             lengths: [f.minY, f.height, old.height - f.maxY],
-            flexible: [autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
-                       autoresizingMask.contains(.flexibleBottomMargin)]
+            flexible: [
+                autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                autoresizingMask.contains(.flexibleBottomMargin),
+            ]
         )
         f.origin.x += h[0]
         f.size.width = max(0, f.width + h[1])

@@ -135,8 +135,9 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let anchor = storedAnchorPoint
-            let local = CGRect(x: -anchor.x * storedBounds.width, y: -anchor.y * storedBounds.height,
-                               width: storedBounds.width, height: storedBounds.height)
+            let local = CGRect(
+                x: -anchor.x * storedBounds.width, y: -anchor.y * storedBounds.height,
+                width: storedBounds.width, height: storedBounds.height)
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
@@ -401,8 +402,10 @@ open class UIView: UIResponder {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
@@ -480,7 +483,8 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive descendant containing `point` (in this view's space).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !ignoresTouchesWhileAnimating,
-              self.point(inside: point, with: event) else {
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {
@@ -512,8 +516,9 @@ open class UIView: UIResponder {
         guard !DrawProbe.classesWithoutDrawing.contains(kind) else { return nil }
         let size = bounds.size
         guard size.width > 0, size.height > 0,
-              let surface = CGImage.makeSurface(width: Int((size.width * scale).rounded(.up)),
-                                                height: Int((size.height * scale).rounded(.up)))
+            let surface = CGImage.makeSurface(
+                width: Int((size.width * scale).rounded(.up)),
+                height: Int((size.height * scale).rounded(.up)))
         else { return nil }
         let image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)

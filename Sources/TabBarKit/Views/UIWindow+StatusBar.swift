@@ -12,7 +12,8 @@ extension UIWindow {
     private func statusBarDecider(child: (UIViewController) -> UIViewController?) -> UIViewController? {
         guard var decider = rootViewController else { return nil }
         while let presentation = decider.presentedChild, presentation.phase != .dismissing,
-              presentation.style == .fullScreen || presentation.presented.modalPresentationCapturesStatusBarAppearance {
+            presentation.style == .fullScreen || presentation.presented.modalPresentationCapturesStatusBarAppearance
+        {
             decider = presentation.presented
         }
         // A chain that comes back on itself stops rather than loop.
@@ -28,11 +29,13 @@ extension UIWindow {
     /// What the status bar shows now, nil when the window draws none.
     var wantedStatusBar: StatusBarContent? {
         guard drawsStatusBar, screen.traitCollection.userInterfaceIdiom == .phone,
-              let layout = StatusBarLayout(topSafeArea: screen.safeAreaInsets(landscape: bounds.width > bounds.height).top),
-              statusBarHiddenController?.prefersStatusBarHidden != true else { return nil }
+            let layout = StatusBarLayout(topSafeArea: screen.safeAreaInsets(landscape: bounds.width > bounds.height).top),
+            statusBarHiddenController?.prefersStatusBarHidden != true
+        else { return nil }
         let style = statusBarStyleController?.preferredStatusBarStyle ?? .default
-        return StatusBarContent(layout: layout, width: bounds.width, isLight: style == .lightContent,
-                                time: StatusBarClock.text(at: UIApplication.shared.currentTime))
+        return StatusBarContent(
+            layout: layout, width: bounds.width, isLight: style == .lightContent,
+            time: StatusBarClock.text(at: UIApplication.shared.currentTime))
     }
 
     /// Asks the deciding controllers again and the clock; a change repaints the bar's area

@@ -172,13 +172,15 @@ open class UIWindow: UIView {
         let coordinator = TransitionCoordinator(duration: duration, containerView: self, from: nil, to: nil)
         rootViewController?.activeCoordinator = coordinator
         rootViewController?.viewWillTransition(to: size, with: coordinator)
-        coordinator.run({ [self] in
-            frame = CGRect(origin: frame.origin, size: size)
-            rootViewController?.layoutPresentations(in: self)
-            layoutIfNeeded()
-        }, finish: { [weak self] in
-            self?.rootViewController?.activeCoordinator = nil
-        })
+        coordinator.run(
+            { [self] in
+                frame = CGRect(origin: frame.origin, size: size)
+                rootViewController?.layoutPresentations(in: self)
+                layoutIfNeeded()
+            },
+            finish: { [weak self] in
+                self?.rootViewController?.activeCoordinator = nil
+            })
         return true
     }
 

@@ -96,7 +96,9 @@ public final class TabBarCentreButton: NSObject {
             button.sendAction(action)
         case .selectsTab(let index):
             guard let controllers = tabs.viewControllers, controllers.indices.contains(index) else {
-                return Self.log.warning("the centre button selects tab \(index), but the controller has \(tabs.viewControllers?.count ?? 0) tabs; nothing selected")
+                return Self.log.warning(
+                    "the centre button selects tab \(index), but the controller has \(tabs.viewControllers?.count ?? 0) tabs; nothing selected"
+                )
             }
             let tab = controllers[index]
             // As a tap on the bar: the delegate may refuse, and hears of the selection.

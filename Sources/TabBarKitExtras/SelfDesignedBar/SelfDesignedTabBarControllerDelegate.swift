@@ -5,6 +5,8 @@ import TabBarKit
 @preconcurrency @MainActor
 public protocol SelfDesignedTabBarControllerDelegate: AnyObject {
     /// False keeps the current selection (a tap on a locked tab, say).
-    func selfDesignedTabBarController(_ controller: SelfDesignedTabBarController,
-                                      shouldSelect viewController: UIViewController) -> Bool
+    func selfDesignedTabBarController(
+        _ controller: SelfDesignedTabBarController,
+        shouldSelect viewController: UIViewController
+    ) -> Bool
 }

@@ -67,7 +67,8 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panGestureRecognizer,
-              let tabs = tabBarController, tabs.transitionCoordinator == nil else { return true }
+            let tabs = tabBarController, tabs.transitionCoordinator == nil
+        else { return true }
         let velocity = pan.velocity(in: tabs.view)
         let translation = pan.translation(in: tabs.view)
         let horizontal = abs(velocity.x) + abs(translation.x) > abs(velocity.y) + abs(translation.y)
@@ -81,13 +82,15 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         var view = touch.view
         while let current = view, current !== tabs.view {
             if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
-               scroll.contentSize.width > scroll.bounds.width - scroll.adjustedContentInset.left - scroll.adjustedContentInset.right {
+                scroll.contentSize.width > scroll.bounds.width - scroll.adjustedContentInset.left - scroll.adjustedContentInset.right
+            {
                 return false
             }
             view = current.superview
         }
         if let stack = tabs.selectedViewController as? UINavigationController, stack.viewControllers.count > 1,
-           touch.location(in: tabs.view).x < Self.backSwipeEdge {
+            touch.location(in: tabs.view).x < Self.backSwipeEdge
+        {
             return false
         }
         return true
@@ -137,7 +140,8 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
     /// tabs have none: a swipe moves along the bar.
     private func neighbour(of tabs: UITabBarController, toward movement: CGFloat) -> (UITabBarItem, CGFloat)? {
         guard movement != 0, let items = tabs.tabBar.items, let selected = tabs.tabBar.selectedItem,
-              let index = items.firstIndex(where: { $0 === selected }) else { return nil }
+            let index = items.firstIndex(where: { $0 === selected })
+        else { return nil }
         let more = tabs.moreNavigationController.tabBarItem
         if selected === more { return nil }
         // Moving left brings the tab to the right in, unless the bar reads right to left.
@@ -151,16 +155,21 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     // MARK: UITabBarControllerDelegate: the swipe's own answers
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if let swipe { return TabSlideAnimator(direction: swipe.direction, duration: slideDuration) }
         return nextDelegate?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         if let swipe, animationController is TabSlideAnimator { return swipe.interaction }
         return nextDelegate?.tabBarController(tabBarController, interactionControllerFor: animationController)
     }
@@ -179,13 +188,17 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         nextDelegate?.tabBarController(tabBarController, willBeginCustomizing: viewControllers)
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
-                                 changed: Bool) {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    ) {
         nextDelegate?.tabBarController(tabBarController, willEndCustomizing: viewControllers, changed: changed)
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
-                                 changed: Bool) {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+        changed: Bool
+    ) {
         nextDelegate?.tabBarController(tabBarController, didEndCustomizing: viewControllers, changed: changed)
     }
 
@@ -194,7 +207,8 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
     }
 
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
-        -> UIInterfaceOrientation {
+        -> UIInterfaceOrientation
+    {
         (nextDelegate ?? defaults).tabBarControllerPreferredInterfaceOrientationForPresentation(tabBarController)
     }
 

@@ -25,8 +25,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if let propertyAnimator { return propertyAnimator }
         let container = transitionContext.containerView
         guard let toController = transitionContext.viewController(forKey: .to),
-              let fromController = transitionContext.viewController(forKey: .from),
-              let to = transitionContext.view(forKey: .to), let from = transitionContext.view(forKey: .from) else {
+            let fromController = transitionContext.viewController(forKey: .from),
+            let to = transitionContext.view(forKey: .to), let from = transitionContext.view(forKey: .from)
+        else {
             // Nothing to slide: the transition ends as it is.
             let empty = UIViewPropertyAnimator(duration: duration, curve: .linear) {}
             empty.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }

@@ -20,9 +20,11 @@ final class AppWindow {
         try Tools.require(Tools.importTool)
         try #require(FileManager.default.isExecutableFile(atPath: program), "\(program) is not built")
         self.display = display
-        let process = try ChildProcess(program, arguments, environment: [
-            "DISPLAY": display.name, "XDG_STATE_HOME": stateHome.path, "TABBARKIT_DEVICE": "iphone-6", "HOME": stateHome.path,
-        ])
+        let process = try ChildProcess(
+            program, arguments,
+            environment: [
+                "DISPLAY": display.name, "XDG_STATE_HOME": stateHome.path, "TABBARKIT_DEVICE": "iphone-6", "HOME": stateHome.path,
+            ])
         self.process = process
         guard process.output.wait(for: "first frame presented", timeout: 20) else {
             process.stop()
@@ -97,8 +99,9 @@ final class AppWindow {
             if line.hasPrefix("HEIGHT=") { size.height = Int(line.dropFirst(7)) ?? 0 }
         }
         let shot = try Tools.run(Tools.importTool, ["-window", windowID, "-depth", "8", "rgb:-"], display: display.name)
-        try #require(shot.status == 0 && shot.output.count == size.width * size.height * 3,
-                     "import gave \(shot.output.count) bytes for a \(size.width)×\(size.height) window")
+        try #require(
+            shot.status == 0 && shot.output.count == size.width * size.height * 3,
+            "import gave \(shot.output.count) bytes for a \(size.width)×\(size.height) window")
         return Screenshot(width: size.width, height: size.height, rgb: [UInt8](shot.output))
     }
 
@@ -111,8 +114,10 @@ final class AppWindow {
 
 /// Runs `body` with a fresh display, a demo window of `scene` and a state folder, and ends
 /// the demo and the display after it.
-func withDemoWindow(_ scene: String, stateHome: URL? = nil,
-                    _ body: (AppWindow, VirtualDisplay, URL) throws -> Void) throws {
+func withDemoWindow(
+    _ scene: String, stateHome: URL? = nil,
+    _ body: (AppWindow, VirtualDisplay, URL) throws -> Void
+) throws {
     let display = try VirtualDisplay()
     defer { display.stop() }
     let state = stateHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")

@@ -10,9 +10,10 @@ enum Tools {
     static let importTool = "/usr/bin/import"
 
     static func require(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: path),
-                     "\(path) is missing: run scripts/bootstrap (it installs xvfb, xdotool and imagemagick)",
-                     sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path),
+            "\(path) is missing: run scripts/bootstrap (it installs xvfb, xdotool and imagemagick)",
+            sourceLocation: sourceLocation)
     }
 
     /// The demo built beside this test bundle by `swift build --build-tests`.

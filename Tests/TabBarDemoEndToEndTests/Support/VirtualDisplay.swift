@@ -9,11 +9,13 @@ final class VirtualDisplay {
     init() throws {
         try Tools.require(Tools.xvfb)
         // -displayfd: Xvfb picks a free display number itself and writes it to stdout.
-        let process = try ChildProcess(Tools.xvfb, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                       environment: ["PATH": "/usr/bin:/bin"])
+        let process = try ChildProcess(
+            Tools.xvfb, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            environment: ["PATH": "/usr/bin:/bin"])
         self.process = process
         guard process.output.wait(for: "\n", timeout: 10),
-              let number = Int(process.output.all.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            let number = Int(process.output.all.trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             process.stop()
             throw DisplayError(message: "Xvfb did not report a display number: '\(process.output.all)'")
         }

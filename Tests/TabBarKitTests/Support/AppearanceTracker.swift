@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// Follows the appearance calls of every controller it is given, as UIKit's rules allow

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Bad state files, named, each with the words its log line must hold; made on demand
@@ -40,7 +41,9 @@ enum BadStateFiles {
             return StateFileBytes.sealed(body.bytes)
         },
         Case(name: "an array that claims more elements than bytes remain", says: "an array claims 1,000 elements, 2 bytes remain") {
-            sealedSelection { $0.array(1_000); $0.tag(.null); $0.tag(.null) }
+            sealedSelection {
+                $0.array(1_000); $0.tag(.null); $0.tag(.null)
+            }
         },
         Case(name: "100,000 nested arrays", says: "nest deeper than 32 levels") {
             sealedSelection { body in
@@ -49,10 +52,14 @@ enum BadStateFiles {
             }
         },
         Case(name: "a string longer than the file", says: "a string claims 2,000,000,000 bytes, 3 remain") {
-            sealedSelection { $0.tag(.string); $0.uint32(2_000_000_000); $0.bytes += Array("abc".utf8) }
+            sealedSelection {
+                $0.tag(.string); $0.uint32(2_000_000_000); $0.bytes += Array("abc".utf8)
+            }
         },
         Case(name: "data longer than the file", says: "data claims 4,294,967,295 bytes") {
-            sealedSelection { $0.tag(.data); $0.uint32(.max) }
+            sealedSelection {
+                $0.tag(.data); $0.uint32(.max)
+            }
         },
         Case(name: "an array of 4,294,967,295 elements", says: "an array of 4,294,967,295 elements is over the limit of 65,536") {
             sealedSelection { $0.array(.max) }
@@ -78,16 +85,24 @@ enum BadStateFiles {
             return file
         },
         Case(name: "invalid UTF-8 in a string", says: "a string is not valid UTF-8") {
-            sealedSelection { $0.tag(.string); $0.counted([0x61, 0xC3, 0x28]) }
+            sealedSelection {
+                $0.tag(.string); $0.counted([0x61, 0xC3, 0x28])
+            }
         },
         Case(name: "an overlong UTF-8 encoding", says: "a string is not valid UTF-8") {
-            sealedSelection { $0.tag(.string); $0.counted([0xC0, 0xAF]) }
+            sealedSelection {
+                $0.tag(.string); $0.counted([0xC0, 0xAF])
+            }
         },
         Case(name: "a UTF-16 surrogate in UTF-8", says: "a string is not valid UTF-8") {
-            sealedSelection { $0.tag(.string); $0.counted([0xED, 0xA0, 0x80]) }
+            sealedSelection {
+                $0.tag(.string); $0.counted([0xED, 0xA0, 0x80])
+            }
         },
         Case(name: "invalid UTF-8 in a key", says: "a key is not valid UTF-8") {
-            sealedSelection { $0.tag(.dictionary); $0.uint32(1); $0.counted([0xFF, 0xFE]); $0.tag(.null) }
+            sealedSelection {
+                $0.tag(.dictionary); $0.uint32(1); $0.counted([0xFF, 0xFE]); $0.tag(.null)
+            }
         },
         Case(name: "a key twice", says: #"the key "TabBarKit.tabOrder" appears twice"#) {
             var body = StateFileBytes()
@@ -139,9 +154,11 @@ enum BadStateFiles {
     ]
 
     /// The ones the probe also launches with, in a second process.
-    static let acrossProcesses: [Case] = Array(older.dropFirst()) + structural.filter {
-        ["100,000 nested arrays", "a string longer than the file", "a key twice", "garbage"].contains($0.name)
-    }
+    static let acrossProcesses: [Case] =
+        Array(older.dropFirst())
+        + structural.filter {
+            ["100,000 nested arrays", "a string longer than the file", "a key twice", "garbage"].contains($0.name)
+        }
 
     /// A real archive, as RestoringApp saves it with tab c selected: tabs "tabs", pages a, b, c.
     static var validArchive: Data {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Where the Auto Layout tests build: a 375×667 window on the main screen (scale 2), showing

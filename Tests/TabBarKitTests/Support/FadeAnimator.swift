@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A fade between tabs, run by the delegate's animator.

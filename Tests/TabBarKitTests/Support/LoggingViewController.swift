@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A view controller that writes every lifecycle call it gets into a shared log, as

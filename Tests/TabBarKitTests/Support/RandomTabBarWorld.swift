@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A tab bar controller in a window, driven by a seeded sequence of what users and app code
@@ -120,7 +121,8 @@ final class RandomTabBarWorld {
     /// Extras that have left every tree are no longer followed.
     private func forgetDeparted() {
         extras.removeAll { extra in
-            let gone = extra.parent == nil && extra.presentation == nil && extra.viewIfLoaded?.window == nil
+            let gone =
+                extra.parent == nil && extra.presentation == nil && extra.viewIfLoaded?.window == nil
                 && tracker.phase(of: extra) == .disappeared
             if gone { tracker.forget(extra) }
             return gone
@@ -239,7 +241,8 @@ final class RandomTabBarWorld {
     private func tapMoreRow() -> String {
         let more = controller.moreNavigation
         guard controller.selectedViewController === more, more.topViewController === more.list, !more.list.rows.isEmpty,
-              let table = more.list.viewIfLoaded as? UITableView else { return "tap More row (no list)" }
+            let table = more.list.viewIfLoaded as? UITableView
+        else { return "tap More row (no list)" }
         let row = Int.random(in: 0..<more.list.rows.count, using: &random)
         more.list.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
         return "tap More row \(row)"
@@ -279,7 +282,8 @@ final class RandomTabBarWorld {
         let presenter = flip() ? controller : (pick(tabs) ?? controller)
         let animated = flip()
         presenter.present(presented, animated: animated)
-        return "present \(presented.name) \(presented.modalPresentationStyle == .fullScreen ? "full screen" : "sheet") from \(name(presenter)), animated: \(animated)"
+        return
+            "present \(presented.name) \(presented.modalPresentationStyle == .fullScreen ? "full screen" : "sheet") from \(name(presenter)), animated: \(animated)"
     }
 
     private func customize() -> String {
@@ -356,7 +360,8 @@ final class RandomTabBarWorld {
     private func stealSelectedView() -> String {
         // App code takes the view of a tab that is on screen, as a page that embeds it would.
         guard controller.appearState == .appeared, isQuiet, let selected = controller.selectedChild,
-              let view = selected.viewIfLoaded, view.window != nil else {
+            let view = selected.viewIfLoaded, view.window != nil
+        else {
             return "steal view (none shown)"
         }
         strangerView.addSubview(view)
@@ -404,14 +409,19 @@ final class RandomTabBarDelegate: NSObject, UITabBarControllerDelegate {
         return !vetoed.contains(ObjectIdentifier(viewController))
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animation == .none ? nil : FadeAnimator(log: EventLog())
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard animation == .interactive else { return nil }
         let interaction = UIPercentDrivenInteractiveTransition()
         self.interaction = interaction

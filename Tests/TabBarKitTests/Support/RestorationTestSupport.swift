@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// Runs `body` with the shared application saving its state in a fresh temporary folder,
@@ -47,7 +48,9 @@ final class RestoringApp: NSObject, UIApplicationDelegate {
 
     init(showsWindowEarly: Bool) { self.showsWindowEarly = showsWindowEarly }
 
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
         let tabs = UITabBarController()
         tabs.restorationIdentifier = "tabs"
         tabs.viewControllers = ["a", "b", "c"].map { id in
@@ -61,7 +64,9 @@ final class RestoringApp: NSObject, UIApplicationDelegate {
         return true
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
         window?.makeKeyAndVisible()
         return true
     }

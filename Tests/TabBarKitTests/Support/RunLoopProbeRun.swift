@@ -65,7 +65,8 @@ final class RunLoopProbeRun {
     /// The seconds the probe measured between starting the work and its running.
     var firedAfter: Double? {
         guard let line = printed.split(separator: "\n").first(where: { $0.hasPrefix("fired ") }),
-              let seconds = line.split(separator: " ").dropLast().last else { return nil }
+            let seconds = line.split(separator: " ").dropLast().last
+        else { return nil }
         return Double(seconds)
     }
 

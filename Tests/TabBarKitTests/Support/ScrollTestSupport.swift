@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A delegate that writes every scroll-view callback to an event log. Consecutive
@@ -24,8 +25,10 @@ final class RecordingScrollDelegate: NSObject, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { add("willBeginDragging") }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         add("willEndDragging")
         releaseVelocity = velocity
         proposedTarget = targetContentOffset.pointee

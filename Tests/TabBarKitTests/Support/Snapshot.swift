@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Compares a rendered image with the golden PNG in `__Snapshots__` beside the test file.
@@ -26,14 +27,16 @@ func assertSnapshot(
     }
     guard let data = FileManager.default.contents(atPath: golden.path), let expected = UIImage(data: data)?.cgImage else {
         writeFailure(name: name, folder: folder, actual: png, diff: nil)
-        Issue.record("snapshot \(name): no golden at \(golden.path); run with RECORD_SNAPSHOTS=1 to record it",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name): no golden at \(golden.path); run with RECORD_SNAPSHOTS=1 to record it",
+            sourceLocation: sourceLocation)
         return
     }
     guard expected.width == actual.width, expected.height == actual.height else {
         writeFailure(name: name, folder: folder, actual: png, diff: nil)
-        Issue.record("snapshot \(name): size \(actual.width)×\(actual.height) px, golden \(expected.width)×\(expected.height) px",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name): size \(actual.width)×\(actual.height) px, golden \(expected.width)×\(expected.height) px",
+            sourceLocation: sourceLocation)
         return
     }
     let a = actual.argbPixels, e = expected.argbPixels

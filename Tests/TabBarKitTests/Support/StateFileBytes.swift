@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// State files made byte by byte, including ones StateFileFormat would never write: bodies
@@ -41,8 +42,10 @@ struct StateFileBytes {
 
     /// A file of `kind` around `body`, with a header that tells the truth unless told
     /// otherwise.
-    static func sealed(_ body: [UInt8], kind: StateFileFormat.Kind = .restoration, version: UInt32 = StateFileFormat.version,
-                       length: UInt32? = nil, checksum: UInt32? = nil) -> Data {
+    static func sealed(
+        _ body: [UInt8], kind: StateFileFormat.Kind = .restoration, version: UInt32 = StateFileFormat.version,
+        length: UInt32? = nil, checksum: UInt32? = nil
+    ) -> Data {
         var file = StateFileBytes(bytes: kind.magic)
         file.uint32(version)
         file.uint32(length ?? UInt32(body.count))

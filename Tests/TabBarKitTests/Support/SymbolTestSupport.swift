@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// The system symbols docs/IMAGES.md promises, and measures of their pictures.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A tab bar controller delegate that logs every call as "delegate.call(Name)" and can
@@ -43,14 +44,19 @@ final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
         controllers.map(LoggingViewController.label).joined(separator: ",")
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// What must hold of a tab bar controller whatever was done to it: `always()` after every
@@ -18,7 +19,8 @@ struct TabBarInvariants {
         let hasMore = tabs.count > capacity
 
         // The bar's items mirror the tabs: all of them, or the first ones and More.
-        let expected: [UITabBarItem] = (hasMore ? tabs.prefix(capacity - 1).map { $0.tabBarItem } + [more.tabBarItem] : tabs.map { $0.tabBarItem })
+        let expected: [UITabBarItem] =
+            (hasMore ? tabs.prefix(capacity - 1).map { $0.tabBarItem } + [more.tabBarItem] : tabs.map { $0.tabBarItem })
             .compactMap { $0 }
         let shown = controller.tabBar.items ?? []
         if shown.count != expected.count || !zip(shown, expected).allSatisfy({ $0 === $1 }) {
@@ -90,7 +92,9 @@ struct TabBarInvariants {
                 return
             }
             for child in node.children {
-                if child.parent !== node { broken.append("\(describe(child)) is a child of \(describe(node)) but has parent \(describe(child.parent))") }
+                if child.parent !== node {
+                    broken.append("\(describe(child)) is a child of \(describe(node)) but has parent \(describe(child.parent))")
+                }
                 visit(child)
             }
             if let presented = node.presentedChild?.presented { visit(presented) }

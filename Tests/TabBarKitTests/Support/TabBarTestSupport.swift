@@ -1,5 +1,6 @@
 import Foundation
 import TabBarDemoScenes
+
 @testable import TabBarKit
 
 /// Tab bars standing alone at the bottom of a window, as the boroughs app shows them.
@@ -16,8 +17,10 @@ struct TabBarScene {
 
     /// A bar of `items` at the bottom of a white window of `size` on `screen` (the main
     /// screen, an iPhone 6, when nil), as tall as `sizeThatFits` says.
-    init(window size: CGSize = CGSize(width: 375, height: 667), screen: UIScreen? = nil, items: [UITabBarItem],
-         selected: Int? = 0, configure: (UITabBar) -> Void = { _ in }) {
+    init(
+        window size: CGSize = CGSize(width: 375, height: 667), screen: UIScreen? = nil, items: [UITabBarItem],
+        selected: Int? = 0, configure: (UITabBar) -> Void = { _ in }
+    ) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         if let screen { window.screen = screen }
         window.backgroundColor = .white
@@ -63,11 +66,12 @@ extension UIScreen {
     }
 
     /// An iPad without a home indicator: its bar has no safe-area strip.
-    static let padWithoutIndicator = UIScreen(configuration: ScreenConfiguration(
-        name: "ipad-no-indicator", size: CGSize(width: 1024, height: 1366), scale: 2, idiom: .pad,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-    ))
+    static let padWithoutIndicator = UIScreen(
+        configuration: ScreenConfiguration(
+            name: "ipad-no-indicator", size: CGSize(width: 1024, height: 1366), scale: 2, idiom: .pad,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        ))
 }
 
 /// Tab icons drawn in black on clear, to be used as templates.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// A cell class that counts how many cells were ever made.
@@ -110,8 +111,10 @@ final class ListSource: NSObject, UITableViewDataSource, UITableViewDelegate {
 }
 
 @MainActor
-func makeTable(_ source: ListSource, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
-               style: UITableView.Style = .plain) -> UITableView {
+func makeTable(
+    _ source: ListSource, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
+    style: UITableView.Style = .plain
+) -> UITableView {
     let table = UITableView(frame: frame, style: style)
     table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source

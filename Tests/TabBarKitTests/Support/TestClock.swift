@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabBarKit
 
 /// Drives the application's one clock from a test: times are seconds since the clock was

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TabBarKit
 
 /// Images and asset catalogs the tests make themselves, in a fresh temporary folder.
@@ -38,6 +39,7 @@ enum TestImages {
             return #"{ \#(name)"idiom" : "universal", "scale" : "\#(scale)" }"#
         }
         let properties = intent.map { #", "properties" : { "template-rendering-intent" : "\#($0)" }"# } ?? ""
-        return #"{ "images" : [ \#(entry(one, "1x")), \#(entry(two, "2x")), \#(entry(three, "3x")) ], "info" : { "author" : "xcode", "version" : 1 }\#(properties) }"#
+        return
+            #"{ "images" : [ \#(entry(one, "1x")), \#(entry(two, "2x")), \#(entry(three, "3x")) ], "info" : { "author" : "xcode", "version" : 1 }\#(properties) }"#
     }
 }

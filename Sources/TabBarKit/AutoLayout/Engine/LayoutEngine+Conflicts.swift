@@ -13,7 +13,8 @@ extension LayoutEngine {
             other !== broken && !Set(records[ObjectIdentifier(other)]?.items ?? []).isDisjoint(with: items)
         }
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
-        Log.layout.error("""
+        Log.layout.error(
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (

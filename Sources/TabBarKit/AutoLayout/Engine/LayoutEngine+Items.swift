@@ -43,7 +43,8 @@ extension LayoutEngine {
         }
         for constraint in entry.own {
             do { try solver.add(constraint) } catch {
-                Log.layout.error("the engine's own constraint for \(String(describing: entry.item)) contradicts the app's constraints; dropped")
+                Log.layout.error(
+                    "the engine's own constraint for \(String(describing: entry.item)) contradicts the app's constraints; dropped")
             }
         }
         valuesChanged()
@@ -51,8 +52,10 @@ extension LayoutEngine {
 
     /// Required `variable = value` for each of minX, minY, width and height.
     private func pinned(_ variables: LayoutVariables, to frame: CGRect) -> [SolverConstraint] {
-        zip([variables.minX, variables.minY, variables.width, variables.height],
-            [frame.minX, frame.minY, frame.width, frame.height]).map { variable, value in
+        zip(
+            [variables.minX, variables.minY, variables.width, variables.height],
+            [frame.minX, frame.minY, frame.width, frame.height]
+        ).map { variable, value in
             SolverConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal)
         }
     }
@@ -81,7 +84,8 @@ extension LayoutEngine {
             SolverConstraint(LinearExpression([(guide.minX, 1)], constant: -Double(insets.left)), .equal),
             SolverConstraint(LinearExpression([(guide.minY, 1)], constant: -Double(insets.top)), .equal),
             SolverConstraint(LinearExpression([(guide.width, 1), (size.width, -1)], constant: Double(insets.left + insets.right)), .equal),
-            SolverConstraint(LinearExpression([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom)), .equal),
+            SolverConstraint(
+                LinearExpression([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom)), .equal),
         ]
     }
 

@@ -77,7 +77,8 @@ final class LayoutEngine {
         for item in removed.items { keys.formUnion(tracked[item]?.referencing ?? []) }
         for key in keys.sorted() {
             guard let record = records[key], record.solved == nil,
-                  let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil else { continue }
+                let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
+            else { continue }
             record.solved = solved
         }
     }
@@ -129,18 +130,19 @@ final class LayoutEngine {
         var difference = LinearExpression()
         difference.terms.reserveCapacity(4)
         guard let space = space ?? constraint.commonAncestor(),
-              accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
-              constraint.secondTerm.map({ accumulate($0, in: space, times: -Double(constraint.multiplier), into: &difference) }) ?? true
+            accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
+            constraint.secondTerm.map({ accumulate($0, in: space, times: -Double(constraint.multiplier), into: &difference) }) ?? true
         else {
             Log.layout.error("\(constraint) has an item outside this view tree; ignored")
             return nil
         }
         difference.constant -= Double(constraint.constant)
-        let relation: SolverRelation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: SolverRelation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         let strength = constraint.onlySettlesTies ? UILayoutPriority.tieSettlingStrength : constraint.priority.solverStrength
         return SolverConstraint(difference, relation, strength: strength)
     }
@@ -175,8 +177,9 @@ final class LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         for variable in solver.updateVariables() {
             guard let view = variable.owner as? UIView, seen.insert(ObjectIdentifier(view)).inserted,
-                  !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
-                  let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false) else { continue }
+                !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
+                let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false)
+            else { continue }
             // Only the views that moved are placed again: the cost follows the change.
             superview.autoLayout.subviewsToPlace.append(view)
             superview.setNeedsLayout()
@@ -211,7 +214,8 @@ final class LayoutEngine {
     /// Whether the constraints leave the item's frame free to move.
     func isAmbiguous(_ item: AnyObject) -> Bool {
         guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables,
-              tracks(item) else { return false }
+            tracks(item)
+        else { return false }
         return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isAmbiguous($0) }
     }
 
@@ -246,9 +250,11 @@ extension NSLayoutConstraint.Attribute {
     var axis: NSLayoutConstraint.Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins: .horizontal
+            .trailingMargin, .centerXWithinMargins:
+            .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins: .vertical
+            .centerYWithinMargins:
+            .vertical
         case .notAnAttribute: nil
         }
     }

@@ -93,8 +93,9 @@ final class CassowarySolver {
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.isNearZero(coefficient) {
             scratchTerms.append((symbol(for: variable), coefficient))
         }
-        let markers = try tableau.add(scratchTerms, constant: constraint.expression.constant, constraint.relation,
-                                      strength: constraint.isRequired ? nil : constraint.strength)
+        let markers = try tableau.add(
+            scratchTerms, constant: constraint.expression.constant, constraint.relation,
+            strength: constraint.isRequired ? nil : constraint.strength)
         setTag(Tag(owner: identity, marker: markers.marker, other: markers.other, constant: constraint.expression.constant), of: constraint)
         constraintCount += 1
     }
@@ -209,7 +210,8 @@ final class CassowarySolver {
         // (Checked against the symbol's variable: another solver may have its address now.)
         let identity = ObjectIdentifier(identity)
         if let cached = variable.solverSymbol, cached.solver == identity,
-           cached.symbol < variableOfSymbol.count, variableOfSymbol[cached.symbol] === variable {
+            cached.symbol < variableOfSymbol.count, variableOfSymbol[cached.symbol] === variable
+        {
             return cached.symbol
         }
         let key = ObjectIdentifier(variable)

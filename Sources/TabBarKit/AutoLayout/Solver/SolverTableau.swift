@@ -67,8 +67,10 @@ struct SolverTableau {
     /// row (its slack or dummy, and an error for a non-required inequality; the two errors
     /// of a non-required equality). A required row that contradicts the others is refused
     /// and leaves the tableau as it was.
-    mutating func add(_ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
-                      strength: Double?) throws(SolverError) -> (marker: Int, other: Int?) {
+    mutating func add(
+        _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
+        strength: Double?
+    ) throws(SolverError) -> (marker: Int, other: Int?) {
         var row = SolverRow(constant: constant, capacity: terms.count + 3)
         for (symbol, coefficient) in terms {
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }

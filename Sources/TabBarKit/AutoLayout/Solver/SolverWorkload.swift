@@ -20,7 +20,8 @@ public final class SolverWorkload {
             return variable
         }
         func require(_ terms: [(LayoutVariable, Double)], _ constant: Double = 0) {
-            constraints.append(SolverConstraint(LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant), .equal))
+            constraints.append(
+                SolverConstraint(LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant), .equal))
         }
         let rootWidth = variable("root.width"), rootHeight = variable("root.height")
         require([(rootWidth, 1)], -375)
@@ -43,7 +44,11 @@ public final class SolverWorkload {
             let w = variable("v\(index).w"), h = variable("v\(index).h")
             require([(x, 1)])
             require([(x, 1), (w, 1), (columns[column].width, -1)])
-            if let above = columns[column].lastBottom { require([(y, 1), (above.y, -1), (above.h, -1)], -1) } else { require([(y, 1)], -1) }
+            if let above = columns[column].lastBottom {
+                require([(y, 1), (above.y, -1), (above.h, -1)], -1)
+            } else {
+                require([(y, 1)], -1)
+            }
             require([(h, 1)], -10)
             columns[column].lastBottom = (y, h)
         }

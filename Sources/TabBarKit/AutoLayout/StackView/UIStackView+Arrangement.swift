@@ -12,7 +12,8 @@ extension UIStackView {
     /// raises beyond it; this logs and changes nothing). An arranged view moves there.
     public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard (0...arrangedSubviews.count).contains(stackIndex) else {
-            Log.layout.error("UIStackView.insertArrangedSubview(_:at:): index \(stackIndex) is outside 0...\(arrangedSubviews.count); not inserted")
+            Log.layout.error(
+                "UIStackView.insertArrangedSubview(_:at:): index \(stackIndex) is outside 0...\(arrangedSubviews.count); not inserted")
             return
         }
         arrange(view, at: stackIndex)

@@ -82,20 +82,25 @@ struct StackArrangementBuilder {
     }
 
     @discardableResult
-    mutating func relate(_ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
-                         _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
-                         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
-                         _ identifier: String) -> NSLayoutConstraint {
-        relate(first, firstAttribute, .equal, second, secondAttribute, multiplier: multiplier, constant: constant,
-               priority: priority, identifier)
+    mutating func relate(
+        _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
+        _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        _ identifier: String
+    ) -> NSLayoutConstraint {
+        relate(
+            first, firstAttribute, .equal, second, secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, identifier)
     }
 
     @discardableResult
-    mutating func relate(_ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
-                         _ relation: NSLayoutConstraint.Relation,
-                         _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
-                         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
-                         _ identifier: String) -> NSLayoutConstraint {
+    mutating func relate(
+        _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute,
+        _ relation: NSLayoutConstraint.Relation,
+        _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
+        multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        _ identifier: String
+    ) -> NSLayoutConstraint {
         // Built from anchor terms, not `init(item:…)`, whose `Any` items cost a dynamic cast each.
         let constraint = NSLayoutConstraint(
             first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation,
@@ -129,8 +134,9 @@ struct StackArrangementBuilder {
         let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         for (previous, next) in zip(chain, chain.dropFirst()) {
             let spacing = visible.isEmpty ? 0 : stack.resolvedSpacing(after: previous)
-            let constraint = relate(next, baselines ? .firstBaseline : along.leading, distributes ? .greaterThanOrEqual : .equal,
-                                    previous, baselines ? .lastBaseline : along.trailing, constant: spacing, "UISV-spacing")
+            let constraint = relate(
+                next, baselines ? .firstBaseline : along.leading, distributes ? .greaterThanOrEqual : .equal,
+                previous, baselines ? .lastBaseline : along.trailing, constant: spacing, "UISV-spacing")
             if !visible.isEmpty { result.spacings.append((constraint, previous)) }
         }
         var previousVisible: UIView?
@@ -172,8 +178,9 @@ struct StackArrangementBuilder {
     /// one is held, ever so lightly, at its intrinsic length (none if it has none).
     private mutating func settleTiesByOrder(_ visible: [UIView]) {
         for view in visible.dropFirst() {
-            let constraint = relate(view, along.size, nil, .notAnAttribute, constant: stack.intrinsicLength(of: view),
-                                    priority: UILayoutPriority(1), "UISV-ambiguity-suppression")
+            let constraint = relate(
+                view, along.size, nil, .notAnAttribute, constant: stack.intrinsicLength(of: view),
+                priority: UILayoutPriority(1), "UISV-ambiguity-suppression")
             constraint.onlySettlesTies = true
             result.tieSettlers.append((constraint, view))
         }
@@ -185,15 +192,18 @@ struct StackArrangementBuilder {
         let lengths = visible.map(stack.intrinsicLength(of:))
         guard let reference = lengths.firstIndex(where: { $0 > 0 }) else { return }
         for (view, length) in zip(visible, lengths).dropFirst(reference + 1) where length > 0 {
-            relate(view, along.size, visible[reference], along.size, multiplier: length / lengths[reference],
-                   priority: Self.proportionalPriority, "UISV-fill-proportionally")
+            relate(
+                view, along.size, visible[reference], along.size, multiplier: length / lengths[reference],
+                priority: Self.proportionalPriority, "UISV-fill-proportionally")
         }
     }
 
     /// Hidden guides between neighbours, from an edge or centre of one to the next, kept
     /// equal in length and as short as the minimum spacing lets them be.
-    private mutating func buildSpacers(between visible: [UIView], from start: NSLayoutConstraint.Attribute,
-                                       to end: NSLayoutConstraint.Attribute) {
+    private mutating func buildSpacers(
+        between visible: [UIView], from start: NSLayoutConstraint.Attribute,
+        to end: NSLayoutConstraint.Attribute
+    ) {
         var firstSpacer: UILayoutGuide?
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let spacer = UILayoutGuide()

@@ -50,7 +50,8 @@ extension UIView {
 
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn === self, let storage = autoLayoutStorage,
-              let index = storage.constraints.firstIndex(where: { $0 === constraint }) else { return }
+            let index = storage.constraints.firstIndex(where: { $0 === constraint })
+        else { return }
         storage.constraints.remove(at: index)
         layoutEngineRoot.layoutEngine?.remove(constraint)
         constraint.installedOn = nil

@@ -9,7 +9,11 @@ extension UIView {
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { autoLayout.huggingPriorities.horizontal = priority } else { autoLayout.huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            autoLayout.huggingPriorities.horizontal = priority
+        } else {
+            autoLayout.huggingPriorities.vertical = priority
+        }
         autoLayout.trackingEngine?.ownConstraintsNeedRebuild(for: self)
     }
 
@@ -70,7 +74,8 @@ extension UIView {
         engine.track(self)
         let variables = autoLayout.variables
         for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
-            let pull = SolverConstraint(LinearExpression([(variable, 1)], constant: -Double(length)), .equal, strength: priority.solverStrength)
+            let pull = SolverConstraint(
+                LinearExpression([(variable, 1)], constant: -Double(length)), .equal, strength: priority.solverStrength)
             try? engine.solver.add(pull)
         }
         // The variables are shared with the tree's engine: its values are put back after.

@@ -30,8 +30,9 @@ extension UIView {
     func untransformedFrame(isRoot: Bool) -> CGRect {
         let size = bounds.size
         if isRoot { return CGRect(origin: .zero, size: size) }
-        return CGRect(x: center.x - storedAnchorPoint.x * size.width, y: center.y - storedAnchorPoint.y * size.height,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: center.x - storedAnchorPoint.x * size.width, y: center.y - storedAnchorPoint.y * size.height,
+            width: size.width, height: size.height)
     }
 
     /// The rectangle the engine solves for: the alignment rectangle of the untransformed

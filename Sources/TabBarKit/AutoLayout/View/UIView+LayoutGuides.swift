@@ -18,7 +18,8 @@ extension UIView {
         // Constraints that name the guide go with it, as UIKit's do.
         if let engine = layoutEngineRoot.layoutEngine {
             for constraint in engine.constraints(affecting: layoutGuide, axis: .horizontal)
-                + engine.constraints(affecting: layoutGuide, axis: .vertical) {
+                + engine.constraints(affecting: layoutGuide, axis: .vertical)
+            {
                 constraint.isActive = false
             }
             engine.untrack(layoutGuide)
@@ -36,8 +37,10 @@ extension UIView {
         systemGuide(.readableContent, \.readableGuide, name: "UIViewReadableContentGuide")
     }
 
-    private func systemGuide(_ role: SystemGuideRole, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
-                             name: String) -> UILayoutGuide {
+    private func systemGuide(
+        _ role: SystemGuideRole, _ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
+        name: String
+    ) -> UILayoutGuide {
         if let guide = autoLayout[keyPath: slot] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = name
@@ -64,13 +67,15 @@ extension UIView {
         get {
             let m = directionalLayoutMargins
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return UIEdgeInsets(top: m.top, left: rightToLeft ? m.trailing : m.leading,
-                                bottom: m.bottom, right: rightToLeft ? m.leading : m.trailing)
+            return UIEdgeInsets(
+                top: m.top, left: rightToLeft ? m.trailing : m.leading,
+                bottom: m.bottom, right: rightToLeft ? m.leading : m.trailing)
         }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
-                                                               bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
+                bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
         }
     }
 
@@ -114,22 +119,27 @@ extension UIView {
         let controlledRoot = owningViewController != nil && !(autoLayoutStorage?.marginsWereSet ?? false)
         var margins = controlledRoot ? .zero : layoutMargins
         func raise(to floor: UIEdgeInsets) {
-            margins = UIEdgeInsets(top: max(margins.top, floor.top), left: max(margins.left, floor.left),
-                                   bottom: max(margins.bottom, floor.bottom), right: max(margins.right, floor.right))
+            margins = UIEdgeInsets(
+                top: max(margins.top, floor.top), left: max(margins.left, floor.left),
+                bottom: max(margins.bottom, floor.bottom), right: max(margins.right, floor.right))
         }
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            raise(to: UIEdgeInsets(top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading,
-                                   bottom: minimum.bottom, right: rightToLeft ? minimum.leading : minimum.trailing))
+            raise(
+                to: UIEdgeInsets(
+                    top: minimum.top, left: rightToLeft ? minimum.trailing : minimum.leading,
+                    bottom: minimum.bottom, right: rightToLeft ? minimum.leading : minimum.trailing))
         }
         if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
         if preservesSuperviewLayoutMargins, let superview {
             // The superview's margin lines, in its bounds, against this view's edges there.
             let inner = superview.bounds.inset(by: superview.effectiveLayoutMargins)
             let mine = frame
-            raise(to: UIEdgeInsets(top: inner.minY - mine.minY, left: inner.minX - mine.minX,
-                                   bottom: mine.maxY - inner.maxY, right: mine.maxX - inner.maxX))
+            raise(
+                to: UIEdgeInsets(
+                    top: inner.minY - mine.minY, left: inner.minX - mine.minX,
+                    bottom: mine.maxY - inner.maxY, right: mine.maxX - inner.maxX))
         }
         return margins
     }

@@ -16,8 +16,9 @@ extension VisualFormatBuilder {
     func lineEdges() throws(VisualFormatError) -> VisualFormatEdges {
         let baselines = options.contains(.spacingBaselineToBaseline)
         if line.axis == .vertical {
-            return VisualFormatEdges(start: .top, end: .bottom,
-                                     betweenViews: baselines ? (.firstBaseline, .lastBaseline) : (.top, .bottom), reversed: false)
+            return VisualFormatEdges(
+                start: .top, end: .bottom,
+                betweenViews: baselines ? (.firstBaseline, .lastBaseline) : (.top, .bottom), reversed: false)
         }
         guard !baselines else {
             throw VisualFormatError(reason: "Baseline to baseline spacing applies to vertical lines only", position: line.end)
@@ -48,8 +49,9 @@ extension VisualFormatBuilder {
         let (allowed, refused) = line.axis == .horizontal ? (yAxis, xAxis) : (xAxis, yAxis)
         if refused.contains(where: { options.contains($0.0) }) {
             let axis = line.axis == .horizontal ? "horizontal" : "vertical"
-            throw VisualFormatError(reason: "Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis)",
-                                    position: line.end)
+            throw VisualFormatError(
+                reason: "Options mask required views to be aligned on a \(axis) edge, which is not allowed for layout that is also \(axis)",
+                position: line.end)
         }
         return allowed.filter { options.contains($0.0) }.map(\.1)
     }

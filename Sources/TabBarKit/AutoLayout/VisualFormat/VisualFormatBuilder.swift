@@ -21,26 +21,31 @@ struct VisualFormatBuilder {
         var constraints: [NSLayoutConstraint] = []
         if let edge = line.leadingSuperview {
             let superview = try self.superview(of: items[0], at: edge.position)
-            constraints += try gap(edge.connection, from: (superview, edges.start), to: (items[0], edges.start),
-                                   standard: Self.superviewStandardSpacing, reversed: edges.reversed)
+            constraints += try gap(
+                edge.connection, from: (superview, edges.start), to: (items[0], edges.start),
+                standard: Self.superviewStandardSpacing, reversed: edges.reversed)
         }
         // In the order of the text: each connection, then the view after it.
         for (offset, view) in line.views.enumerated() {
             if offset > 0 {
-                constraints += try gap(line.connections[offset - 1], from: (items[offset - 1], edges.betweenViews.end),
-                                       to: (items[offset], edges.betweenViews.start), standard: systemSpacing, reversed: edges.reversed)
+                constraints += try gap(
+                    line.connections[offset - 1], from: (items[offset - 1], edges.betweenViews.end),
+                    to: (items[offset], edges.betweenViews.start), standard: systemSpacing, reversed: edges.reversed)
             }
             constraints += try sizes(of: items[offset], from: view.predicates)
         }
         if let edge = line.trailingSuperview, let last = items.last {
             let superview = try self.superview(of: last, at: edge.position)
-            constraints += try gap(edge.connection, from: (last, edges.end), to: (superview, edges.end),
-                                   standard: Self.superviewStandardSpacing, reversed: edges.reversed)
+            constraints += try gap(
+                edge.connection, from: (last, edges.end), to: (superview, edges.end),
+                standard: Self.superviewStandardSpacing, reversed: edges.reversed)
         }
         for (earlier, later) in zip(items, items.dropFirst()) {
             for attribute in alignment {
-                constraints.append(NSLayoutConstraint(item: later, attribute: attribute, relatedBy: .equal, toItem: earlier,
-                                                      attribute: attribute, multiplier: 1, constant: 0))
+                constraints.append(
+                    NSLayoutConstraint(
+                        item: later, attribute: attribute, relatedBy: .equal, toItem: earlier,
+                        attribute: attribute, multiplier: 1, constant: 0))
             }
         }
         return constraints
@@ -51,13 +56,16 @@ struct VisualFormatBuilder {
     /// The constraints a connection makes between an item's edge and the next one's, the
     /// later edge first (for a right-to-left line, the earlier one, so that spacings stay
     /// positive).
-    private func gap(_ connection: VisualFormatConnection, from earlier: (item: AnyObject, attribute: NSLayoutConstraint.Attribute),
-                     to later: (item: AnyObject, attribute: NSLayoutConstraint.Attribute), standard: CGFloat,
-                     reversed: Bool) throws(VisualFormatError) -> [NSLayoutConstraint] {
+    private func gap(
+        _ connection: VisualFormatConnection, from earlier: (item: AnyObject, attribute: NSLayoutConstraint.Attribute),
+        to later: (item: AnyObject, attribute: NSLayoutConstraint.Attribute), standard: CGFloat,
+        reversed: Bool
+    ) throws(VisualFormatError) -> [NSLayoutConstraint] {
         func make(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint {
             let (first, second) = reversed ? (earlier, later) : (later, earlier)
-            return NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second.item,
-                                      attribute: second.attribute, multiplier: 1, constant: constant)
+            return NSLayoutConstraint(
+                item: first.item, attribute: first.attribute, relatedBy: relation, toItem: second.item,
+                attribute: second.attribute, multiplier: 1, constant: constant)
         }
         switch connection {
         case .flush:
@@ -67,7 +75,8 @@ struct VisualFormatBuilder {
         case .predicates(let predicates):
             return try predicates.map { predicate throws(VisualFormatError) in
                 if case .name(let name) = predicate.object.value, metrics[name] == nil, views[name] != nil {
-                    throw VisualFormatError(reason: "'\(name)' is a view; a spacing is a number or a metric", position: predicate.object.position)
+                    throw VisualFormatError(
+                        reason: "'\(name)' is a view; a spacing is a number or a metric", position: predicate.object.position)
                 }
                 let constraint = make(predicate.relation, try constant(predicate.object))
                 constraint.priority = try priority(predicate.priority)
@@ -85,11 +94,13 @@ struct VisualFormatBuilder {
             // A name that is not a metric is a view whose size this one's relates to.
             if case .name(let name) = predicate.object.value, metrics[name] == nil {
                 let other = try self.item(named: name, at: predicate.object.position)
-                constraint = NSLayoutConstraint(item: item, attribute: dimension, relatedBy: predicate.relation, toItem: other,
-                                                attribute: dimension, multiplier: 1, constant: 0)
+                constraint = NSLayoutConstraint(
+                    item: item, attribute: dimension, relatedBy: predicate.relation, toItem: other,
+                    attribute: dimension, multiplier: 1, constant: 0)
             } else {
-                constraint = NSLayoutConstraint(item: item, attribute: dimension, relatedBy: predicate.relation, toItem: nil,
-                                                attribute: .notAnAttribute, multiplier: 1, constant: try constant(predicate.object))
+                constraint = NSLayoutConstraint(
+                    item: item, attribute: dimension, relatedBy: predicate.relation, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: try constant(predicate.object))
             }
             constraint.priority = try priority(predicate.priority)
             return constraint
@@ -104,7 +115,8 @@ struct VisualFormatBuilder {
             throw VisualFormatError(reason: "'\(name)' is not a key in the views dictionary", position: position)
         }
         guard value is UIView || value is UILayoutGuide else {
-            throw VisualFormatError(reason: "The views dictionary's value for '\(name)' is not a view or a layout guide", position: position)
+            throw VisualFormatError(
+                reason: "The views dictionary's value for '\(name)' is not a view or a layout guide", position: position)
         }
         return value as AnyObject
     }
@@ -112,8 +124,9 @@ struct VisualFormatBuilder {
     /// The view a `|` beside `item` stands for: its superview, or a guide's owning view.
     private func superview(of item: AnyObject, at position: Int) throws(VisualFormatError) -> UIView {
         guard let superview = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView else {
-            throw VisualFormatError(reason: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                                    position: position)
+            throw VisualFormatError(
+                reason: "Unable to interpret '|' character, because the related view doesn't have a superview",
+                position: position)
         }
         return superview
     }
@@ -126,7 +139,8 @@ struct VisualFormatBuilder {
         guard let term else { return .required }
         let value = try number(term)
         guard value >= 1, value <= 1000 else {
-            throw VisualFormatError(reason: "A priority must be from 1 to 1000, not \(String(format: "%g", value))", position: term.position)
+            throw VisualFormatError(
+                reason: "A priority must be from 1 to 1000, not \(String(format: "%g", value))", position: term.position)
         }
         return UILayoutPriority(Float(value))
     }
@@ -140,7 +154,8 @@ struct VisualFormatBuilder {
                 throw VisualFormatError(reason: "'\(name)' is not a key in the metrics dictionary", position: term.position)
             }
             guard let number = Self.number(from: value), number.isFinite else {
-                throw VisualFormatError(reason: "The metrics dictionary's value for '\(name)' is not a finite number", position: term.position)
+                throw VisualFormatError(
+                    reason: "The metrics dictionary's value for '\(name)' is not a finite number", position: term.position)
             }
             return number
         }

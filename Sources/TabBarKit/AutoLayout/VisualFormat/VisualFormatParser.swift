@@ -90,7 +90,8 @@ struct VisualFormatParser {
         } else {
             let relation = try self.relation()
             guard let object = try positiveNumber() ?? name() else {
-                throw VisualFormatError(reason: "Expected a spacing between the '-': a number, a metric name or predicates in parentheses", position: index)
+                throw VisualFormatError(
+                    reason: "Expected a spacing between the '-': a number, a metric name or predicates in parentheses", position: index)
             }
             predicates = [VisualFormatPredicate(relation: relation, object: object, priority: nil)]
         }

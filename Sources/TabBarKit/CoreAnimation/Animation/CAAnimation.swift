@@ -173,8 +173,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     private var unboxedValues: Unboxed {
         if let unboxed { return unboxed }
-        let (from, to, by) = (fromValue.flatMap(LayerValue.init(boxed:)), toValue.flatMap(LayerValue.init(boxed:)),
-                              byValue.flatMap(LayerValue.init(boxed:)))
+        let (from, to, by) = (
+            fromValue.flatMap(LayerValue.init(boxed:)), toValue.flatMap(LayerValue.init(boxed:)),
+            byValue.flatMap(LayerValue.init(boxed:))
+        )
         let fixed: (LayerValue, LayerValue)?
         switch (from, to, by) {
         case let (f?, t?, _): fixed = (f, t)

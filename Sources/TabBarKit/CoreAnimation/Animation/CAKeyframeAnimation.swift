@@ -72,9 +72,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// point (from a short step either side) as the turn of its transform.
     override func didApply(atFraction fraction: CGFloat, model: LayerValue?, to layer: CALayer) {
         guard let rotationMode, path != nil,
-              case .point(let before)? = value(atFraction: max(0, fraction - 0.001), model: model),
-              case .point(let after)? = value(atFraction: min(1, fraction + 0.001), model: model),
-              before != after else { return }
+            case .point(let before)? = value(atFraction: max(0, fraction - 0.001), model: model),
+            case .point(let after)? = value(atFraction: min(1, fraction + 0.001), model: model),
+            before != after
+        else { return }
         var angle = atan2(after.y - before.y, after.x - before.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }
         LayerKeyPaths.set(.number(angle), at: .transformRotation, on: layer)
@@ -114,7 +115,8 @@ enum KeyframeTiming {
                 return times
             }
         } else if let given, given.count == n, zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }),
-                  given.allSatisfy({ $0.isFinite }) {
+            given.allSatisfy({ $0.isFinite })
+        {
             return given
         }
         return (0..<n).map { CGFloat($0) / CGFloat(n - 1) }
@@ -180,15 +182,19 @@ enum KeyframeTiming {
             case .quad(let c, let p):
                 for k in 1...8 {
                     let t = CGFloat(k) / 8, u = 1 - t
-                    points.append(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                                          y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+                    points.append(
+                        CGPoint(
+                            x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 current = p
             case .cubic(let c1, let c2, let p):
                 for k in 1...12 {
                     let t = CGFloat(k) / 12, u = 1 - t
-                    points.append(CGPoint(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
-                                          y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
+                    points.append(
+                        CGPoint(
+                            x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
+                            y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
                 }
                 current = p
             case .close: current = start; points.append(start)

@@ -43,7 +43,8 @@ extension CALayer {
         // An implicit animation belongs to the transaction, which opens if none is.
         _ = AnimationEngine.shared.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-           let from, let animation = basic.copy() as? CABasicAnimation {
+            let from, let animation = basic.copy() as? CABasicAnimation
+        {
             animation.fromValue = from
             if animation.keyPath == nil { animation.keyPath = key }
             animation.run(forKey: key, object: self, arguments: nil)

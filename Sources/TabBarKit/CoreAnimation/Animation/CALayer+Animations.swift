@@ -135,8 +135,9 @@ extension CALayer {
         if let property {
             // Cumulative: each repeat starts where the last ended.
             if property.isCumulative, state.completedCycles > 0,
-               let start = animation.value(atFraction: 0, model: current), let end = animation.value(atFraction: 1, model: current),
-               let step = end.subtracting(start) {
+                let start = animation.value(atFraction: 0, model: current), let end = animation.value(atFraction: 1, model: current),
+                let step = end.subtracting(start)
+            {
                 for _ in 0..<min(state.completedCycles, 10_000) { value = value.adding(step) ?? value }
             }
             if property.isAdditive, let current, let sum = current.adding(value) { value = sum }

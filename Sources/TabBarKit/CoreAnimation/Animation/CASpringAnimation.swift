@@ -49,7 +49,7 @@ open class CASpringAnimation: CABasicAnimation {
     func progress(atTime time: CGFloat) -> CGFloat {
         let (omega, zeta) = spring
         guard omega > 0, time > 0 else { return 0 }
-        let v0 = -initialVelocity  // displacement from the target starts at −1, moving at v
+        let v0 = -initialVelocity // displacement from the target starts at −1, moving at v
         let x0: CGFloat = -1
         let remaining: CGFloat
         if zeta < 1 {

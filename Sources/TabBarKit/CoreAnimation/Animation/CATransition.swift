@@ -78,9 +78,11 @@ extension CALayer {
         let timing = ClockTiming(beginTime: begin, duration: transition.cycleDuration, curve: curve)
         let start = CGFloat(min(1, max(0, transition.startProgress)))
         let end = CGFloat(min(1, max(transition.startProgress, transition.endProgress)))
-        engine.start(PropertyAnimation(view: view, key: .transition, from: AnimatableCoding.scalar(start),
-                                       to: AnimatableCoding.scalar(end), group: group, timing: timing,
-                                       allowsUserInteraction: true))
+        engine.start(
+            PropertyAnimation(
+                view: view, key: .transition, from: AnimatableCoding.scalar(start),
+                to: AnimatableCoding.scalar(end), group: group, timing: timing,
+                allowsUserInteraction: true))
         transition.delegate?.animationDidStart(transition)
         group.seal()
     }

@@ -69,8 +69,9 @@ enum LayerAnimationTiming {
         let raw = position <= d ? position / d : (cycle - position) / d
         let shows = !finished || timing.holdsAfter
         let completed = max(0, Int(((time - position) / cycle).rounded()))
-        return State(fraction: eased(timing, CGFloat(raw)), cycleTime: raw * d, started: true, finished: finished,
-                     shows: shows, completedCycles: completed)
+        return State(
+            fraction: eased(timing, CGFloat(raw)), cycleTime: raw * d, started: true, finished: finished,
+            shows: shows, completedCycles: completed)
     }
 
     private static func eased(_ timing: Parameters, _ fraction: CGFloat) -> CGFloat {

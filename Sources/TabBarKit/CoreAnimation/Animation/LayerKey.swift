@@ -48,7 +48,7 @@ enum LayerKey: Hashable {
         case .positionX, .positionY: return .position
         case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: return .bounds
         case .transformScale, .transformScaleX, .transformScaleY, .transformRotation, .transformTranslation,
-             .transformTranslationX, .transformTranslationY:
+            .transformTranslationX, .transformTranslationY:
             return .transform
         default: return self
         }

@@ -32,12 +32,19 @@ enum LayerValue {
         case let c as UIColor: self = .color(RGBA(c.cgColor))
         case let p as CGPath: self = .path(p.elements)
         case let v as NSValue where !(v is NSNumber):
-            if v.boxesTransform3D { self = .transform(v.caTransform3DValue) }
-            else if v.boxesAffineTransform { self = .transform(CATransform3DMakeAffineTransform(v.cgAffineTransformValue)) }
-            else if v.boxesPoint { self = .point(v.pointValue) }
-            else if v.boxesSize { self = .size(v.sizeValue) }
-            else if v.boxesRect { self = .rect(v.rectValue) }
-            else { return nil }
+            if v.boxesTransform3D {
+                self = .transform(v.caTransform3DValue)
+            } else if v.boxesAffineTransform {
+                self = .transform(CATransform3DMakeAffineTransform(v.cgAffineTransformValue))
+            } else if v.boxesPoint {
+                self = .point(v.pointValue)
+            } else if v.boxesSize {
+                self = .size(v.sizeValue)
+            } else if v.boxesRect {
+                self = .rect(v.rectValue)
+            } else {
+                return nil
+            }
         case let n as NSNumber: self = .number(CGFloat(n.doubleValue))
         case let list as [Any]:
             if list.allSatisfy({ $0 is CGColor }) {
@@ -66,8 +73,10 @@ enum LayerValue {
         case let (.point(a), .point(b)): return .point(mix(a, b))
         case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)): return .transform(LayerValue.interpolate(a, b, t))
         case let (.color(a), .color(b)): return .color(LayerValue.mix(a, b, t))
         case let (.colors(a), .colors(b)) where a.count == b.count:
@@ -110,8 +119,9 @@ enum LayerValue {
         func channel(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
             min(1, max(0, (x * a.alpha + (y * b.alpha - x * a.alpha) * t) / alpha))
         }
-        return RGBA(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
-                    alpha: min(1, max(0, alpha)))
+        return RGBA(
+            red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+            alpha: min(1, max(0, alpha)))
     }
 
     /// Flat transforms interpolate by their parts (translation, scale, turn, shear) so a
@@ -123,10 +133,11 @@ enum LayerValue {
             return CATransform3DMakeAffineTransform(AnimatableCoding.transform(from.interpolated(to: to, Double(t))))
         }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
-        return CATransform3D(m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
-                             m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
-                             m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
-                             m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44))
+        return CATransform3D(
+            m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
+            m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
+            m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
+            m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44))
     }
 }
 

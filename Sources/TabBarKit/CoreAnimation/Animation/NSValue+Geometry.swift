@@ -9,8 +9,10 @@ extension NSValue {
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 
     public convenience init(caTransform3D t: CATransform3D) {
-        let numbers = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                       t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
+        let numbers = [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+        ].map { Double($0) }
         self.init(bytes: numbers, objCType: NSValue.transform3DType)
     }
 
@@ -26,8 +28,9 @@ extension NSValue {
     /// The transform boxed by `init(caTransform3D:)`; the identity for any other value.
     public var caTransform3DValue: CATransform3D {
         guard let n = doubles(ofType: NSValue.transform3DType, count: 16) else { return CATransform3DIdentity }
-        return CATransform3D(m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6], m24: n[7],
-                             m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])
+        return CATransform3D(
+            m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6], m24: n[7],
+            m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])
     }
 
     public var cgAffineTransformValue: CGAffineTransform {

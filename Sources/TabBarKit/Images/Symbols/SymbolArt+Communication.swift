@@ -11,15 +11,17 @@ extension SymbolArt {
         let path = UIBezierPath(arcCenter: .zero, radius: 1, startAngle: 0.8 * .pi, endAngle: 2.62 * .pi, clockwise: true)
         path.addLine(to: CGPoint(x: (tip.x - center.x) / radii.width, y: (tip.y - center.y) / radii.height))
         path.close()
-        path.apply(CGAffineTransform(scaleX: radii.width, y: radii.height).concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+        path.apply(
+            CGAffineTransform(scaleX: radii.width, y: radii.height).concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
         shape(path, filled: filled, pen: pen)
     }
 
     /// A letter with its flap folded down; the filled form cuts the flap's edges out.
     static func envelope(filled: Bool, pen: GlyphPen) {
         let body = UIBezierPath(roundedRect: CGRect(x: 2.6, y: 5.2, width: 19.8, height: 14.6), cornerRadius: 2.4)
-        let flap = UIBezierPath(polygon: [CGPoint(x: 3.6, y: 6.4), CGPoint(x: 12.5, y: 13.4), CGPoint(x: 21.4, y: 6.4)],
-                                cornerRadius: 1, closed: false)
+        let flap = UIBezierPath(
+            polygon: [CGPoint(x: 3.6, y: 6.4), CGPoint(x: 12.5, y: 13.4), CGPoint(x: 21.4, y: 6.4)],
+            cornerRadius: 1, closed: false)
         shape(body, filled: filled, pen: pen)
         if filled {
             pen.eraser.stroke(flap, width: 1.3)

@@ -31,9 +31,12 @@ extension SymbolArt {
 
     /// A map folded in three; the filled form cuts the folds out.
     static func map(filled: Bool, pen: GlyphPen) {
-        let sheet = UIBezierPath(polygon: [CGPoint(x: 2.8, y: 6.6), CGPoint(x: 9.0, y: 4.0), CGPoint(x: 16.0, y: 6.6),
-                                           CGPoint(x: 22.2, y: 4.0), CGPoint(x: 22.2, y: 18.6), CGPoint(x: 16.0, y: 21.2),
-                                           CGPoint(x: 9.0, y: 18.6), CGPoint(x: 2.8, y: 21.2)], cornerRadius: 1)
+        let sheet = UIBezierPath(
+            polygon: [
+                CGPoint(x: 2.8, y: 6.6), CGPoint(x: 9.0, y: 4.0), CGPoint(x: 16.0, y: 6.6),
+                CGPoint(x: 22.2, y: 4.0), CGPoint(x: 22.2, y: 18.6), CGPoint(x: 16.0, y: 21.2),
+                CGPoint(x: 9.0, y: 18.6), CGPoint(x: 2.8, y: 21.2),
+            ], cornerRadius: 1)
         shape(sheet, filled: filled, pen: pen)
         let folds = UIBezierPath()
         folds.move(to: CGPoint(x: 9.0, y: filled ? 5.8 : 4.0))

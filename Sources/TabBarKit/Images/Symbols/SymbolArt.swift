@@ -14,8 +14,10 @@ enum SymbolArt {
 
     /// A ring around `inner` shrunk to fit inside, or a disc with `inner` cut out of it.
     /// `innerWeight` lightens pictures whose lines crowd when shrunk.
-    static func circled(filled: Bool, pen: GlyphPen, shrink: CGFloat = 0.56, innerWeight: CGFloat = 1,
-                        _ inner: (GlyphPen) -> Void) {
+    static func circled(
+        filled: Bool, pen: GlyphPen, shrink: CGFloat = 0.56, innerWeight: CGFloat = 1,
+        _ inner: (GlyphPen) -> Void
+    ) {
         if filled {
             pen.fill(UIBezierPath(circleAround: middle, radius: ringRadius + pen.width() / 2))
             pen.drawing(scaledBy: shrink, about: middle, lineFactor: innerWeight) { inner($0.eraser) }

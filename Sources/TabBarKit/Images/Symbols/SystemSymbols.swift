@@ -39,12 +39,20 @@ enum SystemSymbols {
         "heart.fill": { SymbolArt.heart(filled: true, pen: $0) },
         "house": { SymbolArt.house(filled: false, pen: $0) },
         "house.fill": { SymbolArt.house(filled: true, pen: $0) },
-        "house.circle": { pen in SymbolArt.circled(filled: false, pen: pen, shrink: 0.62, innerWeight: 0.8) { SymbolArt.house(filled: false, pen: $0) } },
-        "house.circle.fill": { pen in SymbolArt.circled(filled: true, pen: pen, shrink: 0.62, innerWeight: 0.8) { SymbolArt.house(filled: false, pen: $0) } },
+        "house.circle": { pen in
+            SymbolArt.circled(filled: false, pen: pen, shrink: 0.62, innerWeight: 0.8) { SymbolArt.house(filled: false, pen: $0) }
+        },
+        "house.circle.fill": { pen in
+            SymbolArt.circled(filled: true, pen: pen, shrink: 0.62, innerWeight: 0.8) { SymbolArt.house(filled: false, pen: $0) }
+        },
         "list.bullet": { SymbolArt.listBullet(pen: $0) },
         "magnifyingglass": { SymbolArt.magnifyingGlass(pen: $0) },
-        "magnifyingglass.circle": { pen in SymbolArt.circled(filled: false, pen: pen, innerWeight: 0.8) { SymbolArt.magnifyingGlass(pen: $0) } },
-        "magnifyingglass.circle.fill": { pen in SymbolArt.circled(filled: true, pen: pen, innerWeight: 0.8) { SymbolArt.magnifyingGlass(pen: $0) } },
+        "magnifyingglass.circle": { pen in
+            SymbolArt.circled(filled: false, pen: pen, innerWeight: 0.8) { SymbolArt.magnifyingGlass(pen: $0) }
+        },
+        "magnifyingglass.circle.fill": { pen in
+            SymbolArt.circled(filled: true, pen: pen, innerWeight: 0.8) { SymbolArt.magnifyingGlass(pen: $0) }
+        },
         "map": { SymbolArt.map(filled: false, pen: $0) },
         "map.fill": { SymbolArt.map(filled: true, pen: $0) },
         "message": { SymbolArt.message(filled: false, pen: $0) },
