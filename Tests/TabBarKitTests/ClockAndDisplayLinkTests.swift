@@ -84,7 +84,8 @@ struct ClockAndDisplayLinkTests {
         #expect(fullRate.count == 6)
         // Invalidated links leave the run loop (whether the app wants frames also depends
         // on what other tests of this shared app leave running).
-        #expect(!DisplayLinks.isRegistered(link) && !DisplayLinks.isRegistered(slow))
+        #expect(
+            !UIApplication.shared.runtime.displayLinks.isRegistered(link) && !UIApplication.shared.runtime.displayLinks.isRegistered(slow))
     }
 
     @Test func aLinkNotAddedToARunLoopNeverFires() {
@@ -96,10 +97,37 @@ struct ClockAndDisplayLinkTests {
         withExtendedLifetime(link) {}
     }
 
+    /// The application owns its runtime: a fresh one leaves nothing running from before and
+    /// starts its clock at zero, so a test does not inherit another's time or animations.
+    @Test func aFreshRuntimeStartsAtZeroWithNothingRunning() {
+        let application = UIApplication.shared
+        let clock = TestClock()
+        clock.tick(5)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1) { view.alpha = 0 }
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .common)
+        let button = FocusableView()
+        #expect(button.becomeFirstResponder())
+        #expect(application.wantsFrames && application.currentTime == 5)
+        let before = application.runtime
+        application.startFreshRuntime()
+        #expect(application.runtime !== before)
+        #expect(application.currentTime == 0 && CACurrentMediaTime() == 0)
+        #expect(!application.wantsFrames)
+        #expect(!button.isFirstResponder)
+        link.invalidate()
+    }
+
+    private final class FocusableView: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
     @Test func theClockNeverRunsBackwards() {
         let clock = TestClock()
         clock.tick(5)
-        clock.tick(2)
+        let messages = LogCapture.quietly { LogCapture.messages(from: "TabBarKit.animation") { clock.tick(2) } }
+        #expect(messages == ["tick(at: 2.0) is before the last tick (5.0); the clock does not go back"])
         #expect(UIApplication.shared.currentTime == clock.origin + 5)
         #expect(CACurrentMediaTime() == clock.origin + 5)
     }

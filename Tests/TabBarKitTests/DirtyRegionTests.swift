@@ -47,7 +47,7 @@ struct DirtyRegionTests {
             a.frame.origin.x += 20
             b.frame.origin.x -= 20
         }
-        AnimationEngine.shared.advance(to: clock.origin + 0.5)
+        UIApplication.shared.runtime.animationEngine.advance(to: clock.origin + 0.5)
         #expect(root.pendingDirtyRegion.count == 2)
         // A green mark in the middle, where nothing changed, must survive the repaint.
         renderer.withPixels { base, _, _, stride in

@@ -84,6 +84,6 @@ struct LegacyAnimationBlockTests {
         }
         #expect(messages.count == 3)
         #expect(messages[0].contains("setAnimationDuration(_:) outside beginAnimations"))
-        #expect(AnimationEngine.shared.currentContext == nil, "no block is left open")
+        #expect(UIApplication.shared.runtime.animationEngine.currentContext == nil, "no block is left open")
     }
 }

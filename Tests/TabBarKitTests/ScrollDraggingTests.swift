@@ -57,8 +57,8 @@ struct ScrollDraggingTests {
             scrollView.beginTracking(nil, at: CGPoint(x: 0, y: 400), time: 0)
             scrollView.beginDragging(at: CGPoint(x: 0, y: 400), time: 0)
             scrollView.endTracking(at: CGPoint(x: 0, y: 400), time: 0, velocity: CGPoint(x: 0, y: -900))
+            var t = 0.0
             return [0.5, 1.0, 2.0].map { checkpoint in
-                var t = 0.0
                 while t < checkpoint - 1e-9 {
                     t = min(checkpoint, t + 1 / frameRate)
                     clock.tick(t)

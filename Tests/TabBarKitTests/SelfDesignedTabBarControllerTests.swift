@@ -166,7 +166,7 @@ struct SelfDesignedTabBarControllerTests {
     }
 
     @Test func controlDigitSelectsThroughTheDelegateAndOtherKeysPassBy() {
-        FirstResponder.current = nil
+        UIApplication.shared.runtime.firstResponder = nil
         let (window, controller, log) = shown()
         defer { withExtendedLifetime(window) {} }
         let delegate = Refusing()

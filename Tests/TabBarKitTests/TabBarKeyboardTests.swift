@@ -9,7 +9,7 @@ import Testing
 struct TabBarKeyboardTests {
     /// A fixture with no first responder left over from another test.
     private func makeFixture(_ names: [String] = ["A", "B", "C"]) -> TabBarFixture {
-        FirstResponder.current = nil
+        UIApplication.shared.runtime.firstResponder = nil
         return TabBarFixture(names)
     }
 

@@ -44,19 +44,19 @@ struct TabBarSwipeTransitionsTests {
         ) {
             let touch = window.beginTouch(at: start, timestamp: time)
             for step in 1...steps {
-                clock.tick(1.0 / 60)
+                clock.advance(1.0 / 60)
                 window.moveTouch(touch, to: CGPoint(x: start.x + dx * CGFloat(step) / CGFloat(steps), y: start.y), timestamp: time)
             }
             check?()
             // Held still, the release carries no speed.
-            clock.tick(hold)
+            clock.advance(hold)
             window.moveTouch(touch, to: CGPoint(x: start.x + dx, y: start.y), timestamp: time)
             window.endTouch(touch, at: CGPoint(x: start.x + dx, y: start.y), timestamp: time)
         }
 
         func settle() {
-            clock.tick(0.5)
-            clock.tick(1.0)
+            clock.advance(0.5)
+            clock.advance(0.5)
         }
 
         func events(since start: Int) -> [String] {

@@ -5,8 +5,6 @@ import Foundation
 /// presentation value, while the model value changes at once, as in UIKit.
 @MainActor
 final class AnimationEngine {
-    static let shared = AnimationEngine()
-
     /// The application's clock: the time of the latest tick. Animations begin at it.
     private(set) var now: TimeInterval = 0
     private var animations: [PropertyAnimation] = []
@@ -22,7 +20,7 @@ final class AnimationEngine {
     private(set) var transactions: [LayerTransaction] = []
     var areAnimationsEnabled = true
 
-    private init() {
+    init() {
         // Reserve up front so that steady-state ticks never grow these arrays.
         animations.reserveCapacity(64)
         pendingCompletions.reserveCapacity(16)

@@ -3,7 +3,7 @@ import Foundation
 /// A timer that fires once per display frame, on the application's ticks.
 ///
 /// UIKit's `init(target:selector:)` needs the Objective-C runtime; TabBarKit offers the
-/// closure form instead (docs/DEVIATIONS.md). As in UIKit, a link fires only once added
+/// closure form instead (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md). As in UIKit, a link fires only once added
 /// to a run loop, and the run loop keeps it (and what its closure holds) until `invalidate()`.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
@@ -36,13 +36,13 @@ public final class CADisplayLink: NSObject {
         }
         guard !isScheduled else { return }
         isScheduled = true
-        DisplayLinks.add(self)
+        UIApplication.shared.runtime.displayLinks.add(self)
     }
 
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isScheduled else { return }
         isScheduled = false
-        DisplayLinks.remove(self)
+        UIApplication.shared.runtime.displayLinks.remove(self)
     }
 
     /// Stops the link for good and releases it from the run loop.
@@ -89,22 +89,22 @@ public struct CAFrameRateRange: Equatable, Sendable {
 
 /// The display links added to the run loop, fired at each tick.
 @MainActor
-enum DisplayLinks {
+final class DisplayLinks {
     /// TabBarKit's display refreshes at 60 Hz, like the iPhones the presets describe.
     static let displayRate = 60
-    private static var links: [CADisplayLink] = []
+    private var links: [CADisplayLink] = []
 
-    static var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
+    var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
 
-    static func add(_ link: CADisplayLink) { links.append(link) }
+    func add(_ link: CADisplayLink) { links.append(link) }
 
-    static func isRegistered(_ link: CADisplayLink) -> Bool { links.contains { $0 === link } }
+    func isRegistered(_ link: CADisplayLink) -> Bool { links.contains { $0 === link } }
 
-    static func remove(_ link: CADisplayLink) { links.removeAll { $0 === link } }
+    func remove(_ link: CADisplayLink) { links.removeAll { $0 === link } }
 
     /// Fires the due links in the order they were added. A link added by a handler first
     /// fires at the next tick; one removed by a handler does not fire.
-    static func fireDue(at time: CFTimeInterval) {
+    func fireDue(at time: CFTimeInterval) {
         let scheduled = links
         for link in scheduled where link.isScheduled { link.fireIfDue(at: time) }
     }

@@ -85,7 +85,7 @@ final class AnimationGroup {
     private func queueCompletionIfDone() {
         guard sealed, running == 0, !queued else { return }
         queued = true
-        if completion != nil { AnimationEngine.shared.queueCompletion(of: self) }
+        if completion != nil { UIApplication.shared.runtime.animationEngine.queueCompletion(of: self) }
     }
 
     func runCompletion() {

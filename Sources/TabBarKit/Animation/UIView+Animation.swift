@@ -40,22 +40,24 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animations off, nested blocks included.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let saved = engine.areAnimationsEnabled
         engine.areAnimationsEnabled = false
         actionsWithoutAnimation()
         engine.areAnimationsEnabled = saved
     }
 
-    public static var areAnimationsEnabled: Bool { AnimationEngine.shared.areAnimationsEnabled }
+    public static var areAnimationsEnabled: Bool { UIApplication.shared.runtime.animationEngine.areAnimationsEnabled }
 
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        AnimationEngine.shared.areAnimationsEnabled = enabled
+        UIApplication.shared.runtime.animationEngine.areAnimationsEnabled = enabled
     }
 
     /// The duration of the animation block being run, or 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval {
-        guard let context = AnimationEngine.shared.currentContext, AnimationEngine.shared.areAnimationsEnabled else { return 0 }
+        guard let context = UIApplication.shared.runtime.animationEngine.currentContext,
+            UIApplication.shared.runtime.animationEngine.areAnimationsEnabled
+        else { return 0 }
         switch context.mode {
         case .timed, .keyframes: return context.duration
         case .animator(let animator): return animator.duration
@@ -66,7 +68,7 @@ extension UIView {
     /// Inside an animation block: the animations made by `animations` repeat `count`
     /// times (fractions stop part-way) and, with `autoreverses`, run back each time.
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         guard var context = engine.currentContext else {
             Log.animation.warning(
                 "modifyAnimations(withRepeatCount:autoreverses:) outside an animation block; the changes are not animated")
@@ -85,7 +87,7 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let group = AnimationGroup(completion: completion)
         var context = AnimationContext(
             mode: .timed, group: group, duration: max(0, duration.isFinite ? duration : 0),

@@ -6,7 +6,7 @@ import Foundation
 extension UIView {
     /// Opens a block with UIKit's defaults: 0.2 s, ease in and out, no delay, once.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         var settings = AnimationContext(mode: .timed, group: AnimationGroup(completion: nil), duration: 0.2)
         settings.isLegacyBlock = true
         if let outer = engine.currentContext, case .timed = outer.mode {
@@ -16,7 +16,7 @@ extension UIView {
     }
 
     public class func commitAnimations() {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         guard let settings = engine.currentContext, settings.isLegacyBlock else {
             Log.animation.warning("commitAnimations() without beginAnimations(_:context:); nothing to commit")
             return
@@ -59,7 +59,7 @@ extension UIView {
     }
 
     private static func legacySetting(_ name: String, _ change: (inout AnimationContext) -> Void) {
-        guard AnimationEngine.shared.modifyLegacyBlock(change) else {
+        guard UIApplication.shared.runtime.animationEngine.modifyLegacyBlock(change) else {
             Log.animation.warning("\(name) outside beginAnimations(_:context:) and commitAnimations(); ignored")
             return
         }

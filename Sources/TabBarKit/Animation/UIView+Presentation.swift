@@ -85,7 +85,7 @@ extension UIView {
     /// Reports a change of an animatable property to the engine before the setter stores
     /// it. Outside animation blocks, with nothing animating, this costs two checks.
     func willChangeAnimatable(_ key: AnimatableKey, to value: @autoclosure () -> AnimatableValue) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         guard !activeAnimations.isEmpty || engine.currentContext != nil else { return }
         engine.modelWillChange(self, key, to: value())
     }
@@ -93,7 +93,7 @@ extension UIView {
     /// Setting a property to its current value matters only inside an animation block
     /// while that property animates: the new animation replaces the running one.
     func restartsAnimation(_ key: AnimatableKey) -> Bool {
-        !activeAnimations.isEmpty && AnimationEngine.shared.currentContext != nil && activeAnimation(for: key) != nil
+        !activeAnimations.isEmpty && UIApplication.shared.runtime.animationEngine.currentContext != nil && activeAnimation(for: key) != nil
     }
 }
 

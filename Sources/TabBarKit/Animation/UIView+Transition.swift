@@ -9,7 +9,7 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let group = AnimationGroup(completion: completion)
         guard let style = TransitionStyle(options), duration > 0, duration.isFinite, engine.areAnimationsEnabled else {
             performWithoutAnimation { animations?() }
@@ -61,7 +61,7 @@ extension UIView {
 }
 
 /// The ways a transition shows a change. Flips are drawn flat (a squeeze through the
-/// middle); curls as the old page sliding off (docs/DEVIATIONS.md).
+/// middle); curls as the old page sliding off (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 enum TransitionStyle: Equatable {
     case crossDissolve, flipHorizontal, flipVertical, curlUp, curlDown
     /// Core Animation's transitions: the new picture pushing the old out, moving in over

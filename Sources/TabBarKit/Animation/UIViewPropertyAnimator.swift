@@ -122,7 +122,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var joiningProgress: CGFloat?
 
     private func runBlock(_ block: () -> Void) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         engine.push(AnimationContext(mode: .animator(self), group: group, duration: runDuration))
         block()
         engine.pop()
@@ -130,7 +130,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// A setter inside one of this animator's blocks is about to store `newValue`.
     func propertyWillChange(_ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue, existing: PropertyAnimation?) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let model = view.modelValue(for: key)
         guard existing != nil || model != newValue else { return }
         let start = joiningProgress ?? progress
@@ -158,7 +158,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if let current = run {
                 // Turn round where it is, keeping to the curve it follows.
                 run = Run(
-                    begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress,
+                    begin: UIApplication.shared.runtime.animationEngine.now, fraction0: fraction, progress0: progress,
                     target: reversed ? 0 : 1, duration: remainingTime(), curve: current.curve,
                     followsCurve: current.followsCurve)
             }
@@ -193,10 +193,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         self.delay = max(0, delay.isFinite ? delay : 0)
         let resumesOnCurve = wasInactive || abs(progress - curve.progress(at: fraction)) < 1e-9
         run = Run(
-            begin: AnimationEngine.shared.now + self.delay, fraction0: fraction, progress0: progress,
+            begin: UIApplication.shared.runtime.animationEngine.now + self.delay, fraction0: fraction, progress0: progress,
             target: reversed ? 0 : 1, duration: remainingTime(), curve: curve, followsCurve: resumesOnCurve)
         isRunning = true
-        AnimationEngine.shared.animatorStartedRunning(self)
+        UIApplication.shared.runtime.animationEngine.animatorStartedRunning(self)
     }
 
     public func pauseAnimation() {
@@ -205,10 +205,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         activate()
         guard isRunning else { return }
-        advance(to: AnimationEngine.shared.now)
+        advance(to: UIApplication.shared.runtime.animationEngine.now)
         run = nil
         isRunning = false
-        AnimationEngine.shared.animatorStoppedRunning(self)
+        UIApplication.shared.runtime.animationEngine.animatorStoppedRunning(self)
     }
 
     /// Continues a paused animator, to its end (or start, reversed), with new timing over
@@ -221,10 +221,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let time = durationFactor > 0 ? Double(durationFactor) * duration : remainingTime()
         let newCurve = parameters.map { TimingCurve.from($0, duration: time) }
         run = Run(
-            begin: AnimationEngine.shared.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
+            begin: UIApplication.shared.runtime.animationEngine.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
             duration: newCurve?.duration ?? time, curve: newCurve?.curve ?? curve, followsCurve: false)
         isRunning = true
-        AnimationEngine.shared.animatorStartedRunning(self)
+        UIApplication.shared.runtime.animationEngine.animatorStartedRunning(self)
     }
 
     /// Stops where it is: the views keep what is on screen as their values. Without
@@ -234,7 +234,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .active else {
             return Log.animation.warning("stopAnimation on an animator that is not active is ignored")
         }
-        if isRunning { advance(to: AnimationEngine.shared.now) }
+        if isRunning { advance(to: UIApplication.shared.runtime.animationEngine.now) }
         endRunning()
         stoppedValues = animations.filter { !$0.isDone }.compactMap { animation in
             animation.view.map { ($0, animation.key, animation.from, animation.to) }
@@ -305,7 +305,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func applyProgress() {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         for animation in animations where !animation.isDone {
             let start = animation.startProgress
             let local = start < 1 ? max(0, (progress - start) / (1 - start)) : 1
@@ -330,13 +330,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         run = nil
         if isRunning {
             isRunning = false
-            AnimationEngine.shared.animatorStoppedRunning(self)
+            UIApplication.shared.runtime.animationEngine.animatorStoppedRunning(self)
         }
     }
 
     /// Ends the animations, leaving the views at the values of `position`.
     private func settle(at position: UIViewAnimatingPosition) {
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let running = animations.filter { !$0.isDone }
         animations = []
         UIView.performWithoutAnimation {

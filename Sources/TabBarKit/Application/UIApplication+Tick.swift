@@ -14,15 +14,15 @@ extension UIApplication {
     /// active, or a completion waits. A host sleeps until the next event when it is false.
     @discardableResult
     public func tick(at time: TimeInterval) -> Bool {
-        let engine = AnimationEngine.shared
+        let engine = runtime.animationEngine
         var now = time
         if !now.isFinite || now < engine.now {
             Log.animation.warning("tick(at: \(time)) is before the last tick (\(engine.now)); the clock does not go back")
             now = engine.now
         }
         MediaClock.set(now)
-        GestureTimers.fireDue(at: now)
-        DisplayLinks.fireDue(at: now)
+        runtime.gestureTimers.fireDue(at: now)
+        runtime.displayLinks.fireDue(at: now)
         engine.advance(to: now)
         // Every window on screen lays out, drawn or not, as Core Animation's commit lays out
         // every layer tree; then whatever else a renderer draws.
@@ -34,12 +34,12 @@ extension UIApplication {
     }
 
     /// The time of the latest tick: the application's clock. Animations begin at it.
-    public var currentTime: TimeInterval { AnimationEngine.shared.now }
+    public var currentTime: TimeInterval { runtime.animationEngine.now }
 
     /// Whether anything will change on a later tick without new input (a gesture waiting
     /// for time to pass, such as a long press, counts).
     public var wantsFrames: Bool {
-        AnimationEngine.shared.isAnimating || DisplayLinks.hasActiveLinks || GestureTimers.hasPending
+        runtime.animationEngine.isAnimating || runtime.displayLinks.hasActiveLinks || runtime.gestureTimers.hasPending
     }
 }
 
@@ -53,7 +53,7 @@ enum MediaClock {
 
 /// Core Animation's clock: in TabBarKit, the time of the application's latest tick, not
 /// the machine's clock, so that code timing itself with it is as deterministic as the
-/// ticks (docs/DEVIATIONS.md).
+/// ticks (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 public func CACurrentMediaTime() -> CFTimeInterval {
     MediaClock.now
 }

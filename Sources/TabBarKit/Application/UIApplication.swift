@@ -26,6 +26,9 @@ open class UIApplication: UIResponder {
     /// The values set on appearance proxies (`UITabBar.appearance().tintColor = ...`).
     let appearanceRegistry = AppearanceRegistry()
 
+    /// Input, time and animation state (ApplicationRuntime.swift).
+    private(set) var runtime = ApplicationRuntime()
+
     /// The visual effect views in windows, for renderers to repaint their blurs.
     let backdropViews = BackdropViews()
 
@@ -35,6 +38,14 @@ open class UIApplication: UIResponder {
     override init() {
         renderers.reserveCapacity(4)
         super.init()
+    }
+
+    /// Starts over with a fresh runtime: no touches, recognizers, deadlines, display links
+    /// or animations, no first responder, and the clock at zero. For tests, so that none
+    /// inherits what another left running or the time it ticked to.
+    func startFreshRuntime() {
+        runtime = ApplicationRuntime()
+        MediaClock.set(0)
     }
 
     /// The visible windows, in the order they were shown.

@@ -145,7 +145,7 @@ open class CALayer: NSObject {
     open func removeAllAnimations() {
         guard shown == nil else { return }
         removeLayerAnimations { _ in true }
-        if let view = hostingView { AnimationEngine.shared.cancelAll(of: view) }
+        if let view = hostingView { UIApplication.shared.runtime.animationEngine.cancelAll(of: view) }
     }
 
     open func removeAnimation(forKey key: String) {
@@ -155,7 +155,7 @@ open class CALayer: NSObject {
             return
         }
         guard let view = hostingView, let animation = view.activeAnimations.first(where: { $0.key.keyPath == key }) else { return }
-        AnimationEngine.shared.cancel(animation)
+        UIApplication.shared.runtime.animationEngine.cancel(animation)
     }
 
     /// The animations added to this layer, in the order they were added.
@@ -405,7 +405,7 @@ open class CALayer: NSObject {
     /// Set on a mask: the layer it masks, which a change to the mask repaints.
     weak var maskOwner: CALayer?
 
-    /// Kept as set; both curves are drawn as circular arcs (docs/CORE_ANIMATION.md).
+    /// Kept as set; both curves are drawn as circular arcs (Sources/TabBarKit/TabBarKit.docc/CORE_ANIMATION.md).
     open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat = 0 {
         willSet {

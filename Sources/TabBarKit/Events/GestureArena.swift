@@ -6,19 +6,19 @@ import Foundation
 /// for the recognizers it requires to fail; once it recognizes, the others sharing its
 /// touches fail unless a delegate lets them recognize simultaneously.
 @MainActor
-enum GestureArena {
+final class GestureArena {
     /// Recognizers that received touches since their last reset.
-    private(set) static var members: [UIGestureRecognizer] = []
-    private static var reevaluating = false
-    private static var needsReevaluation = false
+    private(set) var members: [UIGestureRecognizer] = []
+    private var reevaluating = false
+    private var needsReevaluation = false
 
-    static func join(_ recognizer: UIGestureRecognizer) {
+    func join(_ recognizer: UIGestureRecognizer) {
         if !members.contains(where: { $0 === recognizer }) { members.append(recognizer) }
     }
 
     // MARK: State changes
 
-    static func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+    func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         let old = recognizer.storedState
         switch (old, newState) {
         case (.possible, .began), (.possible, .ended):
@@ -38,23 +38,23 @@ enum GestureArena {
     }
 
     /// Ends whatever `recognizer` is doing: it was disabled or left its view.
-    static func abandon(_ recognizer: UIGestureRecognizer) {
+    func abandon(_ recognizer: UIGestureRecognizer) {
         switch recognizer.storedState {
         case .began, .changed: transition(recognizer, to: .cancelled)
         case .possible where members.contains(where: { $0 === recognizer }): fail(recognizer)
         default: break
         }
-        TouchDispatch.settle()
+        UIApplication.shared.runtime.touchDispatch.settle()
     }
 
-    private static func fail(_ recognizer: UIGestureRecognizer, reevaluating others: Bool = true) {
+    private func fail(_ recognizer: UIGestureRecognizer, reevaluating others: Bool = true) {
         recognizer.pendingState = nil
         recognizer.storedState = .failed
-        GestureTimers.cancel(recognizer)
+        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
         if others { reevaluatePending() }
     }
 
-    private static func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         guard recognizer.isEnabled,
             recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
             recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
@@ -77,10 +77,10 @@ enum GestureArena {
         commit(recognizer, as: target)
     }
 
-    private static func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
+    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
         recognizer.storedState = target
-        GestureTimers.cancel(recognizer)
+        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
         for other in members
         where other !== recognizer && other.storedState == .possible
             && sharesTouches(other, recognizer) && prevents(recognizer, other)
@@ -88,14 +88,14 @@ enum GestureArena {
             fail(other, reevaluating: false)
         }
         if recognizer.cancelsTouchesInView {
-            TouchDispatch.cancelViewDelivery(of: recognizer)
+            UIApplication.shared.runtime.touchDispatch.cancelViewDelivery(of: recognizer)
         }
         recognizer.performActions()
         reevaluatePending()
     }
 
     /// Recognitions held back may go ahead (or must fail) now that another has changed.
-    private static func reevaluatePending() {
+    private func reevaluatePending() {
         if reevaluating {
             needsReevaluation = true
             return
@@ -113,39 +113,39 @@ enum GestureArena {
     // MARK: Relations
 
     /// Began, changed, or ended and not yet reset: it holds its touches against others.
-    private static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+    private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.storedState == .began || recognizer.storedState == .changed || recognizer.storedState == .ended
     }
 
     /// A recognizer that has touches (or a gesture under way) may still recognize; one that
     /// never saw this gesture's touches cannot, and is as good as failed.
-    private static func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
+    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.storedState == .possible && members.contains { $0 === recognizer }
     }
 
-    private static func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
     }
 
     /// The recognizers `recognizer` might have to wait for: the arena, and any it was
     /// explicitly told to require.
-    private static func candidates(for recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    private func candidates(for recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         members
             + recognizer.failureRequirements.compactMap(\.recognizer).filter { explicit in
                 !members.contains { $0 === explicit }
             }
     }
 
-    private static func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    private func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    private static func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    private func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         !canRecognizeSimultaneously(a, b) && a.canPrevent(b) && b.canBePrevented(by: a)
     }
 
-    private static func requires(_ b: UIGestureRecognizer, toFail a: UIGestureRecognizer) -> Bool {
+    private func requires(_ b: UIGestureRecognizer, toFail a: UIGestureRecognizer) -> Bool {
         b.failureRequirements.contains { $0.recognizer === a }
             || b.shouldRequireFailure(of: a) || a.shouldBeRequiredToFail(by: b)
             || b.delegate?.gestureRecognizer(b, shouldRequireFailureOf: a) == true
@@ -156,7 +156,7 @@ enum GestureArena {
 
     /// Resets recognizers that are done: at once after recognizing or being cancelled,
     /// and after failing once their touches have lifted.
-    static func resetFinished() {
+    func resetFinished() {
         var index = 0
         while index < members.count {
             let recognizer = members[index]
@@ -176,19 +176,19 @@ enum GestureArena {
     }
 
     /// Takes `recognizer` out of the arena: it forgets its touches and starts afresh.
-    static func remove(_ recognizer: UIGestureRecognizer) {
+    func remove(_ recognizer: UIGestureRecognizer) {
         members.removeAll { $0 === recognizer }
         reset(recognizer)
     }
 
-    private static func reset(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.trackedTouches + TouchDispatch.unfinishedTouches(of: recognizer) {
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        for touch in recognizer.trackedTouches + UIApplication.shared.runtime.touchDispatch.unfinishedTouches(of: recognizer) {
             touch.recognizers.removeAll { $0 === recognizer }
         }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingState = nil
         recognizer.storedState = .possible
-        GestureTimers.cancel(recognizer)
+        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
         recognizer.reset()
     }
 }

@@ -5,24 +5,24 @@ import Foundation
 /// and each touch delivery fire those that are due. With nothing pending, checking costs
 /// one empty-array test and allocates nothing.
 @MainActor
-enum GestureTimers {
-    private static var pending: [UIGestureRecognizer] = []
+final class GestureTimers {
+    private var pending: [UIGestureRecognizer] = []
 
-    static var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty }
 
-    static func schedule(_ recognizer: UIGestureRecognizer, at time: TimeInterval) {
+    func schedule(_ recognizer: UIGestureRecognizer, at time: TimeInterval) {
         recognizer.deadline = time
         if !pending.contains(where: { $0 === recognizer }) { pending.append(recognizer) }
     }
 
-    static func cancel(_ recognizer: UIGestureRecognizer) {
+    func cancel(_ recognizer: UIGestureRecognizer) {
         guard recognizer.deadline != nil else { return }
         recognizer.deadline = nil
         pending.removeAll { $0 === recognizer }
     }
 
     /// Fires the deadlines at or before `time`, earliest first, then lets held touches go.
-    static func fireDue(at time: TimeInterval) {
+    func fireDue(at time: TimeInterval) {
         guard !pending.isEmpty else { return }
         let due = pending.filter { ($0.deadline ?? .infinity) <= time }
             .sorted { ($0.deadline ?? 0) < ($1.deadline ?? 0) }
@@ -31,6 +31,6 @@ enum GestureTimers {
             cancel(recognizer)
             recognizer.deadlineReached()
         }
-        TouchDispatch.settle()
+        UIApplication.shared.runtime.touchDispatch.settle()
     }
 }

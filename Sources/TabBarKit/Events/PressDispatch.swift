@@ -25,7 +25,7 @@ enum PressDispatch {
     }
 
     private static func target(in window: UIWindow) -> UIResponder {
-        guard let first = FirstResponder.current else { return innermostController(in: window) ?? window }
+        guard let first = UIApplication.shared.runtime.firstResponder else { return innermostController(in: window) ?? window }
         if let view = first as? UIView, view.window !== window { return window }
         return first
     }

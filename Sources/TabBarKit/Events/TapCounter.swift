@@ -3,7 +3,7 @@ import Foundation
 /// Counts repeated taps as UIKit does: a touch that begins soon after the last one lifted,
 /// and near where it lifted, continues its count.
 @MainActor
-enum TapCounter {
+final class TapCounter {
     /// The longest pause between lifting a finger and the next touch of a multi-tap.
     static let maximumInterval: TimeInterval = 0.35
     /// How far from the last tap the next may land.
@@ -16,17 +16,17 @@ enum TapCounter {
         var count: Int
     }
 
-    private static var lastTap: Tap?
+    private var lastTap: Tap?
 
-    static func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
+    func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
         guard let last = lastTap, last.window === window,
-            time - last.time <= maximumInterval,
-            hypot(location.x - last.location.x, location.y - last.location.y) <= maximumDistance
+            time - last.time <= Self.maximumInterval,
+            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.maximumDistance
         else { return 1 }
         return last.count + 1
     }
 
-    static func touchEnded(_ touch: UITouch) {
+    func touchEnded(_ touch: UITouch) {
         lastTap =
             touch.phase == .ended
             ? Tap(window: touch.window, location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount)

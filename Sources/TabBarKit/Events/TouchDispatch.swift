@@ -6,17 +6,17 @@ import Foundation
 /// unless a recognizer cancelled them (`cancelsTouchesInView`) or holds them back
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`) until it decides.
 @MainActor
-enum TouchDispatch {
+final class TouchDispatch {
     /// The app's one touches event: every touch that is down.
-    static let event = UIEvent(type: .touches, timestamp: 0)
+    let event = UIEvent(type: .touches, timestamp: 0)
     /// Touches whose view has not heard the last of them, in the order they began.
-    private static var touches: [UITouch] = []
+    private var touches: [UITouch] = []
 
     // MARK: Input
 
     /// `requested`, or the app's time when nil; never before `earliest` (the touch's
     /// previous timestamp: a touch's time does not run backwards).
-    static func timestamp(_ requested: TimeInterval?, notBefore earliest: TimeInterval = -.infinity) -> TimeInterval {
+    func timestamp(_ requested: TimeInterval?, notBefore earliest: TimeInterval = -.infinity) -> TimeInterval {
         var time = requested ?? UIApplication.shared.currentTime
         if !time.isFinite {
             Log.events.error("touch timestamp \(time) is not a time; using the app's clock")
@@ -30,7 +30,7 @@ enum TouchDispatch {
     }
 
     /// Puts the change to `touch` into the app's event and sends the event through the app.
-    static func send(_ touch: UITouch) {
+    func send(_ touch: UITouch) {
         for other in event.touchList where other !== touch && (other.phase == .began || other.phase == .moved) {
             other.phase = .stationary
         }
@@ -46,8 +46,8 @@ enum TouchDispatch {
     // MARK: Delivery
 
     /// Delivers the changed touches of `event` that belong to `window`.
-    static func deliver(_ event: UIEvent, in window: UIWindow) {
-        GestureTimers.fireDue(at: event.timestamp)
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        UIApplication.shared.runtime.gestureTimers.fireDue(at: event.timestamp)
         let changed = event.touchList.filter { $0.window === window && $0.phase != .stationary }
         guard !changed.isEmpty else { return }
         for touch in changed where touch.phase == .began && touch.viewDelivery == .notBegun && touch.view == nil {
@@ -57,13 +57,14 @@ enum TouchDispatch {
             deliver(changed.filter { $0.recognizers.contains { $0 === recognizer } }, to: recognizer, with: event)
         }
         deliverToViews(changed, with: event)
-        for touch in changed where !touch.isActive { TapCounter.touchEnded(touch) }
+        for touch in changed where !touch.isActive { UIApplication.shared.runtime.tapCounter.touchEnded(touch) }
         settle()
     }
 
     /// Hit-tests a new touch and hands it to the recognizers willing to take it.
-    private static func begin(_ touch: UITouch, in window: UIWindow, with event: UIEvent) {
-        touch.tapCount = TapCounter.tapCount(forTouchAt: touch.locationInWindow, time: touch.timestamp, in: window)
+    private func begin(_ touch: UITouch, in window: UIWindow, with event: UIEvent) {
+        touch.tapCount = UIApplication.shared.runtime.tapCounter.tapCount(
+            forTouchAt: touch.locationInWindow, time: touch.timestamp, in: window)
         guard let hit = window.hitTest(touch.locationInWindow, with: event) else {
             touch.viewDelivery = .finished
             return
@@ -87,7 +88,7 @@ enum TouchDispatch {
                 // A touch after the last one lifted starts a new tap of a multi-tap gesture.
                 if !recognizer.trackedTouches.contains(where: { $0.isActive }) { recognizer.trackedTouches.removeAll() }
                 recognizer.trackedTouches.append(touch)
-                GestureArena.join(recognizer)
+                UIApplication.shared.runtime.gestureArena.join(recognizer)
             }
             view = current.superview
         }
@@ -95,13 +96,13 @@ enum TouchDispatch {
 
     /// UIKit's `isExclusiveTouch`: while a touch is down in an exclusive view, no other view
     /// gets a new touch, and an exclusive view gets none while other views have touches.
-    private static func isExcludedByExclusiveTouch(_ touch: UITouch, hitting hit: UIView) -> Bool {
+    private func isExcludedByExclusiveTouch(_ touch: UITouch, hitting hit: UIView) -> Bool {
         let others = touches.filter { $0 !== touch && $0.isActive && $0.view != nil && $0.view !== hit }
         guard !others.isEmpty else { return false }
         return hit.isExclusiveTouch || others.contains { $0.view?.isExclusiveTouch == true }
     }
 
-    private static func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, hitView: UIView) -> Bool {
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, hitView: UIView) -> Bool {
         guard recognizer.isEnabled, recognizer.pendingState == nil,
             [.possible, .began, .changed].contains(recognizer.storedState),
             !hitView.handlesTap(of: recognizer)
@@ -109,7 +110,7 @@ enum TouchDispatch {
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 
-    private static func recipients(of changed: [UITouch]) -> [UIGestureRecognizer] {
+    private func recipients(of changed: [UITouch]) -> [UIGestureRecognizer] {
         var list: [UIGestureRecognizer] = []
         for touch in changed {
             for recognizer in touch.recognizers where !list.contains(where: { $0 === recognizer }) {
@@ -119,7 +120,7 @@ enum TouchDispatch {
         return list
     }
 
-    private static func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+    private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             guard [.possible, .began, .changed].contains(recognizer.storedState) else { return }
             // A recognizer may ignore(_:for:) a touch while this runs.
@@ -135,7 +136,7 @@ enum TouchDispatch {
         if !recognizer.trackedTouches.isEmpty { recognizer.lastLocationInWindow = recognizer.location(in: nil) }
     }
 
-    private static func deliverToViews(_ changed: [UITouch], with event: UIEvent) {
+    private func deliverToViews(_ changed: [UITouch], with event: UIEvent) {
         var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
         for touch in changed where touch.view != nil {
             switch (touch.phase, touch.viewDelivery) {
@@ -160,7 +161,7 @@ enum TouchDispatch {
     }
 
     /// Calls `method` once per view with that view's touches, views in the touches' order.
-    private static func send(
+    private func send(
         _ touches: [UITouch], with event: UIEvent,
         _ method: (UIView, Set<UITouch>, UIEvent) -> Void
     ) {
@@ -173,11 +174,11 @@ enum TouchDispatch {
         }
     }
 
-    private static func beganIsDelayed(_ touch: UITouch) -> Bool {
+    private func beganIsDelayed(_ touch: UITouch) -> Bool {
         touch.recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
     }
 
-    private static func endIsDelayed(_ touch: UITouch) -> Bool {
+    private func endIsDelayed(_ touch: UITouch) -> Bool {
         touch.recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible }
     }
 
@@ -185,13 +186,13 @@ enum TouchDispatch {
 
     /// The touches delivered to `recognizer` whose views have not heard the last of them,
     /// including those of earlier taps of a multi-tap gesture.
-    static func unfinishedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+    func unfinishedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
         touches.filter { touch in touch.recognizers.contains { $0 === recognizer } }
     }
 
     /// A recognizer recognized with `cancelsTouchesInView`: its touches' views get
     /// touchesCancelled (if they had begun) and hear nothing more of them.
-    static func cancelViewDelivery(of recognizer: UIGestureRecognizer) {
+    func cancelViewDelivery(of recognizer: UIGestureRecognizer) {
         let recognized = unfinishedTouches(of: recognizer)
         let begun = recognized.filter { $0.viewDelivery == .began }
         for touch in recognized {
@@ -203,7 +204,7 @@ enum TouchDispatch {
 
     /// After recognizers changed state: lets held touches reach their views, resets the
     /// recognizers that are done, and forgets touches that are over.
-    static func settle() {
+    func settle() {
         for touch in touches where touch.view != nil {
             if touch.viewDelivery == .notBegun, !beganIsDelayed(touch) {
                 touch.viewDelivery = .began
@@ -219,7 +220,7 @@ enum TouchDispatch {
                 }
             }
         }
-        GestureArena.resetFinished()
+        UIApplication.shared.runtime.gestureArena.resetFinished()
         touches.removeAll { !$0.isActive && ($0.viewDelivery == .finished || $0.view == nil) }
     }
 }

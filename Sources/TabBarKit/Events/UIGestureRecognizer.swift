@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns touches into a gesture. Recognizers see a touch before its view does; the state
-/// machine, exclusion and failure requirements live in GestureArena.swift.
+/// machine, exclusion and failure requirements live in UIApplication.shared.runtime.gestureArena.swift.
 ///
 /// Targets are closures (no selectors without the Objective-C runtime): pass one to
 /// `init(handler:)` or `addTarget(_:)`; it receives the recognizer with its own type.
@@ -20,12 +20,12 @@ open class UIGestureRecognizer: NSObject {
     /// setting it moves the state machine, which may hold or refuse the change.
     open var state: State {
         get { storedState }
-        set { GestureArena.transition(self, to: newValue) }
+        set { UIApplication.shared.runtime.gestureArena.transition(self, to: newValue) }
     }
 
     /// Disabling a recognizer cancels the gesture it is recognizing.
     open var isEnabled = true {
-        didSet { if oldValue, !isEnabled { GestureArena.abandon(self) } }
+        didSet { if oldValue, !isEnabled { UIApplication.shared.runtime.gestureArena.abandon(self) } }
     }
 
     open internal(set) weak var view: UIView?

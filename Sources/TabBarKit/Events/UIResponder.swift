@@ -35,15 +35,15 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is its window's first responder.
-    open var isFirstResponder: Bool { FirstResponder.current === self }
+    open var isFirstResponder: Bool { UIApplication.shared.runtime.firstResponder === self }
 
     /// Makes this responder first, if it can be and the current one lets go.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
-        FirstResponder.current = self
+        if let current = UIApplication.shared.runtime.firstResponder, !current.resignFirstResponder() { return false }
+        UIApplication.shared.runtime.firstResponder = self
         return true
     }
 
@@ -51,7 +51,7 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        FirstResponder.current = nil
+        UIApplication.shared.runtime.firstResponder = nil
         return true
     }
 
@@ -90,10 +90,4 @@ open class UIResponder: NSObject {
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
-}
-
-/// The one first responder of the app (one key window at a time, as on iOS).
-@MainActor
-enum FirstResponder {
-    static weak var current: UIResponder?
 }

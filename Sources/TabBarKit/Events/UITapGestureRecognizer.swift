@@ -18,7 +18,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var lastTapLocation: CGPoint?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        GestureTimers.cancel(self)
+        UIApplication.shared.runtime.gestureTimers.cancel(self)
         for touch in touches {
             if let last = lastTapLocation, distance(touch.locationInWindow, last) > TapCounter.maximumDistance {
                 return state = .failed
@@ -47,7 +47,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
         } else {
             let lift = touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime
-            GestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
+            UIApplication.shared.runtime.gestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
         }
     }
 

@@ -21,8 +21,8 @@ extension UIView {
     /// Detaching a recognizer ends the gesture it was recognizing.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        GestureArena.abandon(gestureRecognizer)
-        GestureArena.remove(gestureRecognizer)
+        UIApplication.shared.runtime.gestureArena.abandon(gestureRecognizer)
+        UIApplication.shared.runtime.gestureArena.remove(gestureRecognizer)
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
     }

@@ -13,8 +13,8 @@ extension UIWindow {
         touch.locationInWindow = point
         touch.previousLocationInWindow = point
         touch.phase = .began
-        touch.timestamp = TouchDispatch.timestamp(timestamp)
-        TouchDispatch.send(touch)
+        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp)
+        UIApplication.shared.runtime.touchDispatch.send(touch)
         return touch
     }
 
@@ -23,8 +23,8 @@ extension UIWindow {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         touch.phase = .moved
-        touch.timestamp = TouchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        TouchDispatch.send(touch)
+        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        UIApplication.shared.runtime.touchDispatch.send(touch)
     }
 
     /// Lifts the finger, at `point` (where it is when nil).
@@ -33,8 +33,8 @@ extension UIWindow {
         touch.previousLocationInWindow = touch.locationInWindow
         if let point { touch.locationInWindow = point }
         touch.phase = .ended
-        touch.timestamp = TouchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        TouchDispatch.send(touch)
+        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        UIApplication.shared.runtime.touchDispatch.send(touch)
     }
 
     /// The system took the touch away (a host losing its window's focus, say).
@@ -42,8 +42,8 @@ extension UIWindow {
         guard isDown(touch, "cancelTouch") else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.phase = .cancelled
-        touch.timestamp = TouchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        TouchDispatch.send(touch)
+        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        UIApplication.shared.runtime.touchDispatch.send(touch)
     }
 
     /// A touch down and up at `point`, at the current app time.

@@ -58,7 +58,7 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isOpaque = true
     open var isUserInteractionEnabled = true
-    /// While a touch is down in this view no other view gets a new touch (TouchDispatch.swift).
+    /// While a touch is down in this view no other view gets a new touch (UIApplication.shared.runtime.touchDispatch.swift).
     open var isExclusiveTouch = false
     /// Off, as in UIKit: the view hears only its first touch; scroll views turn it on.
     open var isMultipleTouchEnabled = false
@@ -186,7 +186,7 @@ open class UIView: UIResponder {
     }
 
     /// The layer's transform: the view keeps its flat part (`transform`), so a perspective
-    /// or a turn out of the plane is drawn as its projection (docs/DEVIATIONS.md).
+    /// or a turn out of the plane is drawn as its projection (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     open var transform3D: CATransform3D {
         get { CATransform3DMakeAffineTransform(transform) }
         set { transform = newValue.affinePart }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Unlike UIKit's, a window draws before it is made visible (renderers and snapshots work
 /// on any window); its root view controller's appearance calls wait for
-/// `makeKeyAndVisible()` or `isHidden = false` (docs/DEVIATIONS.md).
+/// `makeKeyAndVisible()` or `isHidden = false` (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     open var screen: UIScreen = .main {
@@ -199,10 +199,10 @@ open class UIWindow: UIView {
     }
 
     /// Delivers an event to this window's views: touches to their hit-test views and
-    /// recognizers (Events/TouchDispatch.swift), presses to the first responder or else the window.
+    /// recognizers (Events/UIApplication.shared.runtime.touchDispatch.swift), presses to the first responder or else the window.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches: TouchDispatch.deliver(event, in: self)
+        case .touches: UIApplication.shared.runtime.touchDispatch.deliver(event, in: self)
         case .presses: PressDispatch.deliver(event, in: self)
         default: Log.events.error("UIWindow.sendEvent: \(event.type) events are not delivered")
         }

@@ -3,16 +3,15 @@ import Testing
 
 @testable import TabBarKit
 
-/// Drives the application's one clock from a test: times are seconds since the clock was
-/// made, so each test starts at its own zero whatever earlier tests ticked to.
+/// Drives the application's one clock from a test. Making one starts the application over
+/// with a fresh runtime (no animations, touches or timers left by earlier tests, the clock
+/// at zero), so times are seconds from the test's own start.
 @MainActor
 struct TestClock {
-    let origin: TimeInterval
+    let origin: TimeInterval = 0
 
     init() {
-        origin = UIApplication.shared.currentTime
-        // Let completions that earlier tests left queued run now, not inside this test.
-        UIApplication.shared.tick(at: origin)
+        UIApplication.shared.startFreshRuntime()
     }
 
     @discardableResult

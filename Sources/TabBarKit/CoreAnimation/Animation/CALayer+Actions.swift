@@ -13,7 +13,7 @@ extension CALayer {
         // would only delay them (Core Animation fades contents, which is not drawn here).
         guard !isViewLayer, event != "hidden", event != "contents", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
         let implicit = CABasicAnimation(keyPath: event)
-        let transaction = AnimationEngine.shared.currentTransaction(opening: false)
+        let transaction = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)
         implicit.duration = transaction?.duration ?? 0.25
         implicit.timingFunction = transaction?.timingFunction ?? CAMediaTimingFunction(name: .default)
         return implicit
@@ -23,7 +23,7 @@ extension CALayer {
     /// transaction that disables actions.
     private var runsActions: Bool {
         !isViewLayer && !isPresentationCopy && hasBeenRendered
-            && AnimationEngine.shared.currentTransaction(opening: false)?.disablesActions != true
+            && UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
     }
 
     /// Before a change: notes what the screen shows for `key`.
@@ -36,12 +36,12 @@ extension CALayer {
     /// key's action runs. A basic animation that names no values animates from what the
     /// screen showed to the new value, and one that names no key path animates this key.
     func didChangeAnimatable() {
-        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: AnimationEngine.shared.now) }
+        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now) }
         guard let (key, from) = changeUnderWay else { return }
         changeUnderWay = nil
         guard let action = action(forKey: key) else { return }
         // An implicit animation belongs to the transaction, which opens if none is.
-        _ = AnimationEngine.shared.currentTransaction(opening: true)
+        _ = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
             let from, let animation = basic.copy() as? CABasicAnimation
         {

@@ -30,7 +30,7 @@ extension CALayer {
             Log.layers.warning("add(_:forKey:): \(type(of: self)) has no animatable key path '\(keyPath)'; the animation shows nothing")
         }
         if let key { removeLayerAnimations { $0.key == key } }
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let begin = copy.beginTime > 0 ? copy.beginTime : engine.now
         let transaction = engine.currentTransaction(opening: false)?.group
         transaction?.animationStarted()
@@ -46,7 +46,7 @@ extension CALayer {
         runningAnimations.removeAll(where: matching)
         // What they set must go back to the model's values on the copy.
         presentationIsStale = true
-        advanceAnimations(to: AnimationEngine.shared.now)
+        advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now)
         for entry in removed where !entry.finished {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
             entry.transaction?.animationEnded(finished: false)

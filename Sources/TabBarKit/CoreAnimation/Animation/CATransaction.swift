@@ -5,12 +5,12 @@ import Foundation
 /// outside `begin()` and `commit()` joins an implicit transaction that the next tick commits.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
-    open class func begin() { AnimationEngine.shared.beginTransaction() }
+    open class func begin() { UIApplication.shared.runtime.animationEngine.beginTransaction() }
 
-    open class func commit() { AnimationEngine.shared.commitTransaction() }
+    open class func commit() { UIApplication.shared.runtime.animationEngine.commitTransaction() }
 
     /// Commits the implicit transaction now.
-    open class func flush() { AnimationEngine.shared.commitImplicitTransaction() }
+    open class func flush() { UIApplication.shared.runtime.animationEngine.commitImplicitTransaction() }
 
     /// 0.25 s unless set.
     open class func animationDuration() -> CFTimeInterval { current?.duration ?? 0.25 }
@@ -39,9 +39,9 @@ open class CATransaction: NSObject {
         transaction.group.completion = block.map { block in { _ in block() } }
     }
 
-    private static var current: LayerTransaction? { AnimationEngine.shared.currentTransaction(opening: false) }
+    private static var current: LayerTransaction? { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false) }
 
-    private static var opened: LayerTransaction { AnimationEngine.shared.currentTransaction(opening: true)! }
+    private static var opened: LayerTransaction { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)! }
 }
 
 /// One open transaction's settings and the animations it waits for.

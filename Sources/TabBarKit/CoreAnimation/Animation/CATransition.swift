@@ -67,7 +67,7 @@ extension CALayer {
             transition.delegate?.animationDidStop(transition, finished: true)
             return
         }
-        let engine = AnimationEngine.shared
+        let engine = UIApplication.shared.runtime.animationEngine
         let lastFrame = UIApplication.shared.lastPicture(of: view).map { TransitionSnapshot(image: $0, style: transition.style) }
         guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }

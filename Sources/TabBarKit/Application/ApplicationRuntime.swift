@@ -1,0 +1,18 @@
+import Foundation
+
+/// What an application keeps between input events and ticks: where touches are and which
+/// recognizers compete for them, the deadlines of recognizers waiting for time to pass, the
+/// last tap (for tap counts), the first responder, the display links, and the animation
+/// engine with the application's clock. One object that the application owns, rather than
+/// state spread over statics, so that a test can start from a fresh one.
+@MainActor
+final class ApplicationRuntime {
+    let touchDispatch = TouchDispatch()
+    let gestureArena = GestureArena()
+    let gestureTimers = GestureTimers()
+    let tapCounter = TapCounter()
+    let displayLinks = DisplayLinks()
+    let animationEngine = AnimationEngine()
+    /// The one first responder (one key window at a time, as on iOS).
+    weak var firstResponder: UIResponder?
+}
