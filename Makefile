@@ -7,11 +7,11 @@ DEMO_BIN = $$($(SWIFT) build -c release --show-bin-path)/tabbar-demo
 # it uses, about 6 MB less at its peak. The toolchain's lld packs the binary's 87,000
 # relative relocations into 16 KB (glibc 2.36 reads them) instead of 2 MB read at every
 # start, and the binary exports none of its 8,400 Swift symbols, which every library's
-# symbol lookups would search first: about 2 MB less again (docs/HOST.md, "Memory").
+# symbol lookups would search first: about 2 MB less again (Sources/TabBarKit/TabBarKit.docc/HOST.md, "Memory").
 DEMO_BUILD = $(SWIFT) build -c release --static-swift-stdlib --product tabbar-demo \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
-.PHONY: bootstrap demo screenshots test soak bench lint format clean
+.PHONY: bootstrap demo screenshots test soak bench lint format docs clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -50,5 +50,13 @@ lint:
 format:
 	$(SWIFT) format format --in-place --configuration .swift-format $$(git ls-files '*.swift')
 
+# The DocC documentation of TabBarKit and TabBarKitExtras (their catalogs hold the articles),
+# built into .build-docs/plugins/Swift-DocC/outputs/*.doccarchive (CI runs it). Its own
+# scratch folder keeps the plugin's build apart from `.build`; a warning (a broken symbol link,
+# a parameter documented under the wrong name) fails the build.
+docs: bootstrap
+	$(SWIFT) package --scratch-path .build-docs generate-documentation \
+		--target TabBarKit --target TabBarKitExtras --warnings-as-errors
+
 clean:
-	rm -rf .build out $(BENCH_DIR)/.build
+	rm -rf .build .build-docs out $(BENCH_DIR)/.build

@@ -1,7 +1,7 @@
 import Foundation
 import TabBarKit
 
-/// One line of a demo script (docs/HOST.md), with points in the window's coordinates.
+/// One line of a demo script (Sources/TabBarKit/TabBarKit.docc/HOST.md), with points in the window's coordinates.
 public enum ScriptCommand: Equatable, Sendable {
     /// A finger down and up at a point.
     case tap(CGPoint)

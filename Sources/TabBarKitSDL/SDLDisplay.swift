@@ -5,6 +5,7 @@ import TabBarKit
 
 /// What goes wrong opening a window, with SDL's own words.
 public struct SDLHostError: Error, CustomStringConvertible {
+    /// What failed, followed by SDL's error message.
     public let description: String
 
     init(_ what: String) {

@@ -27,6 +27,8 @@ public struct SDLHost: UIApplicationHost {
     /// Called once, right after the first frame is presented.
     public var firstFramePresented: (() -> Void)?
 
+    /// A host for a window of `screen`'s size, `windowScale` window pixels per point (1 when it
+    /// is not a positive number), titled `title`.
     public init(
         screen: ScreenConfiguration = .current, windowScale: CGFloat = 1, title: String = "TabBarKit",
         firstFramePresented: (() -> Void)? = nil
@@ -55,6 +57,8 @@ public struct SDLHost: UIApplicationHost {
         return min(CGFloat(usable.w) / size.width, CGFloat(usable.h) / size.height)
     }
 
+    /// Opens the window and runs the app in it until the window closes or SIGINT or SIGTERM
+    /// arrives, then returns 0; returns 1, saying why on standard error, when it cannot run.
     public func run(_ application: UIApplication) -> Int32 {
         guard MainRunLoop.isAvailable else {
             return fail("it must run on the main thread, from a synchronous main: main-queue work, tasks and timers run there")

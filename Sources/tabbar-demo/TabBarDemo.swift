@@ -15,7 +15,7 @@ struct TabBarDemo: ParsableCommand {
             Without a display (no DISPLAY or WAYLAND_DISPLAY, or SDL cannot open one) the demo says so \
             and renders the scenes headless instead. State is saved as it changes and on exit, and restored at \
             launch, under $XDG_STATE_HOME/tabbar-demo/. Keys in the window: Ctrl+1…9 select tabs, Tab and the arrows \
-            move focus, Space or Enter selects, Escape goes back. See docs/HOST.md.
+            move focus, Space or Enter selects, Escape goes back. See Sources/TabBarKit/TabBarKit.docc/HOST.md.
             """
     )
 
@@ -31,7 +31,7 @@ struct TabBarDemo: ParsableCommand {
     )
     var device: String?
 
-    @Option(help: "Run the script FILE headless against the scene (docs/HOST.md) and exit with its result.")
+    @Option(help: "Run the script FILE headless against the scene (Sources/TabBarKit/TabBarKit.docc/HOST.md) and exit with its result.")
     var script: String?
 
     @Flag(help: "Render headless into --output-dir instead of opening a window.")

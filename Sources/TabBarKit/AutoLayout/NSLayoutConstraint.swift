@@ -155,7 +155,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The constraints a line of the visual format language describes, not yet active
-    /// (VisualFormat/; docs/VISUAL_FORMAT.md).
+    /// (VisualFormat/; Sources/TabBarKit/TabBarKit.docc/VISUAL_FORMAT.md).
     open class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [],
         metrics: [String: Any]?, views: [String: Any]

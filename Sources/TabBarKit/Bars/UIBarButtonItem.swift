@@ -25,7 +25,7 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
 
     /// What a tap runs, with the item as the action's sender (target and selector need
-    /// Objective-C; docs/DEVIATIONS.md).
+    /// Objective-C; Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The editing toggle of `editButtonItem`, which UIKit wires with a selector.
     var tapHandler: (() -> Void)?
@@ -96,7 +96,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The words UIKit shows for the system items drawn as text. Glyph items (add, close,
     /// search...) have no title; TabBarKit draws add and close and shows the others by their
-    /// name (docs/DEVIATIONS.md).
+    /// name (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     static func systemTitle(_ item: SystemItem) -> String? {
         switch item {
         case .done: "Done"

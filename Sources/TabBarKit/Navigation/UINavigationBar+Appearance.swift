@@ -3,7 +3,7 @@ import Foundation
 // The appearance objects of a navigation bar (iOS 13 and later). Set, the standard one
 // decides the bar's background, hairline and title in place of the legacy properties.
 // TabBarKit does not track whether content is scrolled to the bar's edge, so the bar shows
-// its standard appearance throughout (docs/DEVIATIONS.md).
+// its standard appearance throughout (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 extension UINavigationBar {
     /// The look the bar draws: the standard appearance when one was set, else nil (legacy).
     var shownAppearance: UINavigationBarAppearance? {

@@ -1,7 +1,7 @@
 import Foundation
 
 // The values app code hands a RestorationCoder and gets back: property-list values only
-// (docs/DEVIATIONS.md). Going in, Swift and Foundation values become StateValues; coming
+// (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md). Going in, Swift and Foundation values become StateValues; coming
 // out, they come back as Foundation's unarchiver gives them: numbers and Booleans as
 // NSNumber, text and bytes as String and Data, nil inside a collection as NSNull.
 extension StateValue {

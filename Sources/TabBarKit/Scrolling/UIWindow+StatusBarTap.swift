@@ -1,7 +1,7 @@
 import Foundation
 
 // A tap on the status bar scrolls to the top. TabBarKit has no status bar, so a host (or
-// a test) reports the tap itself: an addition (docs/DEVIATIONS.md).
+// a test) reports the tap itself: an addition (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 extension UIWindow {
     /// Does what a tap on the status bar does in UIKit: if exactly one visible scroll view
     /// in the window has `scrollsToTop` set and its delegate agrees, it glides to its top

@@ -29,7 +29,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// UIKit requires this of every subclass; nothing is decoded (docs/DEVIATIONS.md).
+    /// UIKit requires this of every subclass; nothing is decoded (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -7,7 +7,7 @@ import Foundation
 // delegate's `application(_:supportedInterfaceOrientationsFor:)`, must include the new
 // orientation. A window wider than tall is in landscape. On iOS the interface then stays
 // as it was while the device turns; a desktop window cannot show it sideways, so the size
-// is refused and the host puts its window back (docs/DEVIATIONS.md).
+// is refused and the host puts its window back (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 extension UIWindow {
     /// The controller whose supported orientations the window follows.
     var orientationDecidingController: UIViewController? {

@@ -26,7 +26,9 @@ public final class TabBarCentreButton: NSObject {
         case performs(UIAction)
     }
 
+    /// The round button; it becomes a subview of the bar while attached.
     public let button: UIButton
+    /// What a tap on the button does.
     public let role: Role
     /// The button's width and height.
     public var diameter: CGFloat = 56 { didSet { place() } }
@@ -37,14 +39,17 @@ public final class TabBarCentreButton: NSObject {
     private var observation: Int?
     private static let log = Logger(label: "TabBarKitExtras.TabBarCentreButton")
 
+    /// A button that selects the tab at `index` of the controller's `viewControllers`.
     public convenience init(button: UIButton, selectingTabAt index: Int) {
         self.init(button: button, role: .selectsTab(at: index))
     }
 
+    /// A button that runs `action`; the selection stays.
     public convenience init(button: UIButton, action: UIAction) {
         self.init(button: button, role: .performs(action))
     }
 
+    /// A button that does what `role` says; `attach(to:)` puts it on a controller's bar.
     public init(button: UIButton, role: Role) {
         self.button = button
         self.role = role

@@ -19,6 +19,7 @@ public final class TabBarScrollToTopOnReselect: NSObject {
     public private(set) weak var tabBarController: UITabBarController?
     private var observation: Int?
 
+    /// Scrolls nothing until `attach(to:)` gives it a controller.
     override public init() {
         super.init()
     }

@@ -28,7 +28,9 @@ public final class TabBarSelectionMarker: NSObject {
         case behind
     }
 
+    /// The view that marks the selected item; it becomes a subview of the bar while attached.
     public let markerView: UIView
+    /// Where the marker stands across the bar.
     public let placement: Placement
     /// Nil keeps the marker view's own width; a number makes it the item's width less this
     /// much on each side.
@@ -42,6 +44,8 @@ public final class TabBarSelectionMarker: NSObject {
     private var target: CGRect?
     private var following = false
 
+    /// A marker that shows `markerView` (which stops taking touches) at `placement`;
+    /// `attach(to:)` puts it on a bar.
     public init(markerView: UIView, placement: Placement = .top) {
         self.markerView = markerView
         self.placement = placement

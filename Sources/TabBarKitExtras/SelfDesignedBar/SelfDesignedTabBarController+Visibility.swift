@@ -5,10 +5,13 @@ import TabBarKit
 // then the relaxed constraints. Animated, the change is laid out inside an animation block
 // on the controller's view, so the bar and the content container slide together.
 extension SelfDesignedTabBarController {
+    /// Whether the bar shows: none of `tabBarSizeConstraints` is at 0.
     public var isTabBarVisible: Bool {
         tabBarSizeConstraints.allSatisfy { $0.constant != 0 }
     }
 
+    /// Hides the bar (its size constraints at 0, the relaxed constraints deactivated) or shows
+    /// it again; animated, the bar and the content slide together over 0.25 s.
     public func setTabBarVisible(_ visible: Bool, animated: Bool) {
         let sizes = tabBarSizeConstraints
         guard !sizes.isEmpty else {

@@ -23,6 +23,8 @@ open class SelfDesignedTabBarController: UIViewController {
     }
     /// The selected tab's index; NSNotFound while there are no tabs.
     public private(set) var selectedIndex = NSNotFound
+    /// Asked before a tap, a key or `select(_:)` changes the selection, and can refuse it;
+    /// restoration does not ask.
     public weak var delegate: (any SelfDesignedTabBarControllerDelegate)?
 
     /// The selected tab, or nil while there are none. Setting one that is not a tab logs
@@ -126,28 +128,35 @@ open class SelfDesignedTabBarController: UIViewController {
 
     // MARK: Appearance, forwarded to the selected tab only
 
+    /// False: the controller passes appearance calls to the selected tab only.
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// Puts the selected tab's view into `contentContainer`; a subclass calls it once its
+    /// container exists.
     override open func viewDidLoad() {
         super.viewDidLoad()
         if let selected = selectedViewController { install(selected) }
     }
 
+    /// Passes the appearance call on to the selected tab.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         selectedViewController?.beginAppearanceTransition(true, animated: animated)
     }
 
+    /// Passes the appearance call on to the selected tab.
     override open func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         selectedViewController?.endAppearanceTransition()
     }
 
+    /// Passes the appearance call on to the selected tab.
     override open func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         selectedViewController?.beginAppearanceTransition(false, animated: animated)
     }
 
+    /// Passes the appearance call on to the selected tab.
     override open func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         selectedViewController?.endAppearanceTransition()
@@ -155,11 +164,14 @@ open class SelfDesignedTabBarController: UIViewController {
 
     // MARK: State restoration (SelfDesignedTabBarController+Restoration.swift)
 
+    /// Saves the selected tab by its restoration identifier, as a tab bar controller does.
     override open func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         encodeSelection(with: coder)
     }
 
+    /// Selects the saved tab again, found by its restoration identifier, without asking the
+    /// delegate; a tab that no longer exists leaves the selection as it is.
     override open func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodeSelection(with: coder)
@@ -167,16 +179,21 @@ open class SelfDesignedTabBarController: UIViewController {
 
     // MARK: Keyboard (SelfDesignedTabBarController+Keyboard.swift); other keys go up the chain
 
+    /// Control (or Command) with 1–9 selects the tab at that place, asking the delegate as a
+    /// tap does; other presses go on up the responder chain.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = handleKeys(presses)
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
+    /// Keeps the ends of the tab selection keys; other presses go on up the responder chain.
     override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.filter { tabIndex(selectedBy: $0) == nil }
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
+    /// Keeps the cancellations of the tab selection keys; other presses go on up the responder
+    /// chain.
     override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.filter { tabIndex(selectedBy: $0) == nil }
         if !others.isEmpty { super.pressesCancelled(others, with: event) }

@@ -38,6 +38,7 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
     private let defaults = DefaultAnswers()
     private static let log = Logger(label: "TabBarKitExtras.TabBarSwipeTransitions")
 
+    /// A swipe attached to no controller yet; `attach(to:)` puts it on one.
     public override init() {
         super.init()
     }
@@ -65,6 +66,8 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     // MARK: The pan
 
+    /// Lets the swipe's pan begin only when it moves more sideways than up or down, toward a
+    /// neighbouring tab that can be selected, while no transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panGestureRecognizer,
             let tabs = tabBarController, tabs.transitionCoordinator == nil
@@ -75,6 +78,8 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         return horizontal && neighbour(of: tabs, toward: translation.x != 0 ? translation.x : velocity.x) != nil
     }
 
+    /// Keeps from the swipe's pan the touches on the bar, on a view that scrolls sideways, and in
+    /// the back swipe's strip along the left edge over a pushed page.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === panGestureRecognizer, let tabs = tabBarController else { return true }
         // The bar keeps its own touches.
@@ -155,6 +160,7 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     // MARK: UITabBarControllerDelegate: the swipe's own answers
 
+    /// The slide while a swipe selects; otherwise `nextDelegate`'s answer.
     public func tabBarController(
         _ tabBarController: UITabBarController,
         animationControllerForTransitionFrom fromVC: UIViewController,
@@ -164,6 +170,7 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         return nextDelegate?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
     }
 
+    /// The transition the finger drives while a swipe selects; otherwise `nextDelegate`'s answer.
     public func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
@@ -176,18 +183,22 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     // MARK: UITabBarControllerDelegate: passed on
 
+    /// Passed on to `nextDelegate`; without one, any tab may be selected, as with no delegate.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         (nextDelegate ?? defaults).tabBarController(tabBarController, shouldSelect: viewController)
     }
 
+    /// Passed on to `nextDelegate`.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         nextDelegate?.tabBarController(tabBarController, didSelect: viewController)
     }
 
+    /// Passed on to `nextDelegate`.
     public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
         nextDelegate?.tabBarController(tabBarController, willBeginCustomizing: viewControllers)
     }
 
+    /// Passed on to `nextDelegate`.
     public func tabBarController(
         _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
         changed: Bool
@@ -195,6 +206,7 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         nextDelegate?.tabBarController(tabBarController, willEndCustomizing: viewControllers, changed: changed)
     }
 
+    /// Passed on to `nextDelegate`.
     public func tabBarController(
         _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
         changed: Bool
@@ -202,10 +214,12 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         nextDelegate?.tabBarController(tabBarController, didEndCustomizing: viewControllers, changed: changed)
     }
 
+    /// Passed on to `nextDelegate`; without one, the answer a controller gets with no delegate.
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
         (nextDelegate ?? defaults).tabBarControllerSupportedInterfaceOrientations(tabBarController)
     }
 
+    /// Passed on to `nextDelegate`; without one, the answer a controller gets with no delegate.
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
         -> UIInterfaceOrientation
     {

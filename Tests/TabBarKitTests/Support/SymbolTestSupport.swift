@@ -2,7 +2,7 @@ import Foundation
 
 @testable import TabBarKit
 
-/// The system symbols docs/IMAGES.md promises, and measures of their pictures.
+/// The system symbols Sources/TabBarKit/TabBarKit.docc/IMAGES.md promises, and measures of their pictures.
 enum Symbols {
     /// Every outline name, with its filled form where SF Symbols has one.
     static let pairs: [(outline: String, fill: String?)] = [
