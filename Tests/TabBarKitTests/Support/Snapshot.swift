@@ -7,7 +7,7 @@ import Testing
 ///
 /// A pixel differs when a channel is off by more than `channelTolerance`; the test fails
 /// when more than `pixelTolerance` of the pixels differ, and writes NAME.actual.png and
-/// NAME.diff.png into `__Failures__` beside the test. `RECORD_SNAPSHOTS=1` writes the golden.
+/// NAME.diff.png into `.build/snapshot-failures/`. `RECORD_SNAPSHOTS=1` writes the golden.
 func assertSnapshot(
     _ image: UIImage, named name: String,
     channelTolerance: Int = 24, pixelTolerance: Double = 0.002,
@@ -57,7 +57,7 @@ func assertSnapshot(
         let diffPNG = CGImage.fromARGBPixels(diff, width: actual.width, height: actual.height).map(PNGDecoder.encode)
         writeFailure(name: name, folder: folder, actual: png, diff: diffPNG)
         Issue.record(
-            "snapshot \(name): \(differing) pixels (\(String(format: "%.3f", fraction * 100)) %) differ from \(golden.path); see __Failures__",
+            "snapshot \(name): \(differing) pixels (\(String(format: "%.3f", fraction * 100)) %) differ from \(golden.path); see .build/snapshot-failures",
             sourceLocation: sourceLocation)
     }
 }
@@ -72,8 +72,11 @@ func assertSnapshot(
     assertSnapshot(renderer.image, named: name, filePath: filePath, sourceLocation: sourceLocation)
 }
 
+/// Failures go under the package's `.build`, outside every target, so that a failed run
+/// leaves no files for SwiftPM to warn about in the test target.
 private func writeFailure(name: String, folder: URL, actual: Data, diff: Data?) {
-    let failures = folder.appendingPathComponent("__Failures__")
+    let root = folder.deletingLastPathComponent().deletingLastPathComponent()
+    let failures = root.appendingPathComponent(".build/snapshot-failures")
     try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
     try? actual.write(to: failures.appendingPathComponent("\(name).actual.png"))
     if let diff { try? diff.write(to: failures.appendingPathComponent("\(name).diff.png")) }
