@@ -55,9 +55,8 @@ extension UIView {
 
     /// The duration of the animation block being run, or 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval {
-        guard let context = UIApplication.shared.runtime.animationEngine.currentContext,
-            UIApplication.shared.runtime.animationEngine.areAnimationsEnabled
-        else { return 0 }
+        let engine = UIApplication.shared.runtime.animationEngine
+        guard let context = engine.currentContext, engine.areAnimationsEnabled else { return 0 }
         switch context.mode {
         case .timed, .keyframes: return context.duration
         case .animator(let animator): return animator.duration

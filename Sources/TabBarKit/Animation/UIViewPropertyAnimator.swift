@@ -22,6 +22,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     public private(set) var state: UIViewAnimatingState = .inactive
     public private(set) var isRunning = false
+    /// The application's animation engine, which runs the animator's animations on its clock.
+    private var engine: AnimationEngine { UIApplication.shared.runtime.animationEngine }
 
     private let curve: TimingCurve
     /// How long the main animations run (a physical spring decides for itself).
@@ -122,7 +124,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var joiningProgress: CGFloat?
 
     private func runBlock(_ block: () -> Void) {
-        let engine = UIApplication.shared.runtime.animationEngine
         engine.push(AnimationContext(mode: .animator(self), group: group, duration: runDuration))
         block()
         engine.pop()
@@ -130,7 +131,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// A setter inside one of this animator's blocks is about to store `newValue`.
     func propertyWillChange(_ view: UIView, _ key: AnimatableKey, to newValue: AnimatableValue, existing: PropertyAnimation?) {
-        let engine = UIApplication.shared.runtime.animationEngine
         let model = view.modelValue(for: key)
         guard existing != nil || model != newValue else { return }
         let start = joiningProgress ?? progress
@@ -158,7 +158,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if let current = run {
                 // Turn round where it is, keeping to the curve it follows.
                 run = Run(
-                    begin: UIApplication.shared.runtime.animationEngine.now, fraction0: fraction, progress0: progress,
+                    begin: engine.now, fraction0: fraction, progress0: progress,
                     target: reversed ? 0 : 1, duration: remainingTime(), curve: current.curve,
                     followsCurve: current.followsCurve)
             }
@@ -193,10 +193,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         self.delay = max(0, delay.isFinite ? delay : 0)
         let resumesOnCurve = wasInactive || abs(progress - curve.progress(at: fraction)) < 1e-9
         run = Run(
-            begin: UIApplication.shared.runtime.animationEngine.now + self.delay, fraction0: fraction, progress0: progress,
+            begin: engine.now + self.delay, fraction0: fraction, progress0: progress,
             target: reversed ? 0 : 1, duration: remainingTime(), curve: curve, followsCurve: resumesOnCurve)
         isRunning = true
-        UIApplication.shared.runtime.animationEngine.animatorStartedRunning(self)
+        engine.animatorStartedRunning(self)
     }
 
     public func pauseAnimation() {
@@ -205,10 +205,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         activate()
         guard isRunning else { return }
-        advance(to: UIApplication.shared.runtime.animationEngine.now)
+        advance(to: engine.now)
         run = nil
         isRunning = false
-        UIApplication.shared.runtime.animationEngine.animatorStoppedRunning(self)
+        engine.animatorStoppedRunning(self)
     }
 
     /// Continues a paused animator, to its end (or start, reversed), with new timing over
@@ -221,10 +221,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let time = durationFactor > 0 ? Double(durationFactor) * duration : remainingTime()
         let newCurve = parameters.map { TimingCurve.from($0, duration: time) }
         run = Run(
-            begin: UIApplication.shared.runtime.animationEngine.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
+            begin: engine.now, fraction0: fraction, progress0: progress, target: reversed ? 0 : 1,
             duration: newCurve?.duration ?? time, curve: newCurve?.curve ?? curve, followsCurve: false)
         isRunning = true
-        UIApplication.shared.runtime.animationEngine.animatorStartedRunning(self)
+        engine.animatorStartedRunning(self)
     }
 
     /// Stops where it is: the views keep what is on screen as their values. Without
@@ -234,7 +234,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .active else {
             return Log.animation.warning("stopAnimation on an animator that is not active is ignored")
         }
-        if isRunning { advance(to: UIApplication.shared.runtime.animationEngine.now) }
+        if isRunning { advance(to: engine.now) }
         endRunning()
         stoppedValues = animations.filter { !$0.isDone }.compactMap { animation in
             animation.view.map { ($0, animation.key, animation.from, animation.to) }
@@ -305,7 +305,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func applyProgress() {
-        let engine = UIApplication.shared.runtime.animationEngine
         for animation in animations where !animation.isDone {
             let start = animation.startProgress
             let local = start < 1 ? max(0, (progress - start) / (1 - start)) : 1
@@ -330,13 +329,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         run = nil
         if isRunning {
             isRunning = false
-            UIApplication.shared.runtime.animationEngine.animatorStoppedRunning(self)
+            engine.animatorStoppedRunning(self)
         }
     }
 
     /// Ends the animations, leaving the views at the values of `position`.
     private func settle(at position: UIViewAnimatingPosition) {
-        let engine = UIApplication.shared.runtime.animationEngine
         let running = animations.filter { !$0.isDone }
         animations = []
         UIView.performWithoutAnimation {

@@ -7,9 +7,10 @@ import Foundation
 /// state spread over statics, so that a test can start from a fresh one.
 @MainActor
 final class ApplicationRuntime {
-    let touchDispatch = TouchDispatch()
-    let gestureArena = GestureArena()
-    let gestureTimers = GestureTimers()
+    // Lazy so that they can be handed the runtime, whose other parts they call.
+    private(set) lazy var touchDispatch = TouchDispatch(runtime: self)
+    private(set) lazy var gestureArena = GestureArena(runtime: self)
+    private(set) lazy var gestureTimers = GestureTimers(runtime: self)
     let tapCounter = TapCounter()
     let displayLinks = DisplayLinks()
     let animationEngine = AnimationEngine()

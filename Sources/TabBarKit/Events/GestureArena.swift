@@ -7,6 +7,11 @@ import Foundation
 /// touches fail unless a delegate lets them recognize simultaneously.
 @MainActor
 final class GestureArena {
+    /// The runtime this belongs to, which holds the other parts of input it works with.
+    unowned let runtime: ApplicationRuntime
+
+    init(runtime: ApplicationRuntime) { self.runtime = runtime }
+
     /// Recognizers that received touches since their last reset.
     private(set) var members: [UIGestureRecognizer] = []
     private var reevaluating = false
@@ -44,13 +49,13 @@ final class GestureArena {
         case .possible where members.contains(where: { $0 === recognizer }): fail(recognizer)
         default: break
         }
-        UIApplication.shared.runtime.touchDispatch.settle()
+        runtime.touchDispatch.settle()
     }
 
     private func fail(_ recognizer: UIGestureRecognizer, reevaluating others: Bool = true) {
         recognizer.pendingState = nil
         recognizer.storedState = .failed
-        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
+        runtime.gestureTimers.cancel(recognizer)
         if others { reevaluatePending() }
     }
 
@@ -80,7 +85,7 @@ final class GestureArena {
     private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
         recognizer.storedState = target
-        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
+        runtime.gestureTimers.cancel(recognizer)
         for other in members
         where other !== recognizer && other.storedState == .possible
             && sharesTouches(other, recognizer) && prevents(recognizer, other)
@@ -88,7 +93,7 @@ final class GestureArena {
             fail(other, reevaluating: false)
         }
         if recognizer.cancelsTouchesInView {
-            UIApplication.shared.runtime.touchDispatch.cancelViewDelivery(of: recognizer)
+            runtime.touchDispatch.cancelViewDelivery(of: recognizer)
         }
         recognizer.performActions()
         reevaluatePending()
@@ -182,13 +187,13 @@ final class GestureArena {
     }
 
     private func reset(_ recognizer: UIGestureRecognizer) {
-        for touch in recognizer.trackedTouches + UIApplication.shared.runtime.touchDispatch.unfinishedTouches(of: recognizer) {
+        for touch in recognizer.trackedTouches + runtime.touchDispatch.unfinishedTouches(of: recognizer) {
             touch.recognizers.removeAll { $0 === recognizer }
         }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingState = nil
         recognizer.storedState = .possible
-        UIApplication.shared.runtime.gestureTimers.cancel(recognizer)
+        runtime.gestureTimers.cancel(recognizer)
         recognizer.reset()
     }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// one empty-array test and allocates nothing.
 @MainActor
 final class GestureTimers {
+    /// The runtime this belongs to, which holds the other parts of input it works with.
+    unowned let runtime: ApplicationRuntime
+
+    init(runtime: ApplicationRuntime) { self.runtime = runtime }
+
     private var pending: [UIGestureRecognizer] = []
 
     var hasPending: Bool { !pending.isEmpty }
@@ -31,6 +36,6 @@ final class GestureTimers {
             cancel(recognizer)
             recognizer.deadlineReached()
         }
-        UIApplication.shared.runtime.touchDispatch.settle()
+        runtime.touchDispatch.settle()
     }
 }

@@ -7,6 +7,11 @@ import Foundation
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`) until it decides.
 @MainActor
 final class TouchDispatch {
+    /// The runtime this belongs to, which holds the other parts of input it works with.
+    unowned let runtime: ApplicationRuntime
+
+    init(runtime: ApplicationRuntime) { self.runtime = runtime }
+
     /// The app's one touches event: every touch that is down.
     let event = UIEvent(type: .touches, timestamp: 0)
     /// Touches whose view has not heard the last of them, in the order they began.
@@ -47,7 +52,7 @@ final class TouchDispatch {
 
     /// Delivers the changed touches of `event` that belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        UIApplication.shared.runtime.gestureTimers.fireDue(at: event.timestamp)
+        runtime.gestureTimers.fireDue(at: event.timestamp)
         let changed = event.touchList.filter { $0.window === window && $0.phase != .stationary }
         guard !changed.isEmpty else { return }
         for touch in changed where touch.phase == .began && touch.viewDelivery == .notBegun && touch.view == nil {
@@ -57,13 +62,13 @@ final class TouchDispatch {
             deliver(changed.filter { $0.recognizers.contains { $0 === recognizer } }, to: recognizer, with: event)
         }
         deliverToViews(changed, with: event)
-        for touch in changed where !touch.isActive { UIApplication.shared.runtime.tapCounter.touchEnded(touch) }
+        for touch in changed where !touch.isActive { runtime.tapCounter.touchEnded(touch) }
         settle()
     }
 
     /// Hit-tests a new touch and hands it to the recognizers willing to take it.
     private func begin(_ touch: UITouch, in window: UIWindow, with event: UIEvent) {
-        touch.tapCount = UIApplication.shared.runtime.tapCounter.tapCount(
+        touch.tapCount = runtime.tapCounter.tapCount(
             forTouchAt: touch.locationInWindow, time: touch.timestamp, in: window)
         guard let hit = window.hitTest(touch.locationInWindow, with: event) else {
             touch.viewDelivery = .finished
@@ -88,7 +93,7 @@ final class TouchDispatch {
                 // A touch after the last one lifted starts a new tap of a multi-tap gesture.
                 if !recognizer.trackedTouches.contains(where: { $0.isActive }) { recognizer.trackedTouches.removeAll() }
                 recognizer.trackedTouches.append(touch)
-                UIApplication.shared.runtime.gestureArena.join(recognizer)
+                runtime.gestureArena.join(recognizer)
             }
             view = current.superview
         }
@@ -220,7 +225,7 @@ final class TouchDispatch {
                 }
             }
         }
-        UIApplication.shared.runtime.gestureArena.resetFinished()
+        runtime.gestureArena.resetFinished()
         touches.removeAll { !$0.isActive && ($0.viewDelivery == .finished || $0.view == nil) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An input event. For touches there is one event object for the whole app, as in UIKit:
-/// it holds every touch that is down, and each delivery updates it (UIApplication.shared.runtime.touchDispatch.swift).
+/// it holds every touch that is down, and each delivery updates it (TouchDispatch.swift).
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {

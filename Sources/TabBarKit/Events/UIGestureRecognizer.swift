@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns touches into a gesture. Recognizers see a touch before its view does; the state
-/// machine, exclusion and failure requirements live in UIApplication.shared.runtime.gestureArena.swift.
+/// machine, exclusion and failure requirements live in GestureArena.swift.
 ///
 /// Targets are closures (no selectors without the Objective-C runtime): pass one to
 /// `init(handler:)` or `addTarget(_:)`; it receives the recognizer with its own type.

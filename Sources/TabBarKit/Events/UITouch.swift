@@ -30,7 +30,7 @@ open class UITouch: NSObject {
     var previousLocationInWindow = CGPoint.zero
 
     var recognizers: [UIGestureRecognizer] = []
-    /// How far the touch's view has been told about it (UIApplication.shared.runtime.touchDispatch.swift).
+    /// How far the touch's view has been told about it (TouchDispatch.swift).
     var viewDelivery = ViewDelivery.notBegun
     /// The touch ended, but its view hears of it only once recognizers that delay
     /// touchesEnded have decided.

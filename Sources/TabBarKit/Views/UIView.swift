@@ -58,7 +58,7 @@ open class UIView: UIResponder {
     open var tag = 0
     open var isOpaque = true
     open var isUserInteractionEnabled = true
-    /// While a touch is down in this view no other view gets a new touch (UIApplication.shared.runtime.touchDispatch.swift).
+    /// While a touch is down in this view no other view gets a new touch (TouchDispatch.swift).
     open var isExclusiveTouch = false
     /// Off, as in UIKit: the view hears only its first touch; scroll views turn it on.
     open var isMultipleTouchEnabled = false

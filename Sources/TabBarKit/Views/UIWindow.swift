@@ -199,7 +199,7 @@ open class UIWindow: UIView {
     }
 
     /// Delivers an event to this window's views: touches to their hit-test views and
-    /// recognizers (Events/UIApplication.shared.runtime.touchDispatch.swift), presses to the first responder or else the window.
+    /// recognizers (Events/TouchDispatch.swift), presses to the first responder or else the window.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: UIApplication.shared.runtime.touchDispatch.deliver(event, in: self)
