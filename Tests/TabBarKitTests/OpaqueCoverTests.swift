@@ -94,13 +94,14 @@ struct OpaqueCoverTests {
         let inside = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
         inside.backgroundColor = .white
         scene.page.addSubview(inside)
-        func cover(_ rect: CGRect) -> UIView? { OpaqueCover.find(in: scene.root, covering: rect)?.view }
+        var chain: [ObjectIdentifier] = []
+        func cover(_ rect: CGRect) -> UIView? { OpaqueCover.find(in: scene.root, covering: rect, chain: &chain)?.view }
         #expect(cover(scene.root.frame) == nil)
         #expect(cover(CGRect(x: 0, y: 60, width: 60, height: 20)) == nil)
         #expect(cover(CGRect(x: 0, y: 20, width: 60, height: 50)) === scene.page)
         #expect(cover(CGRect(x: 5, y: 5, width: 50, height: 50)) === inside)
         #expect(
-            OpaqueCover.find(in: scene.root, covering: CGRect(x: 5, y: 5, width: 50, height: 50))?.ancestors
+            OpaqueCover.find(in: scene.root, covering: CGRect(x: 5, y: 5, width: 50, height: 50), chain: &chain)?.ancestors
                 == [scene.root, scene.container, scene.page].map(ObjectIdentifier.init))
         let small = CGRect(x: 10, y: 10, width: 20, height: 20)
         #expect(small.width * small.height < OpaqueCover.minimumArea)

@@ -19,8 +19,6 @@ struct RoundedRectMaskTests {
                 let color = colors[(s + step) % colors.count]
                 let center = CGPoint(x: 40.3 + CGFloat(step % 3) * 0.25, y: 39.8 + CGFloat(step % 4) * 0.2)
                 func draw(split: Bool) -> [UInt32] {
-                    RoundedRectMasks.splitsTurnedFills = split
-                    defer { RoundedRectMasks.splitsTurnedFills = true }
                     let format = UIGraphicsImageRendererFormat()
                     format.scale = 2
                     let image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 80), format: format).image { context in
@@ -34,7 +32,7 @@ struct RoundedRectMaskTests {
                         cg.translateBy(x: -shape.width / 2, y: -shape.height / 2)
                         let drawn = RoundedRectMasks.fill(
                             shape, radius: min(8, shape.width / 2), color: color,
-                            allowingResampling: true, in: cg)
+                            allowingResampling: true, in: cg, splittingTurned: split)
                         #expect(drawn, "the fast path applies to a turned shape")
                     }
                     return image.cgImage!.argbPixels

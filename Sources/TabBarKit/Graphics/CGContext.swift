@@ -39,6 +39,9 @@ public final class CGContext {
     /// How many painting operations ran; the renderer uses it to tell whether
     /// a view's draw(_:) produced anything worth keeping a backing store for.
     private(set) var paintCount = 0
+    /// Set by UIView's own draw(_:) when it runs into this context: a view whose drawing
+    /// reaches it and paints nothing belongs to a class that does not draw.
+    var reachedBaseDraw = false
 
     /// Wraps a Cairo context, taking a reference to it.
     init(cairo: OpaquePointer) {

@@ -92,14 +92,14 @@ enum LayerRenderer {
 
     /// The sublayers of a view's layer that holds free-standing ones, in drawing order:
     /// subviews through the view renderer, the others here.
-    static func drawSublayers(of layer: CALayer, in context: CGContext, scale: CGFloat, clip: CGRect) {
+    static func drawSublayers(of layer: CALayer, in context: CGContext, pass: inout RenderPass, clip: CGRect) {
         for sublayer in layer.sublayersInDrawingOrder {
             if sublayer.isViewLayer {
                 if let view = sublayer.hostingView {
-                    TreeRenderer.draw(view, in: context, placed: true, scale: scale, parentClip: clip)
+                    TreeRenderer.draw(view, in: context, placed: true, pass: &pass, parentClip: clip)
                 }
             } else {
-                draw(sublayer, in: context, scale: scale, clip: clip)
+                draw(sublayer, in: context, scale: pass.scale, clip: clip)
             }
         }
     }

@@ -15,8 +15,10 @@ struct OpaqueCover {
     /// and for what lies above the cover, but not for their own background and contents.
     let ancestors: [ObjectIdentifier]
 
-    /// `rect` is in the root's superview space (where the root's frame is).
-    static func find(in root: UIView, covering rect: CGRect) -> OpaqueCover? {
+    /// `rect` is in the root's superview space (where the root's frame is). `chain` is a
+    /// buffer the caller keeps from search to search: the cover of the last one is gone by
+    /// the next, so the buffer is not copied and a repaint allocates nothing for it.
+    static func find(in root: UIView, covering rect: CGRect, chain: inout [ObjectIdentifier]) -> OpaqueCover? {
         guard !rect.isNull, !rect.isEmpty else { return nil }
         chain.removeAll(keepingCapacity: true)
         // A small area asks only whether the root covers it, which spares its clearing.
@@ -29,10 +31,6 @@ struct OpaqueCover {
     /// search costs (a few hundred pixels against a walk of the views there): animation
     /// frames of small moving views, badges.
     static let minimumArea: CGFloat = 48 * 48
-
-    /// Reused from search to search: the cover of the last one is gone by the next, so
-    /// the buffer is not copied and a repaint allocates nothing for it.
-    private static var chain: [ObjectIdentifier] = []
 
     /// The last-painted cover in `view`'s subtree, with `chain` extended by the views
     /// between (`view` included when the cover is a descendant).

@@ -92,7 +92,13 @@ enum RoundedRectMasks {
     /// In a turned space the mask is resampled (bilinear), which softens edge pixels by up
     /// to a fifth of their value; callers allow it only while the turn is animating, so a
     /// shape at rest is always drawn exactly.
-    static func fill(_ rect: CGRect, radius: CGFloat, color: RGBA, allowingResampling: Bool, in context: CGContext) -> Bool {
+    ///
+    /// `splittingTurned` is off only in tests, which compare the split fill of a turned
+    /// shape with one resampled composite.
+    static func fill(
+        _ rect: CGRect, radius: CGFloat, color: RGBA, allowingResampling: Bool, in context: CGContext,
+        splittingTurned: Bool = true
+    ) -> Bool {
         let cr = context.cairo
         let ctm = context.ctm
         // Pixels per unit along the shape's own axes; the shape may be turned but not
@@ -159,7 +165,7 @@ enum RoundedRectMasks {
             pixman_image_set_transform(turnedImage, &matrix)
             // Resampling costs most per pixel; where the shape is solid a plain fill paints
             // the same pixels, so only the ring around it is resampled.
-            let solid = splitsTurnedFills ? solidInterior(of: mask, toMask: toMask).intersection(drawn) : .null
+            let solid = splittingTurned ? solidInterior(of: mask, toMask: toMask).intersection(drawn) : .null
             if solid.isNull || solid.isEmpty {
                 composite(source, turnedImage, destination, drawn)
             } else {
@@ -197,9 +203,6 @@ enum RoundedRectMasks {
         let x = Int32(area.minX), y = Int32(area.minY)
         pixman_image_composite32(op, source, mask, destination, 0, 0, x, y, x, y, Int32(area.width), Int32(area.height))
     }
-
-    /// Off only in tests, which compare the split fill with one resampled composite.
-    static var splitsTurnedFills = true
 
     /// The largest upright block of device pixels that a turned mask covers fully:
     /// Pixman's bilinear filter reads the 2×2 mask pixels around each pixel's centre

@@ -27,7 +27,8 @@ struct TransitionSnapshot {
         image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        TreeRenderer.drawContent(of: view, in: context, scale: scale, clip: bounds)
+        var pass = RenderPass(scale: scale)
+        TreeRenderer.drawContent(of: view, in: context, pass: &pass, clip: bounds)
         cairo_surface_flush(surface)
         self.style = style
     }

@@ -11,7 +11,8 @@ enum TreeRenderer {
     /// applied (the context is in its superview's space); without, the context is in the
     /// view's own bounds space, as `CALayer.render(in:)` and `drawHierarchy` want.
     static func drawSubtree(of view: UIView, in context: CGContext, placed: Bool) {
-        draw(view, in: context, placed: placed, scale: deviceScale(of: context))
+        var pass = RenderPass(scale: deviceScale(of: context))
+        draw(view, in: context, placed: placed, pass: &pass)
     }
 
     /// Device pixels per unit of the context's current space.
@@ -20,43 +21,30 @@ enum TreeRenderer {
         return max(1, (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot())
     }
 
-    /// While set, views painted before the cover are skipped and its ancestors paint
-    /// only their subviews and borders (`OpaqueCover`).
-    private static var skippingTo: OpaqueCover?
-
-    /// While set, drawing stops at this view: what is drawn is the backdrop of its blur.
-    private static var backdropStop: UIView?
-    private static var backdropReached = false
-    /// How many times smaller than the device a backdrop is being drawn (1 otherwise).
-    private static var backdropReduction: CGFloat = 1
-
     /// Draws `root` up to, not including, `view`: everything that lies behind it.
     static func drawBackdrop(of view: UIView, root: UIView, in context: CGContext, scale: CGFloat, reduction: CGFloat) {
-        let saved = (skippingTo, backdropStop, backdropReached, backdropReduction)
-        (skippingTo, backdropStop, backdropReached, backdropReduction) = (nil, view, false, reduction)
-        defer { (skippingTo, backdropStop, backdropReached, backdropReduction) = saved }
-        draw(root, in: context, placed: true, scale: scale)
+        var pass = RenderPass(scale: scale, backdropOf: view, reduction: reduction)
+        draw(root, in: context, placed: true, pass: &pass)
     }
 
     /// Draws a root placed in its superview's space, starting at `cover` when there is one.
     static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?) {
-        skippingTo = cover
-        defer { skippingTo = nil }
-        draw(root, in: context, placed: true, scale: scale)
+        var pass = RenderPass(scale: scale, from: cover)
+        draw(root, in: context, placed: true, pass: &pass)
     }
 
     /// `parentClip`, when the caller knows it, is the clip's bounding box in the
     /// superview's space, which spares asking Cairo for each view that is culled.
-    static func draw(_ view: UIView, in context: CGContext, placed: Bool, scale: CGFloat, parentClip: CGRect? = nil) {
+    static func draw(_ view: UIView, in context: CGContext, placed: Bool, pass: inout RenderPass, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
         guard !view.storedHidden, alpha > 0 else { return }
-        if let stop = backdropStop {
-            if backdropReached { return }
-            if view === stop { backdropReached = true; return }
+        if let stop = pass.backdropStop {
+            if pass.backdropReached { return }
+            if view === stop { pass.backdropReached = true; return }
         }
-        if let cover = skippingTo {
+        if let cover = pass.skippingTo {
             if view === cover.view {
-                skippingTo = nil
+                pass.skippingTo = nil
             } else if !cover.ancestors.contains(ObjectIdentifier(view)) {
                 return
             }
@@ -77,6 +65,7 @@ enum TreeRenderer {
         {
             return
         }
+        let scale = pass.scale
         let cr = context.cairo
         context.saveGState()
         defer { context.restoreGState() }
@@ -99,16 +88,16 @@ enum TreeRenderer {
         // each other. A view that paints one thing only gets the same pixels by painting
         // it with the opacity, without an offscreen group.
         if shadowExtent == nil, look == nil, alpha < 1, layer.mask == nil, paintsOneThing(view, scale: scale) {
-            drawContent(of: view, in: context, scale: scale, clip: clip, opacity: alpha)
+            drawContent(of: view, in: context, pass: &pass, clip: clip, opacity: alpha)
             return
         }
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
         LayerRenderer.masked(by: layer.mask, in: context, scale: scale) {
             if let shadow, let shadowExtent {
-                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, scale: scale)
+                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, pass: &pass)
             } else {
-                drawContent(of: view, in: context, scale: scale, clip: clip)
+                drawContent(of: view, in: context, pass: &pass, clip: clip)
             }
         }
         if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
@@ -134,26 +123,27 @@ enum TreeRenderer {
     }
 
     /// The view's body, or, during a transition, the old picture giving way to it.
-    static func drawContent(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect, opacity: CGFloat = 1) {
+    static func drawContent(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
         if let progress = view.presented.transitionProgress, let snapshot = view.transitionSnapshot {
-            TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context, scale: scale) { target in
-                drawBody(of: view, in: target, scale: scale, clip: target.boundingBoxOfClipPath)
+            TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context, scale: pass.scale) { target in
+                drawBody(of: view, in: target, pass: &pass, clip: target.boundingBoxOfClipPath)
             }
         } else {
-            drawBody(of: view, in: context, scale: scale, clip: clip, opacity: opacity)
+            drawBody(of: view, in: context, pass: &pass, clip: clip, opacity: opacity)
         }
     }
 
     /// Background, contents, subviews and border, in the view's bounds space; `opacity`
     /// below 1 only for a view that paints one thing (see `draw`).
-    static func drawBody(of view: UIView, in context: CGContext, scale: CGFloat, clip: CGRect, opacity: CGFloat = 1) {
+    static func drawBody(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
+        let scale = pass.scale
         let layer = view.layer
         let bounds = view.presentedBounds
         let radius = min(view.presentedCornerRadius, min(bounds.width, bounds.height) / 2)
         let corners = layer.maskedCorners
         let ownVisible = bounds.meets(clip)
         // An ancestor of the opaque cover: its background and contents lie under it.
-        let paintsUnderSubviews = ownVisible && skippingTo == nil
+        let paintsUnderSubviews = ownVisible && pass.skippingTo == nil
 
         if paintsUnderSubviews, let effectView = view as? UIVisualEffectView, let effect = effectView.blurEffect {
             let area = bounds.intersection(clip)
@@ -189,16 +179,18 @@ enum TreeRenderer {
         }
         if paintsUnderSubviews {
             updateContentsIfNeeded(of: view, scale: scale)
-            if let contents = view.contents { paint(contents, of: view, bounds: bounds, opacity: opacity, in: context) }
+            if let contents = view.contents {
+                paint(contents, of: view, bounds: bounds, opacity: opacity, reduction: pass.backdropReduction, in: context)
+            }
         }
         // A shape, gradient or text layer backing the view draws as presented (its animations).
         if paintsUnderSubviews, layer.drawsOwnContent { layer.presented.drawOwnContent(in: context, scale: scale) }
         let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
         if layer.drawsOrderedSublayers {
             // Free-standing layers among the subviews' layers.
-            LayerRenderer.drawSublayers(of: layer, in: context, scale: scale, clip: childClip)
+            LayerRenderer.drawSublayers(of: layer, in: context, pass: &pass, clip: childClip)
         } else {
-            drawSubviews(of: view, in: context, scale: scale, clip: childClip)
+            drawSubviews(of: view, in: context, pass: &pass, clip: childClip)
         }
         context.restoreGState()
 
@@ -219,7 +211,7 @@ enum TreeRenderer {
         }
     }
 
-    private static func drawSubviews(of view: UIView, in context: CGContext, scale: CGFloat, clip childClip: CGRect) {
+    private static func drawSubviews(of view: UIView, in context: CGContext, pass: inout RenderPass, clip childClip: CGRect) {
         // Read as unretained references: a view with weak references to it (every
         // superview, every animating view) pays an atomic side-table count for each retain,
         // and every subview is visited once per dirty rectangle. The local copy of the
@@ -229,7 +221,7 @@ enum TreeRenderer {
             buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
                 for subview in unretained {
                     subview._withUnsafeGuaranteedRef {
-                        draw($0, in: context, placed: true, scale: scale, parentClip: childClip)
+                        draw($0, in: context, placed: true, pass: &pass, parentClip: childClip)
                     }
                 }
             }
@@ -246,16 +238,15 @@ enum TreeRenderer {
     /// Contents were made for the model bounds; while the bounds animate they are placed
     /// by the content mode in the presented bounds, as Core Animation stretches them.
     private static func paint(
-        _ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat,
+        _ contents: LayerContents, of view: UIView, bounds: CGRect, opacity: CGFloat, reduction: CGFloat,
         in context: CGContext
     ) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: bounds)
-        context.drawUpright(image(of: contents, for: view), in: target, tint: contents.tint?.cgColor, alpha: opacity)
+        context.drawUpright(image(of: contents, for: view, reduction: reduction), in: target, tint: contents.tint?.cgColor, alpha: opacity)
     }
 
     /// The contents' bitmap, or inside a reduced backdrop its reduced copy (made once).
-    private static func image(of contents: LayerContents, for view: UIView) -> CGImage {
-        let factor = backdropReduction
+    private static func image(of contents: LayerContents, for view: UIView, reduction factor: CGFloat) -> CGImage {
         guard factor > 1 else { return contents.image }
         if let reduced = contents.reduced, reduced.factor == factor { return reduced.image }
         guard let image = contents.reducedImage(by: factor) else { return contents.image }
@@ -297,15 +288,18 @@ enum TreeRenderer {
     /// Renders the body offscreen, then paints its blurred alpha in the shadow colour at
     /// the shadow offset, and the body over it: Core Animation's shadow follows the
     /// layer's painted pixels, sublayers included.
-    private static func drawWithShadow(_ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, scale: CGFloat) {
+    private static func drawWithShadow(
+        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, pass: inout RenderPass
+    ) {
+        let scale = pass.scale
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard let surface = CGImage.makeSurface(width: width, height: height) else {
-            return drawContent(of: view, in: context, scale: scale, clip: context.boundingBoxOfClipPath)
+            return drawContent(of: view, in: context, pass: &pass, clip: context.boundingBoxOfClipPath)
         }
         let body = CGImage(surface: surface)
         let offscreen = CGContext(surface: surface, scale: scale)
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
-        drawContent(of: view, in: offscreen, scale: scale, clip: extent)
+        drawContent(of: view, in: offscreen, pass: &pass, clip: extent)
 
         let shadowColor = CGColor(
             red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,

@@ -16,6 +16,8 @@ public final class ViewRenderer {
     private var pixelSize = (width: 0, height: 0)
     /// Repainted since a host last asked (`takeRepaintedArea()`), in points.
     private var untakenArea: CGRect?
+    /// The opaque cover search's buffer, kept so a repaint allocates nothing for it.
+    private var coverChain: [ObjectIdentifier] = []
 
     /// Every live renderer repaints on each application tick (`UIApplication.tick(at:)`).
     public init(rootView: UIView, scale: CGFloat = UIScreen.main.scale) {
@@ -67,7 +69,8 @@ public final class ViewRenderer {
             context.clip(to: area)
             // Under an opaque cover every pixel of the area is painted over; clearing
             // first would write the area once more.
-            let cover = OpaqueCover.find(in: rootView, covering: area.offsetBy(dx: frame.minX, dy: frame.minY))
+            let cover = OpaqueCover.find(
+                in: rootView, covering: area.offsetBy(dx: frame.minX, dy: frame.minY), chain: &coverChain)
             if cover == nil { context.clear(area) }
             context.translateBy(x: -frame.minX, y: -frame.minY)
             TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover)

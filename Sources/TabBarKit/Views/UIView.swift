@@ -513,7 +513,7 @@ open class UIView: UIResponder {
     /// runs draw(_:) into a bitmap of the bounds' size, and keeps it only if it painted.
     func makeContents(scale: CGFloat) -> LayerContents? {
         let kind = ObjectIdentifier(type(of: self))
-        guard !DrawProbe.classesWithoutDrawing.contains(kind) else { return nil }
+        guard !UIView.classesWithoutDrawing.contains(kind) else { return nil }
         let size = bounds.size
         guard size.width > 0, size.height > 0,
             let surface = CGImage.makeSurface(
@@ -523,11 +523,10 @@ open class UIView: UIResponder {
         let image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        DrawProbe.baseDrawReached = false
         withCurrentContext(context) { draw(bounds) }
         guard context.paintCount > 0 else {
             // Only UIView's own draw(_:) ran: this class never draws, so never ask again.
-            if DrawProbe.baseDrawReached { DrawProbe.classesWithoutDrawing.insert(kind) }
+            if context.reachedBaseDraw { UIView.classesWithoutDrawing.insert(kind) }
             return nil
         }
         return LayerContents(image: image, size: size, scale: scale, tint: nil)
@@ -535,7 +534,7 @@ open class UIView: UIResponder {
 
     /// Draws the view's content. The default draws nothing; subclasses override it.
     open func draw(_ rect: CGRect) {
-        DrawProbe.baseDrawReached = true
+        UIGraphicsGetCurrentContext()?.reachedBaseDraw = true
     }
 
     // MARK: The layer's delegate
@@ -558,10 +557,9 @@ open class UIView: UIResponder {
 
 extension UIView: CALayerDelegate {}
 
-/// Lets the renderer learn that a class does not override draw(_:), so it never
-/// allocates a backing store for it (UIKit checks the method table for the same reason).
-@MainActor
-enum DrawProbe {
-    static var baseDrawReached = false
+extension UIView {
+    /// Classes found not to override draw(_:), so that no backing store is allocated for
+    /// them again (UIKit checks the method table for the same reason). A fact about the
+    /// classes, so it is kept for the process, not per view or per drawing.
     static var classesWithoutDrawing: Set<ObjectIdentifier> = []
 }

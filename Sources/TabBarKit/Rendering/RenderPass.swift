@@ -1,0 +1,35 @@
+import Foundation
+
+/// What one drawing of a view tree carries from view to view. The renderer passes it down
+/// its calls (in-out, so it costs no allocation): two drawings never share it, and a
+/// drawing nested inside another (a blur's backdrop, a transition's snapshot) gets its own.
+@MainActor
+struct RenderPass {
+    /// Device pixels per point.
+    let scale: CGFloat
+    /// While set, views painted before the cover are skipped and its ancestors paint only
+    /// their subviews and borders (`OpaqueCover`).
+    var skippingTo: OpaqueCover?
+    /// While set, drawing stops at this view: what is drawn is the backdrop of its blur.
+    let backdropStop: UIView?
+    /// Whether `backdropStop` has been met: nothing after it is drawn.
+    var backdropReached = false
+    /// How many times smaller than the device a backdrop is being drawn (1 otherwise).
+    let backdropReduction: CGFloat
+
+    /// A whole drawing, or one that starts at `cover` when there is one.
+    init(scale: CGFloat, from cover: OpaqueCover? = nil) {
+        self.scale = scale
+        skippingTo = cover
+        backdropStop = nil
+        backdropReduction = 1
+    }
+
+    /// The drawing of what lies behind `view`, `reduction` times smaller than the device.
+    init(scale: CGFloat, backdropOf view: UIView, reduction: CGFloat) {
+        self.scale = scale
+        skippingTo = nil
+        backdropStop = view
+        backdropReduction = reduction
+    }
+}
