@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// Runs a script headless as the app's host: time is the application's clock, advanced
 /// 1/60 s a tick, so a script gives the same pixels on every run. A failure is printed with

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// Runs a parsed script against a window. Time passes only through `advance`, which a
 /// headless run implements by ticking the application's clock, so a run is repeatable.

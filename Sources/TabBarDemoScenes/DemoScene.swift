@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// One scene of the demo: its name on the command line and in the gallery, and the
 /// builder of its root view controller.

@@ -1,7 +1,7 @@
 import CCairo
 import CSDL2
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// What goes wrong opening a window, with SDL's own words.
 public struct SDLHostError: Error, CustomStringConvertible {

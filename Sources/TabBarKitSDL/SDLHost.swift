@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// Runs an app in an SDL2 window: the key window drawn with Cairo into the window's framebuffer,
 /// the mouse as a finger, the keyboard as presses, window resizes as size transitions.

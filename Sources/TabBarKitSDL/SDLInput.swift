@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// Turns SDL's mouse and keyboard events into UIKit touches and presses on the key window.
 /// The left button is one finger: down begins a touch, motion while down moves it, up ends

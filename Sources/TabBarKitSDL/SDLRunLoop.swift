@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// The window host's loop and its state: the clock, the window drawn, and the input in flight.
 ///

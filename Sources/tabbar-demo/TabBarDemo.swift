@@ -2,7 +2,7 @@ import ArgumentParser
 import DemoScript
 import Foundation
 import TabBarDemoScenes
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import TabBarKitSDL
 
 /// `tabbar-demo`: a scene in a window, a script run headless, or every scene rendered to PNGs.

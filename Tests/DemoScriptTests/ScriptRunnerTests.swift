@@ -1,6 +1,6 @@
 import DemoScript
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import Testing
 
 /// Scripts run headless against a tab bar controller: taps, keys, resizes, screenshots

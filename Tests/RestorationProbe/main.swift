@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 // A separate process for the restoration tests (Tests/TabBarKitTests/RestorationAcrossProcessesTests):
 // `first` customizes the tab order, selects a tab in More and quits, saving its state;

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// One white page in a window; `Mechanism.start` turns it red when its work has run.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import TabBarKitSDL
 
 // A separate process for the run loop tests (Tests/TabBarKitTests/RunLoopHeadlessTests,

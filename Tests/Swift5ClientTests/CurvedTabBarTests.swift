@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The curved bar (CurvedTabBar.swift, written against the public API alone) installed and
 /// drawn; this file reads pixels, which only the framework's tests can.

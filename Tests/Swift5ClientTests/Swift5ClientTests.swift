@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import Testing
 
 /// Runs the Swift 5 client code: built where no isolation is known, then driven on the

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import Testing
 
 @testable import TabBarKitSDL

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The renderer draws the presentation: one view moving, fading and turning, pictured at
 /// the start, half-way and the end of its animation.

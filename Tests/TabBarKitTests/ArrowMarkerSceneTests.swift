@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The arrow-marker scene: old UIKit code that adds an image view in `viewDidAppear` and
 /// slides it in the `tabBar(_:didSelect:)` override with a legacy animation block.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Constraints and anchors as UIKit code writes them, with the frames UIKit gives.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The five boroughs as a test: the five boroughs, their icons, badges and system item, in portrait
 /// and landscape, selected by taps.

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The centre-button scene: a bar of the app's own class installed with
 /// `setValue(_:forKey: "tabBar")`, outlined by shape layers from its `draw(_:)`, with a

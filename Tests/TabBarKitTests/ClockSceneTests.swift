@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The clock app: five tabs with icons, the fixed world clock, and a stopwatch whose
 /// digits follow the application's ticks through a display link.

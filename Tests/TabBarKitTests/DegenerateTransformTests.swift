@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A transform that squashes a view or layer to nothing (a pop-in starts at scale 0) draws
 /// nothing of it and leaves the rest of the frame drawn.

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The extras scene: a standard tab bar controller with the selection marker, the centre
 /// button and swipes, as an app would put them together.

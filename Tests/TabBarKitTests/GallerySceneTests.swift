@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The gallery: every other scene listed with its title and summary; a tap opens one
 /// full screen and "◀ Gallery" brings the list back.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A rotation goes through only to an orientation the interface supports: the window's root
 /// decides, or the last controller presented full screen over it (a sheet does not); a tab

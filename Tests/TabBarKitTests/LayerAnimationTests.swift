@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Explicit animations on layers, sampled on the app's clock against their formulas.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Pictures of free-standing layers: shapes, gradients, contents and a tree of layers.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// CATransition on a view's layer: the old picture gives way to the new as the type says.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Free-standing layers, the one sublayer list a view's layer shares with its subviews,
 /// geometry, hit testing, transforms and what a layer change repaints.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The guides a view gives Auto Layout beyond the safe area: the readable width, margins
 /// taken on from the superview, margins by leading and trailing in right to left, and

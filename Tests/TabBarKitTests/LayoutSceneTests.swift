@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The Auto Layout scene: built only from constraints, it lays out again when the phone
 /// turns.

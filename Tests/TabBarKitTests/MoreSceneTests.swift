@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The More scene: twelve tabs, four on the bar and More, the rest in the More list with
 /// their badges, stacks that push details, and all of it surviving a restart.

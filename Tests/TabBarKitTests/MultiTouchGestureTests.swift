@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Pinch, rotation and screen-edge pans driven by synthesized touches, as apps use them.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 // UIKit's classes derive from NSObject: code relies on that for equality, hashing,
 // `description` and delegates declared as NSObject subclasses.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Navigation bar appearance objects, set as apps set them in viewDidLoad.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Push, pop and the navigation bar, with every call compared in order with UIKit's.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The renderer starts a repaint at the last opaque view that covers it (`OpaqueCover`):
 /// what lies under it is not painted at all, and the picture is the one a full paint of

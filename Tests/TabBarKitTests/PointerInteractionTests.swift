@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A delegate that splits its view into a left and a right region and lifts the view,
 /// logging what it is asked and animating the view's alpha alongside each entry.

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The Postbox scene: tabs presented full screen over a home screen, every tab but Account
 /// closed until the user signs in, the inbox's badge from its count, a tab that removes

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Modal presentation, size changes and the application's launch, in UIKit's order.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 import Testing
 
 /// The README's example, kept compiling and rendering.

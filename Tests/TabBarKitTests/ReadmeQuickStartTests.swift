@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The README's quick start's delegate, word for word: it builds three tabs, and
 /// `UIApplicationMain` runs it headless, as the README's `main` does without a display

@@ -2,7 +2,7 @@ import Foundation
 import TabBarDemoScenes
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Draws the rotation demo of the boroughs app's pages: the view's size as text and a cross corner to corner.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// What a host copies out of a renderer after each frame: only what was repainted.
 @MainActor

@@ -3,7 +3,7 @@ import TabBarDemoScenes
 import TabBarKitExtras
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The base controller for self-designed bars: containment and appearance calls in a tab
 /// bar controller's order, a delegate that can refuse, and hiding the bar by constraints.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The status bar as app code drives it: controllers that prefer a style or hiding, the
 /// containers that pass the choice to a child, presentations that take it over, and the bar

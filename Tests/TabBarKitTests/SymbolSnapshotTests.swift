@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Pictures of the system symbols: every one, their weights and scales, and a tab bar of them.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import TabBarKitExtras
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The centre button of TabBarKitExtras on a standard tab bar controller: where it stands,
 /// taps on the part above the bar, the delegate's say, an action instead of a tab, and the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Pictures of More and customizing: the More list with Edit, the Configure sheet, and the
 /// bar while an icon is dragged over a slot.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Customizing (docs/reference/CALL_ORDERS.md, "Customizing"): Edit in the More list, the
 /// Configure sheet, drags from the grid and between bar slots synthesized as a finger would

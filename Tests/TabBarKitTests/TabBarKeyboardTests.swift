@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A hardware keyboard on the tab bar, as on iPad: Control-digit selects, Tab and the
 /// arrows move a focus ring, Space or Return selects the focused tab, Escape goes back.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The More tab: which tabs the bar shows, the More list, selection through More and back,
 /// and tabs moving between the bar and More as the count or the width changes.

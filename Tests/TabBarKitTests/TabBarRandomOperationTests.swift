@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Seeded random sequences of what users and app code do to a tab bar controller, with the
 /// invariants checked after every step (Support/RandomTabBarWorld.swift,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A bar of its own, as UIKit code writes one: a bulge drawn above the centre, a tap on it
 /// reaching the bar, a taller row, and its own layout.

@@ -2,7 +2,7 @@ import Foundation
 import TabBarKitExtras
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The selection marker of TabBarKitExtras on standard bars and a subclass: where it stands,
 /// how it slides (at sampled times, and turned mid-slide), and how it keeps up with

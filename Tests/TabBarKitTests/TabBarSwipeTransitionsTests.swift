@@ -2,7 +2,7 @@ import Foundation
 import TabBarKitExtras
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Swiping between tabs with TabBarKitExtras: a pan over the content scrubs a slide to the
 /// neighbouring tab; released past half-way it completes, released early it is cancelled,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// iOS 18's `customizationIdentifier`: the customized tab order is saved when customizing
 /// ends with a change and applied to the next controller with that identifier, without

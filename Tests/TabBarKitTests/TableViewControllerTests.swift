@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A Settings screen written as UIKit apps write one: a table view controller subclass in a
 /// navigation controller in a tab, pushing a detail screen when a row is tapped.

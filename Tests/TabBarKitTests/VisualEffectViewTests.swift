@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// `UIVisualEffectView` with blur effects over stripes, and bars using it for their material.
 @MainActor

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 // The animation engine's steady state: one application tick that advances 20 running
 // animations and repaints only where they were and are; one frame of a cross-dissolve

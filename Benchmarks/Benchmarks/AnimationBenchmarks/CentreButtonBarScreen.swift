@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// A tab bar drawn by the app, as the centre-button scene draws it: a `UITabBar` subclass
 /// whose `draw(_:)` outlines the bar with two shape layers (the rectangle and a half circle

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// 100 shape layers (rounded tab-like outlines), each moved back and forth for ever by a
 /// CABasicAnimation of `position.x`: a tick advances them all and repaints where they were

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 // Frame-rendering benchmarks for TabBarKit's ViewRenderer.
 //

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 // One frame of scrolling a table: the content offset advances by a sixtieth of a screen,
 // the table tiles (cells leave for the reuse pool and come back with new content), and

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// A tab bar controller with many tabs: replacing them all, and
 /// scrolling the More list they fill.

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 // Tab bar benchmarks: selecting a tab and rendering the frame at @2x (aim: 1 ms
 // or less), and a badge change that repaints only its dirty region (aim: 0.2 ms or less).

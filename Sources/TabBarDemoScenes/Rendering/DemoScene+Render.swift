@@ -1,5 +1,5 @@
 import Foundation
-import TabBarKit
+@_spi(Hosting) import TabBarKit
 
 /// Why a scene could not be rendered.
 public enum DemoRenderError: Error, CustomStringConvertible, Equatable {

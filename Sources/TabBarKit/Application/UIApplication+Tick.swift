@@ -13,7 +13,7 @@ extension UIApplication {
     /// Returns whether another frame is wanted: something animates, a display link is
     /// active, or a completion waits. A host sleeps until the next event when it is false.
     @discardableResult
-    public func tick(at time: TimeInterval) -> Bool {
+    @_spi(Hosting) public func tick(at time: TimeInterval) -> Bool {
         let engine = runtime.animationEngine
         var now = time
         if !now.isFinite || now < engine.now {
@@ -34,11 +34,11 @@ extension UIApplication {
     }
 
     /// The time of the latest tick: the application's clock. Animations begin at it.
-    public var currentTime: TimeInterval { runtime.animationEngine.now }
+    @_spi(Hosting) public var currentTime: TimeInterval { runtime.animationEngine.now }
 
     /// Whether anything will change on a later tick without new input (a gesture waiting
     /// for time to pass, such as a long press, counts).
-    public var wantsFrames: Bool {
+    @_spi(Hosting) public var wantsFrames: Bool {
         runtime.animationEngine.isAnimating || runtime.displayLinks.hasActiveLinks || runtime.gestureTimers.hasPending
     }
 }

@@ -16,7 +16,7 @@ public protocol UIApplicationHost {
 /// passed as an object (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 @preconcurrency @MainActor
 @discardableResult
-public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost = HeadlessHost()) -> Int32 {
+@_spi(Hosting) public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost = HeadlessHost()) -> Int32 {
     let application = UIApplication.shared
     guard application.launch(delegate: delegate) else {
         Log.application.error("the delegate refused to finish launching")

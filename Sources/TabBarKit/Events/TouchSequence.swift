@@ -2,7 +2,7 @@ import Foundation
 
 /// One touch from down to up, as locations (in window coordinates) at times on the app's
 /// clock. A TabBarKit addition: tests and hosts send drags with `UIWindow.sendTouches(_:)`.
-public struct TouchSequence: Sendable, Equatable {
+@_spi(Hosting) public struct TouchSequence: Sendable, Equatable {
     public struct Sample: Sendable, Equatable {
         public var location: CGPoint
         public var timestamp: TimeInterval

@@ -6,7 +6,7 @@ extension UIWindow {
     /// Presses a key and keeps it down; release it with `endPress(_:timestamp:)`.
     /// `characters` is what the key typed when the host knows better (a keyboard layout).
     @discardableResult
-    public func beginPress(
+    @_spi(Hosting) public func beginPress(
         _ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
         characters: String? = nil, timestamp: TimeInterval? = nil
     ) -> UIPress {
@@ -16,16 +16,16 @@ extension UIWindow {
         return press
     }
 
-    public func endPress(_ press: UIPress, timestamp: TimeInterval? = nil) {
+    @_spi(Hosting) public func endPress(_ press: UIPress, timestamp: TimeInterval? = nil) {
         finish(press, as: .ended, timestamp: timestamp)
     }
 
-    public func cancelPress(_ press: UIPress, timestamp: TimeInterval? = nil) {
+    @_spi(Hosting) public func cancelPress(_ press: UIPress, timestamp: TimeInterval? = nil) {
         finish(press, as: .cancelled, timestamp: timestamp)
     }
 
     /// A key pressed and released at the current app time.
-    public func sendKey(_ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [], characters: String? = nil) {
+    @_spi(Hosting) public func sendKey(_ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [], characters: String? = nil) {
         endPress(beginPress(keyCode, modifierFlags: modifierFlags, characters: characters))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 // as one effect shows at a time on iPadOS; the others leave their regions first.
 extension UIWindow {
     /// Moves the pointer to `point` in the window's coordinates; nil: it left the window.
-    public func movePointer(to point: CGPoint?) {
+    @_spi(Hosting) public func movePointer(to point: CGPoint?) {
         var under: [UIView] = []
         var view = point.flatMap { hitTest($0, with: nil) }
         while let current = view {

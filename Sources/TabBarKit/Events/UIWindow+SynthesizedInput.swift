@@ -7,7 +7,7 @@ import Foundation
 extension UIWindow {
     /// Puts a finger down at `point`. Keep the touch to move, lift or cancel it.
     @discardableResult
-    public func beginTouch(at point: CGPoint, timestamp: TimeInterval? = nil) -> UITouch {
+    @_spi(Hosting) public func beginTouch(at point: CGPoint, timestamp: TimeInterval? = nil) -> UITouch {
         let touch = UITouch()
         touch.window = self
         touch.locationInWindow = point
@@ -18,7 +18,7 @@ extension UIWindow {
         return touch
     }
 
-    public func moveTouch(_ touch: UITouch, to point: CGPoint, timestamp: TimeInterval? = nil) {
+    @_spi(Hosting) public func moveTouch(_ touch: UITouch, to point: CGPoint, timestamp: TimeInterval? = nil) {
         guard isDown(touch, "moveTouch") else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
@@ -28,7 +28,7 @@ extension UIWindow {
     }
 
     /// Lifts the finger, at `point` (where it is when nil).
-    public func endTouch(_ touch: UITouch, at point: CGPoint? = nil, timestamp: TimeInterval? = nil) {
+    @_spi(Hosting) public func endTouch(_ touch: UITouch, at point: CGPoint? = nil, timestamp: TimeInterval? = nil) {
         guard isDown(touch, "endTouch") else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         if let point { touch.locationInWindow = point }
@@ -38,7 +38,7 @@ extension UIWindow {
     }
 
     /// The system took the touch away (a host losing its window's focus, say).
-    public func cancelTouch(_ touch: UITouch, timestamp: TimeInterval? = nil) {
+    @_spi(Hosting) public func cancelTouch(_ touch: UITouch, timestamp: TimeInterval? = nil) {
         guard isDown(touch, "cancelTouch") else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.phase = .cancelled
@@ -47,12 +47,12 @@ extension UIWindow {
     }
 
     /// A touch down and up at `point`, at the current app time.
-    public func sendTap(at point: CGPoint) {
+    @_spi(Hosting) public func sendTap(at point: CGPoint) {
         endTouch(beginTouch(at: point))
     }
 
     /// Sends a whole touch sequence at once, each sample with its own timestamp.
-    public func sendTouches(_ sequence: TouchSequence) {
+    @_spi(Hosting) public func sendTouches(_ sequence: TouchSequence) {
         guard let first = sequence.samples.first, let last = sequence.samples.last else {
             Log.events.error("sendTouches: the sequence has no samples")
             return

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Away from the main thread (an async `main`, a test on the main actor) the run loop cannot
 /// run: only the animations do, and the run ends when they do.
-public struct HeadlessHost: UIApplicationHost {
+@_spi(Hosting) public struct HeadlessHost: UIApplicationHost {
     public var maximumDuration: TimeInterval
     public var stopsWhenIdle: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// pixels. `render()` lays out what is pending, then repaints the area the tree reported
 /// dirty since the last call.
 @preconcurrency @MainActor
-public final class ViewRenderer {
+@_spi(Hosting) public final class ViewRenderer {
     public let rootView: UIView
     public let scale: CGFloat
     nonisolated(unsafe) private var surface: OpaquePointer?

@@ -7,7 +7,7 @@ extension UIWindow {
     /// in the window has `scrollsToTop` set and its delegate agrees, it glides to its top
     /// and then tells the delegate `scrollViewDidScrollToTop`. Returns whether it scrolls.
     @discardableResult
-    public func handleStatusBarTap() -> Bool {
+    @_spi(Hosting) public func handleStatusBarTap() -> Bool {
         var candidates: [UIScrollView] = []
         collectScrollsToTop(in: self, into: &candidates)
         guard candidates.count == 1, let scrollView = candidates.first else { return false }

@@ -19,7 +19,7 @@ open class UIWindow: UIView {
     var viewsUnderPointer: [WeakView] = []
     /// Whether the window draws iOS's status bar over its top safe area, on a phone whose
     /// screen has one (a TabBarKit addition, off by default: UIWindow+StatusBar.swift).
-    public var drawsStatusBar = false {
+    @_spi(Hosting) public var drawsStatusBar = false {
         didSet { statusBarAppearanceMayHaveChanged() }
     }
     /// The status bar as last drawn, nil when none is.
@@ -158,7 +158,7 @@ open class UIWindow: UIView {
     /// the interface does not support is refused (UIWindow+Orientation.swift). Returns
     /// whether the window has `size`.
     @discardableResult
-    public func resize(to size: CGSize, duration: TimeInterval = 0) -> Bool {
+    @_spi(Hosting) public func resize(to size: CGSize, duration: TimeInterval = 0) -> Bool {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             Log.application.error("UIWindow.resize(to: \(size)): a window needs a positive, finite size; ignored")
             return false

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A tab bar controller in a window, driven by a seeded sequence of what users and app code
 /// do to one: taps on tabs and More rows, selections from code, new tabs, pushes and pops,

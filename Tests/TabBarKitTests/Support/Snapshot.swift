@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Compares a rendered image with the golden PNG in `__Snapshots__` beside the test file.
 ///

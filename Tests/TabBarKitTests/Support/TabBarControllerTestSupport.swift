@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// A tab bar controller delegate that logs every call as "delegate.call(Name)" and can
 /// veto selections or change the tabs from inside a call.

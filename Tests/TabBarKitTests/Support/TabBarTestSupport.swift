@@ -1,7 +1,7 @@
 import Foundation
 import TabBarDemoScenes
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Tab bars standing alone at the bottom of a window, as the boroughs app shows them.
 @MainActor

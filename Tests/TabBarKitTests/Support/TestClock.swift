@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Drives the application's one clock from a test. Making one starts the application over
 /// with a fresh runtime (no animations, touches or timers left by earlier tests, the clock
