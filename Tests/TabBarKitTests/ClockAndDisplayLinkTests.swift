@@ -143,32 +143,4 @@ struct ClockAndDisplayLinkTests {
         #expect(clock.tick(60.5))
         #expect(!clock.tick(61))
     }
-
-    /// Time enters only through tick(at:): nothing in the framework may read a clock but the
-    /// hosts' clock, which only HeadlessHost uses (to wait in real time between frames).
-    @Test func theFrameworkReadsNoWallClock() throws {
-        let sources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TabBarKit")
-        let forbidden = [
-            "Date()", "Date.now", "Date(timeIntervalSinceNow", "clock_gettime", "gettimeofday",
-            "DispatchTime.now", "DispatchWallTime.now", "CFAbsoluteTimeGetCurrent", "mach_absolute_time",
-            "systemUptime", "ContinuousClock", "SuspendingClock", "timeIntervalSinceNow",
-            "Date().timeIntervalSince1970", "time(nil)", "CLOCK_MONOTONIC", "SDL_GetTicks",
-        ]
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        #expect(files.count > 40, "found the framework's sources")
-        // The hosts' clock, in the hosts' folder, is the one place a clock is read.
-        let hostClock = "Hosting/MonotonicClock.swift"
-        for file in files where !file.path.hasSuffix(hostClock) {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for pattern in forbidden where text.contains(pattern) {
-                Issue.record("\(file.lastPathComponent) reads the clock (\(pattern)); time must come from UIApplication.tick(at:)")
-            }
-            if text.contains("MonotonicClock("), file.lastPathComponent != "HeadlessHost.swift" {
-                Issue.record("\(file.lastPathComponent) starts a host's clock; only hosts may")
-            }
-        }
-    }
 }

@@ -30,35 +30,15 @@ enum PressDispatch {
         return first
     }
 
-    /// The controller whose view is on top: down through presentations, selected tabs, the
-    /// tops of navigation stacks and, in a container of the app's own, its frontmost child.
+    /// The controller whose view is on top: down through presentations and each
+    /// container's front child (a selected tab, the top of a navigation stack).
     private static func innermostController(in window: UIWindow) -> UIViewController? {
         var controller = window.rootViewController
         while let current = controller {
-            let next =
-                current.presentedViewController
-                ?? (current as? UITabBarController)?.selectedViewController
-                ?? (current as? UINavigationController)?.topViewController
-                ?? frontmostChild(of: current)
+            let next = current.presentedViewController ?? current.frontChild
             guard let next, next !== current, next.viewIfLoaded?.window === window else { break }
             controller = next
         }
         return controller
-    }
-
-    /// The child whose view is drawn last among those showing; the system's containers are
-    /// followed by what they show instead.
-    private static func frontmostChild(of controller: UIViewController) -> UIViewController? {
-        guard !(controller is UITabBarController), !(controller is UINavigationController),
-            let container = controller.viewIfLoaded
-        else { return nil }
-        var frontmost: (child: UIViewController, place: Int)?
-        for child in controller.children {
-            guard let view = child.viewIfLoaded, !view.isHidden, view.window != nil,
-                let place = container.subviews.firstIndex(where: { view.isDescendant(of: $0) })
-            else { continue }
-            if place >= frontmost?.place ?? -1 { frontmost = (child, place) }
-        }
-        return frontmost?.child
     }
 }

@@ -125,6 +125,8 @@ open class UINavigationController: UIViewController {
         dropFromStack(child)
     }
 
+    override var frontChild: UIViewController? { topViewController }
+
     // MARK: State restoration (UINavigationController+Restoration.swift)
 
     override open func encodeRestorableState(with coder: NSCoder) {

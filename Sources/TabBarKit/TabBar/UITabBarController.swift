@@ -258,6 +258,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabWillLeave(child)
     }
 
+    override var frontChild: UIViewController? { selectedViewController }
+
     /// Lays out the bar and the selected child's view before the controller's own subviews.
     override func layoutContainedViews() {
         layOutBarAndContent()

@@ -47,9 +47,9 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            loadedView?.owningViewController = nil
+            loadedView?.viewOwner = nil
             loadedView = newValue
-            newValue?.owningViewController = self
+            newValue?.viewOwner = self
         }
     }
 
@@ -301,6 +301,11 @@ open class UIViewController: UIResponder {
 
     /// Containers lay out their children's views here, before the view's own layoutSubviews.
     func layoutContainedViews() {}
+
+    /// The child whose view is in front, which keys reach when nothing is first responder:
+    /// of the app's own containers, the frontmost child showing (UIViewController+FrontChild.swift);
+    /// the system's containers name the one they show.
+    var frontChild: UIViewController? { frontmostShowingChild }
 
     /// `child` is leaving for `newParent` (nil: removed). Containers that keep their children
     /// in a list of their own (tabs, a stack) drop it from there.

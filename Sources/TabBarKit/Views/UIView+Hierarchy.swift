@@ -127,7 +127,7 @@ extension UIView {
 
     /// Window changes reach the whole moving subtree, parents before children.
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
-        owningViewController?.rootViewWillMove(toWindow: newWindow)
+        viewOwner?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
@@ -137,6 +137,6 @@ extension UIView {
         if joining { applyAppearance(containers: { appearanceContainers }) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow(joining: joining) }
-        owningViewController?.rootViewDidMoveToWindow()
+        viewOwner?.rootViewDidMoveToWindow()
     }
 }

@@ -92,8 +92,8 @@ open class UIView: UIResponder {
         didSet { invalidateVisualArea() }
     }
     private var lastSafeAreaInsets = UIEdgeInsets.zero
-    /// The controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    /// What this view is the root view of: its view controller.
+    weak var viewOwner: (any ViewOwner)?
     /// Proxy or instance, and which appearance properties this view's code set (Appearance/).
     var appearanceState = AppearanceState()
 
@@ -128,7 +128,7 @@ open class UIView: UIResponder {
 
     /// A view controller's root view passes unhandled events to its controller; any
     /// other view to its superview.
-    override open var next: UIResponder? { owningViewController ?? superview }
+    override open var next: UIResponder? { viewOwner ?? superview }
 
     // MARK: Geometry
 
@@ -297,8 +297,8 @@ open class UIView: UIResponder {
 
     /// These inherited insets plus the owning controller's own.
     private func insets(inheriting inherited: UIEdgeInsets) -> UIEdgeInsets {
-        guard let controller = owningViewController else { return inherited }
-        return inherited + controller.extraSafeAreaInsets
+        guard let viewOwner else { return inherited }
+        return inherited + viewOwner.extraSafeAreaInsets
     }
 
     /// The part of `superview`'s safe area (`parentInsets`) that this view overlaps.
@@ -330,7 +330,7 @@ open class UIView: UIResponder {
             autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
             setNeedsLayout()
             safeAreaInsetsDidChange()
-            owningViewController?.viewSafeAreaInsetsDidChange()
+            viewOwner?.viewSafeAreaInsetsDidChange()
         }
         // A subview inherits only from these insets and its place in this view. With none
         // before or now, its insets are its own controller's alone, which no move changes.
@@ -542,12 +542,11 @@ open class UIView: UIResponder {
     /// The layout pass calls it for each view that needs layout; it runs the owning
     /// controller's layout calls around `layoutSubviews()`, as UIKit's does.
     open func layoutSublayers(of layer: CALayer) {
-        if let controller = owningViewController {
-            controller.viewWillLayoutSubviews()
-            controller.layoutContainedViews()
-            applySolvedFramesToSubviews()
-            layoutSubviews()
-            controller.viewDidLayoutSubviews()
+        if let viewOwner {
+            viewOwner.layOutRootView {
+                applySolvedFramesToSubviews()
+                layoutSubviews()
+            }
         } else {
             applySolvedFramesToSubviews()
             layoutSubviews()
