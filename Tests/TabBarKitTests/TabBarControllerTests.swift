@@ -84,6 +84,23 @@ struct TabBarControllerTests {
         #expect(bar.delegate === fixture.controller)
     }
 
+    /// The controller is its bar's delegate, and that is how the bar reaches it: another
+    /// delegate is refused, and the bar's taps still go to the controller.
+    @Test func theDelegateOfAControllersBarCannotBeChanged() {
+        final class Listener: NSObject, UITabBarDelegate {}
+        let fixture = TabBarFixture()
+        let bar = fixture.controller.tabBar
+        let listener = Listener()
+        let messages = LogCapture.messages(from: "TabBarKit.viewControllers") {
+            bar.delegate = listener
+            bar.delegate = nil
+        }
+        #expect(messages.count == 2 && messages.allSatisfy { $0.contains("keeps the controller as its delegate") })
+        #expect(bar.delegate === fixture.controller)
+        fixture.tapTab(1)
+        #expect(fixture.controller.selectedIndex == 1)
+    }
+
     @Test func beforeTheViewLoadsSelectionIsRecordedAndShownOnLoad() {
         let fixture = TabBarFixture(show: false)
         fixture.controller.selectedIndex = 2

@@ -144,7 +144,15 @@ struct TabBarReplacementTests {
         #expect(bar.standardAppearance.backgroundColor == .systemYellow)
         #expect(bar.selectedItem === controller.viewControllers?[1].tabBarItem)
         #expect(controller.value(forKey: "tabBar") as? UITabBar === bar)
+        // The old bar is let go: a standalone bar again, with a delegate of its own.
+        #expect(old.delegate == nil)
+        let listener = Listener()
+        old.delegate = listener
+        old.items = [UITabBarItem(title: "Free", image: nil, tag: 0)]
+        #expect(old.delegate === listener && old.items?.map(\.title) == ["Free"])
     }
+
+    private final class Listener: NSObject, UITabBarDelegate {}
 
     @Test func theItemsStayTheControllersToChange() {
         let controller = BulgingTabBarController()

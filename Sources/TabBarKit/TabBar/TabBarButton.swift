@@ -30,6 +30,8 @@ struct TabBarItemLook {
 @MainActor
 final class TabBarButton: UIView {
     let item: UITabBarItem
+    /// The bar that made the button: it takes the button's taps and customizing drags.
+    private weak var bar: UITabBar?
     private(set) var look = TabBarItemLook()
     /// Clips icon and title to the button; the badge may reach past it, as in UIKit.
     private let content = UIView()
@@ -50,8 +52,9 @@ final class TabBarButton: UIView {
         didSet { content.alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1 }
     }
 
-    init(item: UITabBarItem) {
+    init(item: UITabBarItem, bar: UITabBar) {
         self.item = item
+        self.bar = bar
         super.init(frame: .zero)
         isOpaque = false
         isAccessibilityElement = true
@@ -204,7 +207,7 @@ final class TabBarButton: UIView {
     // MARK: Touches
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let bar = superview as? UITabBar, let customizer = bar.customizer {
+        if let bar, let customizer = bar.customizer {
             beginCustomizingDrag(touches, bar: bar, customizer: customizer)
             return
         }
@@ -214,7 +217,7 @@ final class TabBarButton: UIView {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = customizingTouch {
-            if touches.contains(touch) { (superview as? UITabBar)?.customizer?.moveDrag(to: touch.location(in: nil)) }
+            if touches.contains(touch) { bar?.customizer?.moveDrag(to: touch.location(in: nil)) }
             return
         }
         guard item.isEnabled, let touch = touches.first else { return }
@@ -225,7 +228,7 @@ final class TabBarButton: UIView {
         if let touch = customizingTouch {
             guard touches.contains(touch) else { return }
             customizingTouch = nil
-            (superview as? UITabBar)?.customizer?.endDrag(at: touch.location(in: nil))
+            bar?.customizer?.endDrag(at: touch.location(in: nil))
             return
         }
         let wasHighlighted = isHighlighted
@@ -233,14 +236,14 @@ final class TabBarButton: UIView {
         guard item.isEnabled, wasHighlighted, let touch = touches.first, isInsideForTracking(touch.location(in: self)) else {
             return
         }
-        (superview as? UITabBar)?.userSelected(item)
+        bar?.userSelected(item)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
         if customizingTouch != nil {
             customizingTouch = nil
-            (superview as? UITabBar)?.customizer?.cancelDrag()
+            bar?.customizer?.cancelDrag()
         }
     }
 
@@ -280,7 +283,7 @@ final class TabBarButton: UIView {
     /// "Tab, N of M", counted in reading order.
     override var accessibilityValue: String? {
         get {
-            guard let bar = superview as? UITabBar, let index = bar.buttons.firstIndex(where: { $0 === self }) else { return nil }
+            guard let bar, let index = bar.buttons.firstIndex(where: { $0 === self }) else { return nil }
             return "Tab, \(index + 1) of \(bar.buttons.count)"
         }
         set {}

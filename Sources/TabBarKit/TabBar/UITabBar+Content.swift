@@ -39,7 +39,7 @@ extension UITabBar {
             if let index = spare.firstIndex(where: { $0.item === item }) {
                 next.append(spare.remove(at: index))
             } else {
-                let button = TabBarButton(item: item)
+                let button = TabBarButton(item: item, bar: self)
                 addSubview(button)
                 next.append(button)
             }

@@ -16,9 +16,33 @@ open class UITabBar: UIView {
     /// The unselected gray, white level 0.5725 (docs/reference/TAB_BAR_COLOURS.md, "Item colours").
     static let unselectedGray = UIColor(white: 0.5725, alpha: 1)
 
-    public weak var delegate: UITabBarDelegate?
-    /// The controller that owns this bar; it alone changes the items and selection.
-    weak var tabBarController: UITabBarController?
+    /// Told of selections and customizing. A tab bar controller is its bar's delegate, and
+    /// that is the one way the bar reaches it: the controller alone then changes the items
+    /// and selection, and the delegate cannot be changed (UIKit raises; this logs).
+    public weak var delegate: UITabBarDelegate? {
+        get { storedDelegate }
+        set {
+            if let controller = managingController, newValue !== controller {
+                Log.viewControllers.error(
+                    "UITabBar.delegate: a tab bar managed by a tab bar controller keeps the controller as its delegate; ignored")
+                return
+            }
+            storedDelegate = newValue
+        }
+    }
+    private weak var storedDelegate: UITabBarDelegate?
+
+    /// The tab bar controller that manages this bar: its delegate, when it is that
+    /// controller's bar.
+    var managingController: UITabBarController? {
+        guard let controller = storedDelegate as? UITabBarController, controller.tabBar === self else { return nil }
+        return controller
+    }
+
+    /// The controller lets go of a bar it no longer manages (UITabBarController+BarReplacement.swift).
+    func releaseFromController() {
+        storedDelegate = nil
+    }
 
     private(set) var storedItems: [UITabBarItem] = []
 
@@ -193,8 +217,8 @@ open class UITabBar: UIView {
     /// replaced. Refused while a session runs.
     open func beginCustomizingItems(_ items: [UITabBarItem]) {
         // A controller's bar moves the controller's tabs, not just its own items.
-        if let tabBarController {
-            tabBarController.beginCustomizing(items)
+        if let controller = managingController {
+            controller.beginCustomizing(items)
             return
         }
         startCustomizing(
@@ -239,8 +263,8 @@ open class UITabBar: UIView {
     /// the item and tells its delegate, also when it was already selected.
     func userSelected(_ item: UITabBarItem) {
         guard item.isEnabled, storedItems.contains(where: { $0 === item }) else { return }
-        if let tabBarController {
-            tabBarController.userSelected(item)
+        if let controller = managingController {
+            controller.userSelected(item)
         } else {
             showSelectedItem(item)
             delegate?.tabBar(self, didSelect: item)
@@ -248,7 +272,7 @@ open class UITabBar: UIView {
     }
 
     private func isOwnedByController(_ method: String) -> Bool {
-        guard tabBarController != nil else { return false }
+        guard managingController != nil else { return false }
         Log.viewControllers.error("UITabBar.\(method): a tab bar managed by a tab bar controller cannot be modified directly; ignored")
         return true
     }

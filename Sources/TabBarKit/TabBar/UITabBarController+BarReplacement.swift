@@ -10,7 +10,7 @@ extension UITabBarController {
     func replaceBar(with bar: UITabBar) {
         let old = installedBar
         guard bar !== old else { return }
-        if let owner = bar.tabBarController {
+        if let owner = bar.managingController {
             Log.viewControllers.error(
                 "setValue(_:forKey: \"tabBar\"): the bar belongs to another tab bar controller (\(type(of: owner))); ignored")
             return
@@ -26,11 +26,9 @@ extension UITabBarController {
             superview.insertSubview(bar, aboveSubview: old)
             old.removeFromSuperview()
         }
-        old.tabBarController = nil
-        old.delegate = nil
-        old.showItems([], animated: false)
         installedBar = bar
-        bar.tabBarController = self
+        old.releaseFromController()
+        old.showItems([], animated: false)
         bar.delegate = self
         showTabItems(animated: false)
         showBarSelection()

@@ -76,7 +76,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func attachBar() {
-        installedBar.tabBarController = self
         installedBar.delegate = self
         contentView.owner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
