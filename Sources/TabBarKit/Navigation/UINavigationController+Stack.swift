@@ -30,8 +30,8 @@ extension UINavigationController {
         // controller giving up a tab), which may have changed this stack: read it afterwards.
         finishRunningTransitions()
         guard viewController.parent === self, !stack.contains(where: { $0 === viewController }) else { return }
-        if let owner = lender {
-            return owner.changeLentStack(of: self, animated: animated) { appendAndShow(viewController, animated: animated) }
+        if let borrowedStack {
+            return borrowedStack.changeAtHome(animated: animated) { appendAndShow(viewController, animated: animated) }
         }
         appendAndShow(viewController, animated: animated)
     }
@@ -47,7 +47,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popViewController(animated: animated) }
             return nil
         }
-        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPop(animated: animated) } }
+        if let borrowedStack { return borrowedStack.changeAtHome(animated: animated) { performPop(animated: animated) } }
         guard stack.count > 1 else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
     }
@@ -57,7 +57,7 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popToRootViewController(animated: animated) }
             return nil
         }
-        if let owner = lender { return owner.changeLentStack(of: self, animated: animated) { performPopToRoot(animated: animated) } }
+        if let borrowedStack { return borrowedStack.changeAtHome(animated: animated) { performPopToRoot(animated: animated) } }
         guard stack.count > 1 else { return [] }
         return popTo(index: 0, animated: animated)
     }
@@ -67,8 +67,8 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
             return nil
         }
-        if let owner = lender {
-            return owner.changeLentStack(of: self, animated: animated) { performPop(to: viewController, animated: animated) }
+        if let borrowedStack {
+            return borrowedStack.changeAtHome(animated: animated) { performPop(to: viewController, animated: animated) }
         }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             Log.viewControllers.error("popToViewController: \(type(of: viewController)) is not in the stack; ignored")
@@ -82,9 +82,14 @@ extension UINavigationController {
             queuedOperations.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
             return
         }
-        if let owner = lender {
-            return owner.changeLentStack(of: self, animated: animated) { performSet(viewControllers, animated: animated) }
+        if let borrowedStack {
+            return borrowedStack.changeAtHome(animated: animated) { performSet(viewControllers, animated: animated) }
         }
+        setStackAtHome(viewControllers, animated: animated)
+    }
+
+    /// Sets the stack here, where it lives when nothing borrows it.
+    func setStackAtHome(_ viewControllers: [UIViewController], animated: Bool) {
         var unique: [UIViewController] = []
         for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
             if controller is UINavigationController || controller === self {
@@ -221,13 +226,6 @@ extension UINavigationController {
         stackDidChange()
         if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
         runQueuedOperation()
-    }
-
-    /// The tab bar controller whose More tab shows this controller's stack just now: changes
-    /// to the stack go through it (UITabBarController+More.swift).
-    private var lender: UITabBarController? {
-        guard let owner = tabBarController, owner.shownMoreTab === self else { return nil }
-        return owner
     }
 
     /// App code called while this transition was being set up (an appearance call, the

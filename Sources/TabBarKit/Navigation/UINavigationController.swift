@@ -37,8 +37,9 @@ open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     private var barHidden = false
 
-    /// The root of a stack lent to the More tab, whose item this controller still shows.
-    weak var lentRoot: UIViewController?
+    /// Set while another controller shows this one's stack (BorrowedStack.swift); the item
+    /// shown for this controller is still its root's.
+    weak var borrowedStack: (any BorrowedStack)?
     /// The stack, bottom first. Children in this order.
     var stack: [UIViewController] = [] { didSet { stackChanges &+= 1 } }
     /// Counts changes of the stack, so a transition can tell that app code it called (an
@@ -80,7 +81,7 @@ open class UINavigationController: UIViewController {
     override open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem, !tabBarItemIsAutomatic { return storedTabBarItem }
-            return (stack.first ?? lentRoot)?.tabBarItem ?? super.tabBarItem
+            return (stack.first ?? borrowedStack?.controllers.first)?.tabBarItem ?? super.tabBarItem
         }
         set { super.tabBarItem = newValue }
     }

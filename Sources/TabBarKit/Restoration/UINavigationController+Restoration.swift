@@ -6,9 +6,9 @@ import Foundation
 extension UINavigationController {
     static let stackKey = "TabBarKit.stack"
 
-    /// The stack, or, while the More tab has borrowed it, the borrowed stack.
+    /// The stack, or, while another controller shows it (the More tab), the borrowed stack.
     var restorableStack: [UIViewController] {
-        if stack.isEmpty, let owner = tabBarController, owner.shownMoreTab === self { return owner.lentStack }
+        if stack.isEmpty, let borrowedStack { return borrowedStack.controllers }
         return stack
     }
 
@@ -19,10 +19,10 @@ extension UINavigationController {
 
     func decodeStackState(with coder: NSCoder) {
         guard let saved = coder.decodeObject(forKey: Self.stackKey) as? [String] else { return }
-        // A stack the More tab borrowed comes home to be rebuilt, then goes back; the
+        // A borrowed stack (the More tab's) comes home to be rebuilt, then goes back; the
         // selection the tab bar controller restored stays.
-        if let owner = tabBarController, owner.shownMoreTab === self {
-            owner.changeLentStack(of: self, animated: false) { rebuildStack(from: saved, coder: coder) }
+        if let borrowedStack {
+            borrowedStack.changeAtHome(animated: false) { rebuildStack(from: saved, coder: coder) }
         } else {
             rebuildStack(from: saved, coder: coder)
         }

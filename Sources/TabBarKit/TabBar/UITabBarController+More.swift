@@ -4,7 +4,8 @@ import Foundation
 // on regular width: docs/reference/CALL_ORDERS.md, "More tab"), the bar shows the first
 // ones and the .more item, and the rest are rows of the More list. A tab chosen there is
 // pushed on the More navigation controller; a navigation tab lends its stack instead of
-// being nested, and gets it back when it leaves More (UIKit's behaviour, same section).
+// being nested, and gets it back when it leaves More (UIKit's behaviour, same section). The
+// lent stack belongs to a `MoreStackLoan`, which the tab reaches as its `BorrowedStack`.
 extension UITabBarController {
     /// How many items the bar holds at the current width.
     var maximumBarItems: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
@@ -49,12 +50,11 @@ extension UITabBarController {
         guard shownMoreTab !== tab else { return }
         returnMoreContents()
         let onScreen = selectedChild === moreNavigation && appearState == .appeared
-        if let lent = tab as? UINavigationController {
-            lentStack = lent.viewControllers
-            lent.lentRoot = lentStack.first
-            lent.setViewControllers([], animated: false)
-            shownMoreTab = lent
-            moreNavigation.setViewControllers([moreNavigation.list] + lentStack, animated: animated && onScreen)
+        if let navigation = tab as? UINavigationController {
+            let loan = MoreStackLoan(of: navigation, to: self)
+            moreLoan = loan
+            shownMoreTab = navigation
+            moreNavigation.setViewControllers([moreNavigation.list] + loan.controllers, animated: animated && onScreen)
         } else {
             shownMoreTab = tab
             moreNavigation.setViewControllers([moreNavigation.list, tab], animated: animated && onScreen)
@@ -83,15 +83,13 @@ extension UITabBarController {
     private func followMoreStack() {
         guard let tab = shownMoreTab else { return }
         let stack = moreNavigation.viewControllers
-        if let lent = tab as? UINavigationController {
+        if let loan = moreLoan, loan.navigation === tab {
             if stack.count > 1 {
-                lentStack = Array(stack.dropFirst())
+                loan.follow(stack)
             } else {
                 shownMoreTab = nil
-                let returning = lentStack
-                lentStack = []
-                lent.setViewControllers(returning, animated: false)
-                lent.lentRoot = nil
+                moreLoan = nil
+                loan.end()
             }
         } else if !stack.contains(where: { $0 === tab }) {
             shownMoreTab = nil

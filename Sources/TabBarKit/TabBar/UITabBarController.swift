@@ -59,9 +59,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// `viewControllers`, and its delegate is yours to set (UITabBarController+More.swift).
     open var moreNavigationController: UINavigationController { moreNavigation }
     lazy var moreNavigation = MoreNavigationController(owner: self)
-    /// The tab shown from the More list, and a lent navigation tab's stack while it is there.
+    /// The tab shown from the More list, and a navigation tab's stack while it is there.
     var shownMoreTab: UIViewController? { didSet { arrangement &+= 1 } }
-    var lentStack: [UIViewController] = []
+    var moreLoan: MoreStackLoan?
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         installedBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))

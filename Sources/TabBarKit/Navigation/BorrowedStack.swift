@@ -1,0 +1,30 @@
+import Foundation
+
+/// A navigation controller's stack while another controller shows it (a tab bar
+/// controller's More tab shows a navigation tab's controllers on its own stack). The
+/// navigation controller is empty meanwhile; this is the one hook through which its stack
+/// changes and its restoration reach the stack where it is.
+@MainActor
+protocol BorrowedStack: AnyObject {
+    /// The stack as it now stands where it is shown, bottom first.
+    var controllers: [UIViewController] { get }
+    /// Brings the stack home, runs `change` there, and borrows it again as it then stands.
+    func changeAtHome<Result>(animated: Bool, _ change: () -> Result) -> Result
+}
+
+extension UINavigationController {
+    /// Hands the whole stack to `borrower`, which shows it until `takeBackStack(_:)`; returns it.
+    func lendStack(to borrower: any BorrowedStack) -> [UIViewController] {
+        finishRunningTransitions()
+        let lent = viewControllers
+        borrowedStack = borrower
+        setStackAtHome([], animated: false)
+        return lent
+    }
+
+    /// The borrower gives the stack back as it now stands.
+    func takeBackStack(_ controllers: [UIViewController]) {
+        setStackAtHome(controllers, animated: false)
+        borrowedStack = nil
+    }
+}
