@@ -115,9 +115,22 @@ let package = Package(
             dependencies: ["TabBarKit", "TabBarKitSDL"],
             path: "Tests/RunLoopProbe"
         ),
+        // What the test targets share: the test clock, call logs, log capture, snapshot
+        // goldens. It sees TabBarKit as any client does (the hosts' API included).
+        .target(
+            name: "TabBarKitTestSupport",
+            dependencies: ["TabBarKit", "CCairo", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "TabBarKitTests",
-            dependencies: ["TabBarKit", "TabBarKitExtras", "TabBarDemoScenes", "CZlib"],
+            dependencies: ["TabBarKit", "TabBarKitExtras", "TabBarKitTestSupport", "CZlib"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The demo's scenes: what they show, how they behave, their pictures.
+        .testTarget(
+            name: "TabBarDemoScenesTests",
+            dependencies: ["TabBarDemoScenes", "TabBarKit", "TabBarKitExtras", "TabBarKitTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Client code in Swift 5 language mode calling main-actor API from nonisolated code,

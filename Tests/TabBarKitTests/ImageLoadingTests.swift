@@ -1,5 +1,5 @@
 import Foundation
-import TabBarDemoScenes
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
@@ -409,7 +409,7 @@ struct ImageLoadingTests {
     }
 
     @Test func pngDataRoundTrips() throws {
-        let image = BoroughIcons.bronx()
+        let image = TestImages.crossedSquare()
         let data = try #require(image.pngData())
         let back = try #require(UIImage(data: data, scale: 2))
         #expect(back.size == image.size)

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit

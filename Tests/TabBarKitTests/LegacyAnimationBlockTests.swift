@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit

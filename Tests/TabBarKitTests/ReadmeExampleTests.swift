@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
 /// The README's example, kept compiling and rendering.

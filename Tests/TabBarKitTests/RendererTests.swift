@@ -1,5 +1,4 @@
 import Foundation
-import TabBarDemoScenes
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -134,7 +133,7 @@ struct RendererTests {
     }
 
     @Test func withTintColorDrawsTheShapeInThatColour() {
-        let tinted = BoroughIcons.bronx(scale: 1).withTintColor(.systemGreen)
+        let tinted = TestImages.crossedSquare(scale: 1).withTintColor(.systemGreen)
         let png = tinted.pngData()!
         let back = UIImage(data: png)!.cgImage!
         let p = back.pixel(x: 1, y: 1)

@@ -1,5 +1,5 @@
 import Foundation
-import TabBarDemoScenes
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -67,7 +67,7 @@ struct RenderingSnapshotTests {
     @Test func aTemplateImageTakesEachViewsTint() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         root.backgroundColor = .white
-        let icon = BoroughIcons.bronx().withRenderingMode(.alwaysTemplate)
+        let icon = TestImages.crossedSquare().withRenderingMode(.alwaysTemplate)
         for (i, tint) in [UIColor.systemBlue, UIColor(white: 0.5725, alpha: 1)].enumerated() {
             let view = UIImageView(image: icon)
             view.frame.origin = CGPoint(x: 10 + CGFloat(i) * 50, y: 10)
@@ -84,7 +84,7 @@ struct RenderingSnapshotTests {
     }
 
     @Test func anOriginalImageKeepsItsColours() {
-        let view = UIImageView(image: BoroughIcons.bronx())
+        let view = UIImageView(image: TestImages.crossedSquare())
         view.tintColor = .systemRed
         let renderer = ViewRenderer(rootView: view, scale: 2)
         renderer.render()
@@ -94,8 +94,8 @@ struct RenderingSnapshotTests {
 
     @Test func anImageFromAnAssetCatalogAt2x() throws {
         let root = TestImages.temporaryFolder()
-        let oneX = BoroughIcons.bronx(scale: 1).pngData()!
-        let twoX = BoroughIcons.bronx(scale: 2, negative: true).pngData()!
+        let oneX = TestImages.crossedSquare(scale: 1).pngData()!
+        let twoX = TestImages.crossedSquare(scale: 2, negative: true).pngData()!
         TestImages.imageSet(
             in: root, name: "Bronx_selected", files: ["s.png": oneX, "s@2x.png": twoX],
             contentsJSON: TestImages.contentsJSON(one: "s.png", two: "s@2x.png", three: nil, intent: "template"))
@@ -134,7 +134,7 @@ struct RenderingSnapshotTests {
     }
 
     @Test func contentModesPlaceAnImage() {
-        let image = BoroughIcons.bronx(side: 20, scale: 1)
+        let image = TestImages.crossedSquare(side: 20, scale: 1)
         let cases: [(UIViewContentMode, CGRect)] = [
             (.center, CGRect(x: 40, y: 15, width: 20, height: 20)),
             (.topLeft, CGRect(x: 0, y: 0, width: 20, height: 20)),

@@ -1,7 +1,8 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// The coder app code gets in encodeRestorableState(with:) and decodeRestorableState(with:):
 /// what iOS code writes with NSCoder works, through a real state file; missing keys decode

@@ -1,7 +1,8 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Bad state files at launch: older Foundation archives, structural attacks on TabBarKit's
 /// own format, every truncation of a real saved state and a thousand seeded random

@@ -1,7 +1,8 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// State preservation of a tab bar app: the selected tab by identifier, the tab order, a
 /// navigation stack's depth; and what bad archives do.

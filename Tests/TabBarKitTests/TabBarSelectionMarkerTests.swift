@@ -1,5 +1,6 @@
 import Foundation
 import TabBarKitExtras
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit

@@ -43,7 +43,7 @@ open class UIApplication: UIResponder {
     /// Starts over with a fresh runtime: no touches, recognizers, deadlines, display links
     /// or animations, no first responder, and the clock at zero. For tests, so that none
     /// inherits what another left running or the time it ticked to.
-    func startFreshRuntime() {
+    @_spi(Hosting) public func startFreshRuntime() {
         runtime = ApplicationRuntime()
         MediaClock.set(0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 
 @_spi(Hosting) @testable import TabBarKit
 

@@ -1,34 +1,8 @@
 import Foundation
 
-@testable import TabBarKit
-
-/// Runs `body` with the shared application saving its state in a fresh temporary folder,
-/// then gives the application back its delegate and its usual store.
-@MainActor
-func withTemporaryRestorationStore(_ body: (UIApplication) throws -> Void) rethrows {
-    let application = UIApplication.shared
-    let previousDelegate = application.delegate
-    defer {
-        application.delegate = previousDelegate
-        application.customRestorationStore = nil
-    }
-    application.customRestorationStore = RestorationStore(fileURL: TestImages.temporaryFolder().appendingPathComponent("state.archive"))
-    try body(application)
-}
+@_spi(Hosting) @testable import TabBarKit
 
 extension UIApplication {
-    /// Launches again in the same process, as a new run of the app would.
-    func relaunch(delegate: UIApplicationDelegate) -> Bool {
-        terminated = false
-        return launch(delegate: delegate)
-    }
-
-    /// Quits, saving state, so a later `relaunch` can restore it.
-    func quit() {
-        terminated = false
-        terminate()
-    }
-
     /// A run of RestoringApp that selects tab `index` and quits, leaving that saved.
     func runAndQuit(selecting index: Int, showsWindowEarly: Bool = true) -> Bool {
         let app = RestoringApp(showsWindowEarly: showsWindowEarly)

@@ -1,65 +1,7 @@
 import Foundation
+import TabBarKitTestSupport
 
 @_spi(Hosting) @testable import TabBarKit
-
-/// A tab bar controller delegate that logs every call as "delegate.call(Name)" and can
-/// veto selections or change the tabs from inside a call.
-@MainActor
-final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
-    let log: EventLog
-    var vetoed: Set<String> = []
-    var whileAskingShouldSelect: ((UITabBarController) -> Void)?
-    var animator: UIViewControllerAnimatedTransitioning?
-    var interaction: UIViewControllerInteractiveTransitioning?
-
-    init(log: EventLog) { self.log = log }
-
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        let name = LoggingViewController.label(viewController)
-        log.add("delegate.shouldSelect(\(name))")
-        whileAskingShouldSelect?(tabBarController)
-        return !vetoed.contains(name)
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        log.add("delegate.didSelect(\(LoggingViewController.label(viewController)))")
-    }
-
-    var whileEndingCustomizing: ((UITabBarController) -> Void)?
-
-    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
-        log.add("delegate.willBeginCustomizing(\(Self.names(viewControllers)))")
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
-        log.add("delegate.willEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
-        whileEndingCustomizing?(tabBarController)
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
-        log.add("delegate.didEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
-    }
-
-    static func names(_ controllers: [UIViewController]) -> String {
-        controllers.map(LoggingViewController.label).joined(separator: ",")
-    }
-
-    func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        animator
-    }
-
-    func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
-    )
-        -> UIViewControllerInteractiveTransitioning?
-    {
-        interaction
-    }
-}
 
 /// A tab bar controller of logging children named A, B, C… in a 375×667 window.
 @MainActor

@@ -1,5 +1,4 @@
 import Foundation
-import TabBarDemoScenes
 
 @_spi(Hosting) @testable import TabBarKit
 
@@ -78,7 +77,7 @@ extension UIScreen {
 @MainActor
 enum TabIcons {
     /// The boroughs app's Bronx icon (a square and its diagonal) and its negative for selection.
-    static func bronx(selected: Bool = false) -> UIImage { BoroughIcons.bronx(side: 30, scale: 2, negative: selected) }
+    static func bronx(selected: Bool = false) -> UIImage { TestImages.crossedSquare(side: 30, scale: 2, negative: selected) }
 
     /// A 25-point ring.
     static let ring = draw(side: 25) { cg in

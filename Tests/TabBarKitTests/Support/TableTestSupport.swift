@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 
 @testable import TabBarKit
 

@@ -14,6 +14,36 @@ enum TestImages {
         }
     }
 
+    /// A template icon drawn in code, black on clear: a square outline and its diagonal
+    /// (2 pt strokes), `side` points at `scale`; the negative fills the two triangles the
+    /// outline leaves. Only its alpha counts in a tab bar.
+    static func crossedSquare(side: CGFloat = 30, scale: CGFloat = 2, negative: Bool = false) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { context in
+            let cg = context.cgContext
+            cg.setStrokeColor(gray: 0, alpha: 1)
+            cg.setFillColor(gray: 0, alpha: 1)
+            cg.setLineWidth(2)
+            if negative {
+                cg.move(to: CGPoint(x: 3, y: 5))
+                cg.addLine(to: CGPoint(x: 3, y: side - 3))
+                cg.addLine(to: CGPoint(x: side - 5, y: side - 3))
+                cg.closePath()
+                cg.move(to: CGPoint(x: 5, y: 3))
+                cg.addLine(to: CGPoint(x: side - 3, y: 3))
+                cg.addLine(to: CGPoint(x: side - 3, y: side - 5))
+                cg.closePath()
+                cg.fillPath()
+            } else {
+                cg.stroke(CGRect(x: 1, y: 1, width: side - 2, height: side - 2))
+                cg.move(to: CGPoint(x: 1, y: 1))
+                cg.addLine(to: CGPoint(x: side - 1, y: side - 1))
+                cg.strokePath()
+            }
+        }
+    }
+
     static func temporaryFolder() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabbarkit-tests-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,0 +1,31 @@
+import Foundation
+@_spi(Hosting) import TabBarKit
+import TabBarKitTestSupport
+import Testing
+
+/// The goldens' tolerance is tight enough that a missing control fails: a full screen
+/// whose only change is one badge, the smallest thing a tab bar shows, is a failure.
+@MainActor
+struct SnapshotToleranceTests {
+    @Test func aMissingBadgeIsMoreThanTheToleranceAllows() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let tabs = UITabBarController()
+        tabs.viewControllers = ["Bronx", "Brooklyn", "Manhattan"].map { name in
+            let page = UIViewController()
+            page.title = name
+            page.view.backgroundColor = .white
+            return page
+        }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        let renderer = ViewRenderer(rootView: window, scale: 2)
+        renderer.render()
+        let without = renderer.image
+        tabs.viewControllers?[1].tabBarItem.badgeValue = "1"
+        renderer.render()
+        let with = renderer.image
+        let differing = try #require(pixelsDiffering(without, with, channelTolerance: SnapshotTolerance.channel))
+        let share = Double(differing) / Double(750 * 1334)
+        #expect(share > SnapshotTolerance.pixels, "a badge changes \(differing) pixels, \(share * 100) % of the screen")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TabBarKit
+
+/// A tab bar controller delegate that logs every call as "delegate.call(Name)" and can
+/// veto selections or change the tabs from inside a call.
+@MainActor
+public final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    public let log: EventLog
+    public var vetoed: Set<String> = []
+    public var whileAskingShouldSelect: ((UITabBarController) -> Void)?
+    public var animator: UIViewControllerAnimatedTransitioning?
+    public var interaction: UIViewControllerInteractiveTransitioning?
+
+    public init(log: EventLog) { self.log = log }
+
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        let name = LoggingViewController.label(viewController)
+        log.add("delegate.shouldSelect(\(name))")
+        whileAskingShouldSelect?(tabBarController)
+        return !vetoed.contains(name)
+    }
+
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        log.add("delegate.didSelect(\(LoggingViewController.label(viewController)))")
+    }
+
+    public var whileEndingCustomizing: ((UITabBarController) -> Void)?
+
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        log.add("delegate.willBeginCustomizing(\(Self.names(viewControllers)))")
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {
+        log.add("delegate.willEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+        whileEndingCustomizing?(tabBarController)
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {
+        log.add("delegate.didEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+    }
+
+    public static func names(_ controllers: [UIViewController]) -> String {
+        controllers.map(LoggingViewController.label).joined(separator: ",")
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        interaction
+    }
+}
