@@ -43,7 +43,8 @@ struct StateRestorationTests {
     @Test func theSelectedTabComesBackByIdentifierAndTheOrderToo() {
         let saved = build()
         // The user moved B to the front and chose N, two levels deep.
-        let a = saved.tabs[0], b = saved.tabs[1], nav = saved.tabs[2] as! UINavigationController, c = saved.tabs[3]
+        let a = saved.tabControllers[0], b = saved.tabControllers[1], nav = saved.tabControllers[2] as! UINavigationController,
+            c = saved.tabControllers[3]
         saved.viewControllers = [b, a, nav, c]
         saved.selectedViewController = nav
         nav.pushViewController(page("detail", title: "D"), animated: false)
@@ -56,9 +57,9 @@ struct StateRestorationTests {
         defer { UIApplication.shared.delegate = previous }
         let restored = build()
         let finished = StateRestoration.restore(states, into: restored)
-        #expect(restored.tabs.map { $0.tabBarItem.title } == ["B", "A", "N", "C"])
+        #expect(restored.tabControllers.map { $0.tabBarItem.title } == ["B", "A", "N", "C"])
         #expect(restored.selectedIndex == 2)
-        let restoredNav = restored.tabs[2] as! UINavigationController
+        let restoredNav = restored.tabControllers[2] as! UINavigationController
         #expect(restoredNav.viewControllers.count == 2 && restoredNav.topViewController?.restorationIdentifier == "detail")
         #expect(maker.made == [["tabs", "nav", "list", "detail"]])
         #expect(finished.count == 6)
@@ -79,7 +80,9 @@ struct StateRestorationTests {
         let states = StateRestoration.states(of: saved)
         let restored = build()
         // The new version of the app puts B last; the saved order puts it back second.
-        restored.viewControllers = [restored.tabs[0], restored.tabs[2], restored.tabs[3], restored.tabs[1]]
+        restored.viewControllers = [
+            restored.tabControllers[0], restored.tabControllers[2], restored.tabControllers[3], restored.tabControllers[1],
+        ]
         StateRestoration.restore(states, into: restored)
         #expect(restored.selectedViewController?.title == "B")
     }
@@ -98,7 +101,7 @@ struct StateRestorationTests {
         UIApplication.shared.delegate = maker
         defer { UIApplication.shared.delegate = previous }
         let saved = app()
-        let nav = saved.tabs[5] as! UINavigationController
+        let nav = saved.tabControllers[5] as! UINavigationController
         saved.selectedViewController = nav
         saved.moreNavigationController.pushViewController(page("detail", title: "D"), animated: false)
         let states = StateRestoration.states(of: saved)

@@ -38,7 +38,7 @@ enum StateRestoration {
     /// The controllers under `controller` whose state is kept under its path: a tab bar
     /// controller's tabs wherever More has them, a navigation controller's stack.
     static func restorableChildren(of controller: UIViewController) -> [UIViewController] {
-        if let tabs = controller as? UITabBarController { return tabs.tabs }
+        if let tabs = controller as? UITabBarController { return tabs.tabControllers }
         if let navigation = controller as? UINavigationController { return navigation.restorableStack }
         return controller.children
     }

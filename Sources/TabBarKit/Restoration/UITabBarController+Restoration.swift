@@ -11,16 +11,16 @@ extension UITabBarController {
         if let identifier = selectedViewController?.restorationIdentifier {
             coder.encode(identifier, forKey: Self.selectedTabKey)
         }
-        coder.encode(tabs.compactMap(\.restorationIdentifier), forKey: Self.tabOrderKey)
+        coder.encode(tabControllers.compactMap(\.restorationIdentifier), forKey: Self.tabOrderKey)
     }
 
     func decodeTabState(with coder: NSCoder) {
         if let order = coder.decodeObject(forKey: Self.tabOrderKey) as? [String] {
-            let reordered = Self.tabs(tabs, inSavedOrder: order)
-            if !reordered.elementsEqual(tabs, by: ===) { setViewControllers(reordered, animated: false) }
+            let reordered = Self.controllers(tabControllers, inSavedOrder: order)
+            if !reordered.elementsEqual(tabControllers, by: ===) { setViewControllers(reordered, animated: false) }
         }
         if let identifier = coder.decodeObject(forKey: Self.selectedTabKey) as? String,
-            let tab = tabs.first(where: { $0.restorationIdentifier == identifier })
+            let tab = tabControllers.first(where: { $0.restorationIdentifier == identifier })
         {
             selectedViewController = tab
         }
@@ -28,7 +28,7 @@ extension UITabBarController {
 
     /// The tabs with identifiers take the slots such tabs hold, in the saved order (those the
     /// save did not know keep their relative order after the known ones); the others stay put.
-    static func tabs(_ tabs: [UIViewController], inSavedOrder order: [String]) -> [UIViewController] {
+    static func controllers(_ tabs: [UIViewController], inSavedOrder order: [String]) -> [UIViewController] {
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let identified = tabs.enumerated().filter { $0.element.restorationIdentifier != nil }
         let sorted = identified.sorted { a, b in

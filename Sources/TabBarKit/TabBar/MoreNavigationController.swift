@@ -29,7 +29,7 @@ final class MoreNavigationController: UINavigationController {
     /// A tab this controller let go of (popped, or dropped from below the top of its stack)
     /// goes home to its tab bar controller at once, not when the slide ends.
     override func childDidLeave(_ child: UIViewController, for newParent: UIViewController?) {
-        guard newParent == nil, let owner, owner.tabs.contains(where: { $0 === child }) else { return }
+        guard newParent == nil, let owner, owner.tabControllers.contains(where: { $0 === child }) else { return }
         owner.addChild(child)
         child.didMove(toParent: owner)
     }
@@ -39,7 +39,7 @@ final class MoreNavigationController: UINavigationController {
     /// lets go of itself goes home instead: `childDidLeave`.)
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
         let inStack = viewControllers.contains { $0 === child }
-        if let owner, newParent !== owner, newParent != nil || inStack, owner.tabs.contains(where: { $0 === child }) {
+        if let owner, newParent !== owner, newParent != nil || inStack, owner.tabControllers.contains(where: { $0 === child }) {
             owner.tabWillLeave(child)
         } else {
             super.childWillLeave(child, for: newParent)

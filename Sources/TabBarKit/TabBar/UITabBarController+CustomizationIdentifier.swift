@@ -15,15 +15,15 @@ extension UITabBarController {
 
     /// A new identifier: its saved order applies to the tabs there are now.
     func applySavedOrder() {
-        guard !tabs.isEmpty else { return }
-        let ordered = inSavedOrder(tabs)
-        guard !zip(ordered, tabs).allSatisfy({ $0 === $1 }) else { return }
+        guard !tabControllers.isEmpty else { return }
+        let ordered = inSavedOrder(tabControllers)
+        guard !zip(ordered, tabControllers).allSatisfy({ $0 === $1 }) else { return }
         performSetViewControllers(ordered, animated: false)
     }
 
     func saveCustomizedOrder() {
         guard let customizationIdentifier else { return }
-        let order = CustomizedTabOrder(order: tabs.compactMap(CustomizedTabOrder.key(of:)))
+        let order = CustomizedTabOrder(order: tabControllers.compactMap(CustomizedTabOrder.key(of:)))
         order.save(customizationIdentifier)
         savedOrder = (customizationIdentifier, order)
     }

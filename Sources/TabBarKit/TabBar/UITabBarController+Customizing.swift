@@ -11,7 +11,7 @@ extension UITabBarController {
     var customizableTabs: [UIViewController] {
         guard let allowed = customizableViewControllers, !allowed.isEmpty else { return [] }
         let ids = Set(allowed.map(ObjectIdentifier.init))
-        return tabs.filter { ids.contains(ObjectIdentifier($0)) }
+        return tabControllers.filter { ids.contains(ObjectIdentifier($0)) }
     }
 
     /// The More list shows Edit only when something may be customized.
@@ -45,12 +45,12 @@ extension UITabBarController {
     private func swapTab(with item: UITabBarItem, intoSlot slot: Int) -> Bool {
         let onBar = Array(barTabs)
         guard onBar.indices.contains(slot),
-            let from = tabs.firstIndex(where: { $0.tabBarItem === item }), from != slot
+            let from = tabControllers.firstIndex(where: { $0.tabBarItem === item }), from != slot
         else { return false }
         let shown = selectedViewController
         changingTabs {
-            tabs.swapAt(from, slot)
-            if let selected = selectedChild, let index = tabs.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
+            tabControllers.swapAt(from, slot)
+            if let selected = selectedChild, let index = tabControllers.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
             arrangeTabs(keeping: shown, animated: true)
         }
         return true
@@ -59,19 +59,19 @@ extension UITabBarController {
     // MARK: The bar's delegate calls (declared in the class body), passed on with the controllers
 
     func barWillBeginCustomizing(_ items: [UITabBarItem]) {
-        delegate?.tabBarController(self, willBeginCustomizing: tabs(for: items))
+        delegate?.tabBarController(self, willBeginCustomizing: controllers(for: items))
     }
 
     func barWillEndCustomizing(changed: Bool) {
         if changed { saveCustomizedOrder() }
-        delegate?.tabBarController(self, willEndCustomizing: tabs, changed: changed)
+        delegate?.tabBarController(self, willEndCustomizing: tabControllers, changed: changed)
     }
 
     func barDidEndCustomizing(changed: Bool) {
-        delegate?.tabBarController(self, didEndCustomizing: tabs, changed: changed)
+        delegate?.tabBarController(self, didEndCustomizing: tabControllers, changed: changed)
     }
 
-    private func tabs(for items: [UITabBarItem]) -> [UIViewController] {
-        items.compactMap { item in tabs.first { $0.tabBarItem === item } }
+    private func controllers(for items: [UITabBarItem]) -> [UIViewController] {
+        items.compactMap { item in tabControllers.first { $0.tabBarItem === item } }
     }
 }

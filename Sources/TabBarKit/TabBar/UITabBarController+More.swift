@@ -9,10 +9,10 @@ import Foundation
 extension UITabBarController {
     /// How many items the bar holds at the current width.
     var maximumBarItems: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
-    var needsMore: Bool { tabs.count > maximumBarItems }
+    var needsMore: Bool { tabControllers.count > maximumBarItems }
     /// The tabs on the bar, and those in the More list.
-    var barTabs: ArraySlice<UIViewController> { needsMore ? tabs.prefix(maximumBarItems - 1) : tabs[...] }
-    var moreTabs: ArraySlice<UIViewController> { needsMore ? tabs.dropFirst(maximumBarItems - 1) : [] }
+    var barTabs: ArraySlice<UIViewController> { needsMore ? tabControllers.prefix(maximumBarItems - 1) : tabControllers[...] }
+    var moreTabs: ArraySlice<UIViewController> { needsMore ? tabControllers.dropFirst(maximumBarItems - 1) : [] }
 
     func isInMore(_ controller: UIViewController) -> Bool {
         moreTabs.contains { $0 === controller }
@@ -37,7 +37,7 @@ extension UITabBarController {
     private func pushInMore(_ tab: UIViewController, animated: Bool) {
         guard isInMore(tab) else { return }
         putInMoreStack(tab, animated: animated)
-        if let index = tabs.firstIndex(where: { $0 === tab }) { lastSelectedIndex = index }
+        if let index = tabControllers.firstIndex(where: { $0 === tab }) { lastSelectedIndex = index }
         if selectedChild !== moreNavigation { switchTabs(from: selectedChild, to: moreNavigation) }
         showBarSelection()
     }
@@ -126,14 +126,16 @@ extension UITabBarController {
             addChild(moreNavigation)
             moreNavigation.didMove(toParent: self)
         }
-        if let shown, shown !== moreNavigation, tabs.contains(where: { $0 === shown }) {
+        if let shown, shown !== moreNavigation, tabControllers.contains(where: { $0 === shown }) {
             if isInMore(shown) {
                 showInMore(shown, animated: false)
             } else if selectedChild !== shown {
                 switchTabs(from: selectedChild, to: shown)
             }
         } else if selectedChild === moreNavigation && !needsMore {
-            switchTabs(from: moreNavigation, to: tabs.indices.contains(lastSelectedIndex) ? tabs[lastSelectedIndex] : tabs.first)
+            switchTabs(
+                from: moreNavigation,
+                to: tabControllers.indices.contains(lastSelectedIndex) ? tabControllers[lastSelectedIndex] : tabControllers.first)
         }
         if !needsMore && moreNavigation.parent === self {
             // Whatever app code did on the way, More leaves the screen as it leaves the controller.

@@ -16,11 +16,11 @@ extension UITabBarController {
         if controller === moreNavigation {
             guard needsMore else {
                 Log.viewControllers.error(
-                    "selectedViewController = moreNavigationController: \(tabs.count) tabs all fit on the bar, so there is no More tab to select; ignored"
+                    "selectedViewController = moreNavigationController: \(tabControllers.count) tabs all fit on the bar, so there is no More tab to select; ignored"
                 )
                 return
             }
-        } else if !tabs.contains(where: { $0 === controller }) {
+        } else if !tabControllers.contains(where: { $0 === controller }) {
             Log.viewControllers.error(
                 "selectedViewController: only a view controller in the tab bar controller's list can be selected; \(type(of: controller)) is not; ignored"
             )
@@ -33,15 +33,15 @@ extension UITabBarController {
     }
 
     func selectIndexFromCode(_ index: Int) {
-        guard tabs.indices.contains(index) else {
-            Log.viewControllers.error("selectedIndex = \(index): out of range for \(tabs.count) tabs; ignored")
+        guard tabControllers.indices.contains(index) else {
+            Log.viewControllers.error("selectedIndex = \(index): out of range for \(tabControllers.count) tabs; ignored")
             return
         }
         changingTabs {
             finishRunningTransition()
             // Ending the transition runs app code, which may have changed the tabs.
-            guard tabs.indices.contains(index) else { return }
-            select(tabs[index], userInitiated: false)
+            guard tabControllers.indices.contains(index) else { return }
+            select(tabControllers[index], userInitiated: false)
         }
     }
 
@@ -84,7 +84,7 @@ extension UITabBarController {
         }
         guard controller !== selectedChild else { return }
         let previous = selectedChild
-        if let index = tabs.firstIndex(where: { $0 === controller }) { lastSelectedIndex = index }
+        if let index = tabControllers.firstIndex(where: { $0 === controller }) { lastSelectedIndex = index }
         if userInitiated, let previous,
             let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: controller),
             appearState == .appeared, let container = viewIfLoaded, container.window != nil
@@ -217,12 +217,12 @@ extension UITabBarController {
         }
         let previous = selectedViewController
         returnMoreContents()
-        let leaving = tabs.filter { !seen.contains(ObjectIdentifier($0)) }
+        let leaving = tabControllers.filter { !seen.contains(ObjectIdentifier($0)) }
         let leavingIDs = Set(leaving.map(ObjectIdentifier.init))
         let arriving = unique.filter { $0.parent !== self }
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
-        tabs = unique
+        tabControllers = unique
         let replaced = tabsChanges
         // The tabs, then the children that are not tabs (More); leaving tabs drop out here,
         // in one pass, not one search each.
@@ -244,7 +244,7 @@ extension UITabBarController {
         // leaving controller may be a tab again and an arriving one gone; the checks cost a
         // pass over the tabs, so they are made only then.
         let untouched = tabsChanges == replaced
-        let current = untouched ? [] : Set(tabs.map(ObjectIdentifier.init))
+        let current = untouched ? [] : Set(tabControllers.map(ObjectIdentifier.init))
         for controller in leaving where untouched || !current.contains(ObjectIdentifier(controller)) {
             // A leaving tab that app code left mid-appearance (it replaced the tabs from an
             // appearance call) leaves the screen with balanced calls too.

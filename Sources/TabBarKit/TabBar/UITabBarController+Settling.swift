@@ -34,15 +34,15 @@ extension UITabBarController {
         if let shown = shownMoreTab, !isInMore(shown) { returnMoreContents() }
         let selectionIsValid: Bool
         if let selected = selectedChild {
-            selectionIsValid = selected === moreNavigation ? needsMore : tabs.contains { $0 === selected } && !isInMore(selected)
+            selectionIsValid = selected === moreNavigation ? needsMore : tabControllers.contains { $0 === selected } && !isInMore(selected)
         } else {
-            selectionIsValid = tabs.isEmpty
+            selectionIsValid = tabControllers.isEmpty
         }
         if !selectionIsValid {
-            if tabs.isEmpty {
+            if tabControllers.isEmpty {
                 switchTabs(from: selectedChild, to: nil)
             } else {
-                select(tabs[tabs.indices.contains(lastSelectedIndex) ? lastSelectedIndex : 0], userInitiated: false)
+                select(tabControllers[tabControllers.indices.contains(lastSelectedIndex) ? lastSelectedIndex : 0], userInitiated: false)
             }
         }
         if needsMore != (moreNavigation.parent === self) { arrangeTabs(keeping: selectedViewController) }
@@ -89,6 +89,6 @@ extension UITabBarController {
     /// a tab: the tabs are set again without it.
     func tabWillLeave(_ tab: UIViewController) {
         Log.viewControllers.warning("\(type(of: tab)) left the tab bar controller for another parent; it is no longer one of its tabs")
-        performSetViewControllers(tabs.filter { $0 !== tab }, animated: false)
+        performSetViewControllers(tabControllers.filter { $0 !== tab }, animated: false)
     }
 }

@@ -17,7 +17,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public weak var delegate: UITabBarControllerDelegate?
 
     /// The children in tab order.
-    var tabs: [UIViewController] = [] {
+    var tabControllers: [UIViewController] = [] {
         didSet {
             arrangement &+= 1
             tabsChanges &+= 1
@@ -84,7 +84,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: Children
 
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -103,7 +103,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The selected child's index. An index out of range is refused.
     open var selectedIndex: Int {
-        get { selectedViewController.flatMap { child in tabs.firstIndex { $0 === child } } ?? NSNotFound }
+        get { selectedViewController.flatMap { child in tabControllers.firstIndex { $0 === child } } ?? NSNotFound }
         set { selectIndexFromCode(newValue) }
     }
 
@@ -253,7 +253,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A tab leaving for another parent than More's navigation controller stops being a tab
     /// (UITabBarController+Settling.swift).
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
-        guard newParent !== moreNavigation, tabs.contains(where: { $0 === child }) else { return }
+        guard newParent !== moreNavigation, tabControllers.contains(where: { $0 === child }) else { return }
         tabWillLeave(child)
     }
 
