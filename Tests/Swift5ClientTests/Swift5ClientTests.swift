@@ -39,6 +39,26 @@ struct Swift5ClientTests {
         #expect(delegate.animator.ended == true)
     }
 
+    @Test func tabsBuiltOutsideAnyActorWork() {
+        let gate = LibraryGate()
+        let controller = TabsFactory().makeController(delegate: gate)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.tabBar.items?.map(\.title) == ["Listen Now", "Library", "Search"])
+        let bar = controller.tabBar.convert(controller.tabBar.bounds, to: nil)
+        func tap(_ index: Int) {
+            window.sendTap(at: CGPoint(x: bar.minX + bar.width * (CGFloat(index) + 0.5) / 3, y: bar.minY + 20))
+        }
+        tap(1)
+        #expect(controller.selectedTab?.identifier == "listen")
+        gate.isSignedIn = true
+        tap(1)
+        tap(2)
+        #expect(gate.selections == ["listen→library", "library→UISearchTab"])
+        #expect(controller.selectedViewController is UINavigationController)
+    }
+
     @Test func globalsAndFreeFunctionsBuildViews() {
         let label = makeBadgeLabel(text: "New")
         #expect(label.text == "New")

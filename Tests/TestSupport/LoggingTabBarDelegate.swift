@@ -62,4 +62,14 @@ public final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
     {
         interaction
     }
+
+    // iOS 18's tabs, logged by identifier; a vetoed identifier is refused.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        log.add("delegate.shouldSelectTab(\(tab.identifier))")
+        return !vetoed.contains(tab.identifier)
+    }
+
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        log.add("delegate.didSelectTab(\(selectedTab.identifier), previous: \(previousTab?.identifier ?? "nil"))")
+    }
 }

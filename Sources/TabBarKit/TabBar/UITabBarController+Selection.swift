@@ -53,7 +53,14 @@ extension UITabBarController {
             Log.viewControllers.debug("tab tapped during a tab transition; ignored")
             return
         }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        // With iOS 18's tabs the delegate hears of tabs; with view controllers, of those.
+        let tab = rootTab(shownBy: controller)
+        let previousTab = tab.map { _ in selectedTab } ?? nil
+        if let tab {
+            guard delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else { return }
+        } else if rootTabs.isEmpty {
+            guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        }
         // The delegate may have changed the tabs while it was asked.
         guard self.controller(for: item) === controller else {
             Log.viewControllers.error("tabBarController(_:shouldSelect:) removed the tab it was asked about; the tap is ignored")
@@ -66,7 +73,11 @@ extension UITabBarController {
             } else {
                 select(controller, userInitiated: true)
             }
-            delegate?.tabBarController(self, didSelect: controller)
+            if tab != nil, let selected = selectedTab {
+                delegate?.tabBarController(self, didSelectTab: selected, previousTab: previousTab)
+            } else if rootTabs.isEmpty {
+                delegate?.tabBarController(self, didSelect: controller)
+            }
         }
     }
 

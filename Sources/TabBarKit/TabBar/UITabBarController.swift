@@ -30,6 +30,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Counts changes of the tabs alone, so that replacing them can tell whether app code
     /// replaced them again meanwhile.
     var tabsChanges = 0
+    /// The root tabs given as `tabs` (iOS 18's API), and the tab each shown controller stands for.
+    var rootTabs: [UITab] = []
+    var tabShownBy: [ObjectIdentifier: UITab] = [:]
+    /// How the tabs are shown; a phone always shows the classic bar.
+    public var mode = Mode.automatic
+    /// The root tabs a compact bar shows, by identifier; nil shows them all.
+    public var compactTabIdentifiers: [String]? { didSet { tabsDidChange() } }
     /// The index last selected, which a reset of `viewControllers` falls back to.
     var lastSelectedIndex = 0
     /// The view the selected child's view lives in (UIKit's transition view).

@@ -22,9 +22,33 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning?
+
+    // iOS 18's tabs (UITabBarController+Tabs.swift)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController]
 }
 
 extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {}
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController] {
+        proposedViewControllers
+    }
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
     public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}

@@ -20,6 +20,8 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: UINavigationItem?
 
     public internal(set) weak var parent: UIViewController?
+    /// The tab whose provider made this controller (iOS 18's tabs).
+    public internal(set) weak var tab: UITab?
     public internal(set) var children: [UIViewController] = []
 
     /// With no nibs on Linux, both names are kept but nothing is loaded from them.

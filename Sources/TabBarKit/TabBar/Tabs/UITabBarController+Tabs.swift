@@ -1,0 +1,163 @@
+import Foundation
+
+// iOS 18's tabs on a tab bar controller. On a phone they make the classic bar: each shown
+// root tab stands for one of `viewControllers` (a group for its own controller, else for its
+// selected child's), shown by the tab's item, so selection, More, customizing and the
+// appearance calls are the classic ones, and `selectedIndex` counts the shown root tabs.
+extension UITabBarController {
+    /// A tab bar controller showing `tabs`.
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
+
+    /// The root tabs.
+    public var tabs: [UITab] {
+        get { rootTabs }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the root tabs. A tab whose identifier another tab already has is left out, as
+    /// is a tab that belongs to a group or to another tab bar controller.
+    public func setTabs(_ tabs: [UITab], animated: Bool) {
+        var identifiers = Set<String>()
+        var accepted: [UITab] = []
+        for tab in tabs {
+            let all = [tab] + ((tab as? UITabGroup).map(Self.descendants) ?? [])
+            guard all.allSatisfy({ !identifiers.contains($0.identifier) }), Set(all.map(\.identifier)).count == all.count else {
+                Log.viewControllers.error("setTabs: the identifier of \(tab) or of a tab in it is taken; left out")
+                continue
+            }
+            guard tab.parent == nil, tab.owner == nil || tab.owner === self else {
+                Log.viewControllers.error("setTabs: \(tab) already belongs to a group or another tab bar controller; left out")
+                continue
+            }
+            identifiers.formUnion(all.map(\.identifier))
+            accepted.append(tab)
+        }
+        for tab in rootTabs where !accepted.contains(where: { $0 === tab }) { tab.owner = nil }
+        for tab in accepted { tab.owner = self }
+        rootTabs = accepted
+        installTabs(animated: animated)
+    }
+
+    /// The selected tab: a root tab, or inside a group its selected child (all the way down).
+    public var selectedTab: UITab? {
+        get {
+            guard let controller = selectedViewController, var tab = tabShownBy[ObjectIdentifier(controller)] else { return nil }
+            while let group = tab as? UITabGroup, let child = group.selectedChild { tab = child }
+            return tab
+        }
+        set { select(tab: newValue) }
+    }
+
+    /// The tab with `identifier`, among the root tabs and inside their groups.
+    public func tab(forIdentifier identifier: String) -> UITab? {
+        for tab in rootTabs {
+            if tab.identifier == identifier { return tab }
+            if let group = tab as? UITabGroup, let found = group.tab(forIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Showing the tabs
+
+    /// The root tabs on the bar (or in More): not hidden, and among the compact ones.
+    var shownRootTabs: [UITab] {
+        rootTabs.filter { tab in !tab.isHidden && (compactTabIdentifiers?.contains(tab.identifier) ?? true) }
+    }
+
+    /// Hidden tabs, groups' children or the compact subset changed: the bar follows.
+    func tabsDidChange() {
+        guard !rootTabs.isEmpty else { return }
+        installTabs(animated: false)
+    }
+
+    /// A group's selected child changed: a group without a controller of its own shows it.
+    func groupSelectionDidChange(_ group: UITabGroup) {
+        tabsDidChange()
+    }
+
+    private func installTabs(animated: Bool) {
+        var shownBy: [ObjectIdentifier: UITab] = [:]
+        var controllers: [UIViewController] = []
+        for tab in shownRootTabs {
+            guard let controller = Self.controller(showing: tab) else {
+                Log.viewControllers.error(
+                    "tabs: \(tab) has no view controller (no provider, or a group with no children); left off the bar")
+                continue
+            }
+            controller.tabBarItem = tab.barItem
+            shownBy[ObjectIdentifier(controller)] = tab
+            controllers.append(controller)
+        }
+        tabShownBy = shownBy
+        performSetViewControllers(controllers, animated: animated)
+    }
+
+    /// What a root tab shows: its own controller, or for a group without one, its selected
+    /// (else default) child's, which the group then counts as selected.
+    private static func controller(showing tab: UITab) -> UIViewController? {
+        if let own = tab.viewController { return own }
+        guard let group = tab as? UITabGroup, let child = group.childToSelect else { return nil }
+        group.noteSelectedChild(child)
+        return controller(showing: child)
+    }
+
+    private static func descendants(of group: UITabGroup) -> [UITab] {
+        group.children.flatMap { child in [child] + ((child as? UITabGroup).map(descendants) ?? []) }
+    }
+
+    /// The root tab a shown controller stands for (nil for More and in the classic API).
+    func rootTab(shownBy controller: UIViewController) -> UITab? {
+        tabShownBy[ObjectIdentifier(controller)]
+    }
+
+    // MARK: Selecting from code
+
+    private func select(tab: UITab?) {
+        guard let tab else {
+            Log.viewControllers.error("selectedTab = nil: a tab bar controller always shows one of its tabs; ignored")
+            return
+        }
+        // The path from the root tab down to `tab`.
+        var path = [tab]
+        while let parent = path[0].parent { path.insert(parent, at: 0) }
+        guard path[0].owner === self, rootTabs.contains(where: { $0 === path[0] }) else {
+            Log.viewControllers.error("selectedTab: \(tab) is not one of this tab bar controller's tabs; ignored")
+            return
+        }
+        for (group, child) in zip(path, path.dropFirst()) {
+            (group as? UITabGroup)?.noteSelectedChild(child)
+        }
+        installTabs(animated: false)
+        guard let shown = tabShownBy.first(where: { $0.value === path[0] }),
+            let controller = tabControllers.first(where: { ObjectIdentifier($0) == shown.key })
+        else {
+            Log.viewControllers.error("selectedTab: \(path[0]) is not on the bar (hidden, or not among the compact tabs); ignored")
+            return
+        }
+        selectFromCode(controller)
+    }
+}
+
+extension UITabBarController {
+    /// How a tab bar controller shows its tabs: a phone always shows the bar.
+    public enum Mode: Int, Sendable {
+        /// A sidebar where the platform has one and a root tab is a group; else the bar.
+        case automatic = 0
+        /// The bar alone.
+        case tabBar = 1
+        /// The bar and a sidebar, where the platform has one.
+        case tabSidebar = 2
+    }
+}
+
+extension UITabGroup {
+    /// Records the selected child without telling the controller, which is already
+    /// rebuilding its bar from the selection.
+    func noteSelectedChild(_ child: UITab) {
+        guard children.contains(where: { $0 === child }) else { return }
+        storedSelectedChild = child
+    }
+}
