@@ -37,6 +37,42 @@ struct TabOrderPersistenceTests {
         fixture.controller.tabBar.endCustomizing(animated: false)
     }
 
+    /// With iOS 18's tabs the user's order is the order of `tabs`: it stays when a tab is
+    /// hidden, and comes back for the same identifier.
+    @Test func customizedTabsKeepTheirOrderAndComeBack() throws {
+        useFreshStateFolder()
+        defer { UIApplication.shared.customRestorationStore = nil }
+        let clock = TestClock()
+        func makeTabs() -> [UITab] {
+            (1...7).map { index in UITab(title: "T\(index)", image: nil, identifier: "t\(index)") { _ in UIViewController() } }
+        }
+        let tabs = makeTabs()
+        let controller = UITabBarController(tabs: tabs)
+        controller.customizationIdentifier = "tabs"
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.tabBar.beginCustomizingItems((controller.viewControllers ?? []).map(\.tabBarItem))
+        clock.tick(0.5)
+        window.layoutIfNeeded()
+        let cell = try #require(controller.tabBar.customizer?.sheet?.cells.first { $0.item.title == "T7" })
+        let button = controller.tabBar.buttons[0]
+        let touch = window.beginTouch(at: cell.convert(CGPoint(x: 40, y: 40), to: nil))
+        window.endTouch(touch, at: button.convert(CGPoint(x: button.bounds.midX, y: 20), to: nil))
+        controller.tabBar.endCustomizing(animated: false)
+        let customized = ["t7", "t2", "t3", "t4", "t5", "t6", "t1"]
+        #expect(controller.tabs.map(\.identifier) == customized)
+        tabs[2].isHidden = true
+        #expect(controller.tabs.map(\.identifier) == customized)
+        #expect(controller.tabBar.items?.map(\.title) == ["T7", "T2", "T4", "T5", "More"])
+
+        // A new launch: the saved order applies to new tabs with the same identifiers.
+        let next = UITabBarController()
+        next.customizationIdentifier = "tabs"
+        next.tabs = makeTabs()
+        #expect(next.tabs.map(\.identifier) == customized)
+    }
+
     @Test func theCustomizedOrderComesBackForTheSameIdentifier() throws {
         useFreshStateFolder()
         defer { UIApplication.shared.customRestorationStore = nil }

@@ -53,6 +53,7 @@ extension UITabBarController {
             if let selected = selectedChild, let index = tabControllers.firstIndex(where: { $0 === selected }) { lastSelectedIndex = index }
             arrangeTabs(keeping: shown, animated: true)
         }
+        adoptControllerOrderForTabs()
         return true
     }
 

@@ -210,6 +210,7 @@ extension UITabBarController {
             finishRunningTransition()
             replaceTabs(with: list, animated: animated)
         }
+        adoptControllerOrderForTabs()
     }
 
     private func replaceTabs(with list: [UIViewController], animated: Bool) {

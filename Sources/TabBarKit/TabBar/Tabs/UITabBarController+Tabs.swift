@@ -108,6 +108,17 @@ extension UITabBarController {
         group.children.flatMap { child in [child] + ((child as? UITabGroup).map(descendants) ?? []) }
     }
 
+    /// The order the user gave the shown tabs (customizing in More, or the order saved
+    /// under `customizationIdentifier`) becomes the order of `tabs`; tabs not shown keep
+    /// their places among them.
+    func adoptControllerOrderForTabs() {
+        guard !rootTabs.isEmpty else { return }
+        let shownInOrder = tabControllers.compactMap { rootTab(shownBy: $0) }
+        let shown = Set(shownInOrder.map(ObjectIdentifier.init))
+        var next = shownInOrder.makeIterator()
+        rootTabs = rootTabs.map { tab in shown.contains(ObjectIdentifier(tab)) ? next.next() ?? tab : tab }
+    }
+
     /// The root tab a shown controller stands for (nil for More and in the classic API).
     func rootTab(shownBy controller: UIViewController) -> UITab? {
         tabShownBy[ObjectIdentifier(controller)]
