@@ -16,6 +16,7 @@ extension UITabBarController {
     func layOutBarAndContent() {
         guard let container = viewIfLoaded else { return }
         contentView.frame = container.bounds
+        guard !layOutFloatingBar(in: container) else { return }
         let bounds = container.bounds
         let height = tabBar.sizeThatFits(bounds.size).height
         var frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)

@@ -8,7 +8,11 @@ import Foundation
 // lent stack belongs to a `MoreStackLoan`, which the tab reaches as its `BorrowedStack`.
 extension UITabBarController {
     /// How many items the bar holds at the current width.
-    var maximumBarItems: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
+    var maximumBarItems: Int {
+        // The floating bar has room for every tab: it has no More.
+        if showsFloatingBar { return .max }
+        return traitCollection.horizontalSizeClass == .regular ? 8 : 5
+    }
     var needsMore: Bool { tabControllers.count > maximumBarItems }
     /// The tabs on the bar, and those in the More list.
     var barTabs: ArraySlice<UIViewController> { needsMore ? tabControllers.prefix(maximumBarItems - 1) : tabControllers[...] }
@@ -106,6 +110,7 @@ extension UITabBarController {
     /// The bar's items and the More list's rows, from the tabs as they now stand.
     func showTabItems(animated: Bool) {
         tabBar.showItems(barItems, animated: animated)
+        updateFloatingBar()
         moreNavigation.list.show(Array(moreTabs))
         updateEditButton()
     }
@@ -114,6 +119,7 @@ extension UITabBarController {
     /// order ends here, so restoration hears of them here.
     func showBarSelection() {
         tabBar.showSelectedItem(selectedChild === moreNavigation ? moreNavigation.tabBarItem : selectedChild?.tabBarItem)
+        updateFloatingBar()
         UIApplication.shared.restorableStateDidChange()
     }
 

@@ -33,6 +33,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The root tabs given as `tabs` (iOS 18's API), and the tab each shown controller stands for.
     var rootTabs: [UITab] = []
     var tabShownBy: [ObjectIdentifier: UITab] = [:]
+    /// iPad's floating bar, made when the tabs first show in regular width
+    /// (Tabs/UITabBarController+FloatingBar.swift), and whether it hid the classic bar.
+    var floatingBar: FloatingTabBar?
+    var classicBarHiddenForFloatingBar = false
     /// How the tabs are shown; a phone always shows the classic bar.
     public var mode = Mode.automatic
     /// The root tabs a compact bar shows, by identifier; nil shows them all.

@@ -138,10 +138,12 @@ extension UITabBarController {
             Log.viewControllers.error("selectedTab: \(tab) is not one of this tab bar controller's tabs; ignored")
             return
         }
+        // A group that changes its child shows another controller: the bar is rebuilt.
+        var regrouped = false
         for (group, child) in zip(path, path.dropFirst()) {
-            (group as? UITabGroup)?.noteSelectedChild(child)
+            if (group as? UITabGroup)?.noteSelectedChild(child) == true { regrouped = true }
         }
-        installTabs(animated: false)
+        if regrouped { installTabs(animated: false) }
         guard let shown = tabShownBy.first(where: { $0.value === path[0] }),
             let controller = tabControllers.first(where: { ObjectIdentifier($0) == shown.key })
         else {
@@ -165,10 +167,12 @@ extension UITabBarController {
 }
 
 extension UITabGroup {
-    /// Records the selected child without telling the controller, which is already
-    /// rebuilding its bar from the selection.
-    func noteSelectedChild(_ child: UITab) {
-        guard children.contains(where: { $0 === child }) else { return }
+    /// Records the selected child without telling the controller, which rebuilds its bar
+    /// itself; returns whether the selection changed.
+    @discardableResult
+    func noteSelectedChild(_ child: UITab) -> Bool {
+        guard children.contains(where: { $0 === child }), child !== storedSelectedChild else { return false }
         storedSelectedChild = child
+        return true
     }
 }

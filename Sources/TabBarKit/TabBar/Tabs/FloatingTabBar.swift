@@ -1,0 +1,162 @@
+import Foundation
+
+/// iPadOS 18's floating tab bar: the root tabs' titles in a capsule of material, centred at
+/// the top of a tab bar controller in regular width, the selected one on a white platter.
+/// Metrics and colours: docs/reference/FLOATING_TAB_BAR.md.
+@MainActor
+final class FloatingTabBar: UIView {
+    /// One tab's place on the bar.
+    final class Item: UIView {
+        let tab: UITab
+        let label = UILabel()
+
+        init(tab: UITab) {
+            self.tab = tab
+            super.init(frame: .zero)
+            isAccessibilityElement = true
+            label.textAlignment = .center
+            addSubview(label)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override var accessibilityLabel: String? {
+            get { tab.title }
+            set {}
+        }
+
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { label.font == FloatingTabBar.selectedFont ? [.button, .selected] : .button }
+            set {}
+        }
+    }
+
+    /// "Floating bar: size and position" and "items, fonts and colours".
+    static let rowInset: CGFloat = 4
+    static let titleMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+    static let maximumTitleWidth: CGFloat = 224
+    static let topOffset: CGFloat = 4
+    /// The top inset a tab's view controller gets under the bar.
+    static let childTopInset: CGFloat = 50
+    static let font = UIFont.systemFont(ofSize: 17, weight: .medium)
+    static let selectedFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    /// The capsule's tint over its material, 6 % of a dark blue ("capsule background").
+    static let capsuleTint = UIColor(red: 0, green: 0, blue: 0.25, alpha: 0.06)
+
+    /// Rounds the material: a blur paints its whole bounds, and its superview's clip cuts it.
+    private let capsule = UIView()
+    private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    private let tint = UIView()
+    private let platter = UIView()
+    private(set) var items: [Item] = []
+    /// Where a tap on an item goes: the tab bar controller, which asks its delegate.
+    private let select: (UITab) -> Void
+
+    init(select: @escaping (UITab) -> Void) {
+        self.select = select
+        super.init(frame: .zero)
+        capsule.clipsToBounds = true
+        capsule.isUserInteractionEnabled = false
+        tint.backgroundColor = Self.capsuleTint
+        capsule.addSubview(material)
+        capsule.addSubview(tint)
+        addSubview(capsule)
+        platter.backgroundColor = .white
+        platter.isUserInteractionEnabled = false
+        platter.layer.shadowColor = UIColor.black.cgColor
+        platter.layer.shadowOpacity = 0.08
+        platter.layer.shadowRadius = 16
+        platter.layer.shadowOffset = CGSize(width: 0, height: 2)
+        addSubview(platter)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `tabs`, `selected` (a root tab) on the platter.
+    func show(_ tabs: [UITab], selected: UITab?) {
+        if !items.map(\.tab).elementsEqual(tabs, by: ===) {
+            for item in items { item.removeFromSuperview() }
+            items = tabs.map(Item.init)
+            for item in items { addSubview(item) }
+        }
+        for item in items {
+            let isSelected = item.tab === selected
+            item.label.text = item.tab.title
+            item.label.font = isSelected ? Self.selectedFont : Self.font
+            item.label.textColor = isSelected ? tintColor : .label
+        }
+        setNeedsLayout()
+    }
+
+    private var selectedItem: Item? { items.first { $0.label.font == Self.selectedFont } }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        selectedItem?.label.textColor = tintColor
+    }
+
+    /// The capsule's size: the items side by side, each its title and margins, inside the row inset.
+    var capsuleSize: CGSize {
+        let height = Self.rowInset * 2 + itemHeight
+        return CGSize(width: Self.rowInset * 2 + items.reduce(0) { $0 + itemWidth($1) }, height: height)
+    }
+
+    private var itemHeight: CGFloat {
+        let scale = max(1, traitCollection.displayScale)
+        return ((Self.selectedFont.lineHeight + Self.titleMargins.top + Self.titleMargins.bottom) * scale).rounded(.up) / scale
+    }
+
+    private func itemWidth(_ item: Item) -> CGFloat {
+        let title = min(Self.maximumTitleWidth, max(measure(item, Self.font), measure(item, Self.selectedFont)))
+        return (title + Self.titleMargins.left + Self.titleMargins.right).rounded(.up)
+    }
+
+    private func measure(_ item: Item, _ font: UIFont) -> CGFloat {
+        (item.tab.title as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = capsuleSize
+        let frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: 0, width: size.width, height: size.height)
+        capsule.frame = frame
+        capsule.layer.cornerRadius = size.height / 2
+        material.frame = capsule.bounds
+        tint.frame = capsule.bounds
+        var x = frame.minX + Self.rowInset
+        for item in items {
+            let width = itemWidth(item)
+            item.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: width, height: itemHeight)
+            item.label.frame = item.bounds
+            x += width
+        }
+        if let selected = selectedItem {
+            platter.isHidden = false
+            platter.frame = selected.frame
+            platter.layer.cornerRadius = selected.frame.height / 2
+        } else {
+            platter.isHidden = true
+        }
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: capsuleSize.height)
+    }
+
+    /// Only the capsule takes touches; around it they reach the content.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        capsule.frame.contains(point)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let point = touches.first?.location(in: self),
+            let item = items.first(where: { $0.frame.contains(point) }), item.tab.isEnabled
+        else { return }
+        select(item.tab)
+    }
+
+    override var accessibilityElements: [Any]? {
+        get { items }
+        set {}
+    }
+}

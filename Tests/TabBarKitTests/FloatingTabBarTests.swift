@@ -1,0 +1,114 @@
+import Foundation
+import TabBarKitTestSupport
+import Testing
+
+@_spi(Hosting) @testable import TabBarKit
+
+/// iPad's floating tab bar: iOS 18's tabs in regular width float at the top, centred, with
+/// every tab on them; a tap asks the tab delegate as on the classic bar.
+@MainActor
+struct FloatingTabBarTests {
+    private func iPadWindow(height: CGFloat = 1366) throws -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: height))
+        window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
+        return window
+    }
+
+    private func tabs(_ titles: [String], log: EventLog) -> [UITab] {
+        titles.map { title in
+            UITab(title: title, image: UIImage(systemName: "star"), identifier: title) { tab in
+                LoggingViewController(tab.identifier, log: log)
+            }
+        }
+    }
+
+    private func floatingBar(of controller: UITabBarController) throws -> FloatingTabBar {
+        try #require(controller.view.subviews.compactMap { $0 as? FloatingTabBar }.first)
+    }
+
+    @Test func theTabsFloatAtTheTopCentredAndTheClassicBarHides() throws {
+        let log = EventLog()
+        let window = try iPadWindow()
+        let controller = UITabBarController(tabs: tabs(["Listen Now", "Browse", "Radio", "Library"], log: log))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = try floatingBar(of: controller)
+        #expect(controller.tabBar.isHidden)
+        #expect(bar.items.map(\.tab.title) == ["Listen Now", "Browse", "Radio", "Library"])
+        // 4 points under the 24-point status bar, the capsule centred.
+        #expect(bar.frame.minY == 28)
+        let capsule = bar.capsuleSize
+        let first = try #require(bar.items.first).frame
+        #expect(abs(first.minX - ((1024 - capsule.width) / 2).rounded() - 4) < 0.5)
+        #expect(first.minY == 4 && abs(first.height - (capsule.height - 8)) < 0.01)
+        // The selected tab's view fills the controller's, its safe area 50 points deeper.
+        let page = try #require(controller.selectedViewController)
+        #expect(page.view.frame == controller.view.bounds)
+        #expect(abs(page.view.safeAreaInsets.top - (24 + 50)) < 0.001)
+        #expect(bar.items[0].accessibilityTraits.contains(.selected) && !bar.items[1].accessibilityTraits.contains(.selected))
+    }
+
+    @Test func aTapOnTheFloatingBarAsksTheTabDelegate() throws {
+        let log = EventLog()
+        let window = try iPadWindow()
+        let list = tabs(["A", "B", "C"], log: log)
+        let controller = UITabBarController(tabs: list)
+        let delegate = LoggingTabBarDelegate(log: log)
+        controller.delegate = delegate
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = try floatingBar(of: controller)
+        let start = log.events.count
+        let item = bar.items[2]
+        window.sendTap(at: item.convert(CGPoint(x: item.bounds.midX, y: item.bounds.midY), to: window))
+        #expect(controller.selectedTab === list[2])
+        let calls = log.events[start...].filter { $0.hasPrefix("delegate") }
+        #expect(calls == ["delegate.shouldSelectTab(C)", "delegate.didSelectTab(C, previous: A)"])
+        #expect(bar.items[2].accessibilityTraits.contains(.selected))
+        // Beside the capsule a tap reaches the page, not the bar.
+        #expect(window.hitTest(CGPoint(x: 20, y: bar.frame.midY), with: nil) !== bar)
+    }
+
+    @Test func everyTabIsOnTheFloatingBarWithNoMore() throws {
+        let log = EventLog()
+        let window = try iPadWindow()
+        let list = tabs((1...10).map { "T\($0)" }, log: log)
+        let controller = UITabBarController(tabs: list)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(try floatingBar(of: controller).items.count == 10)
+        controller.selectedTab = list[9]
+        #expect(controller.selectedIndex == 9 && controller.selectedViewController === list[9].viewController)
+        #expect(controller.moreNavigationController.parent == nil)
+    }
+
+    @Test func aPhoneKeepsTheClassicBar() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let controller = UITabBarController(tabs: tabs(["A", "B"], log: EventLog()))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(!controller.tabBar.isHidden)
+        #expect(controller.view.subviews.allSatisfy { !($0 is FloatingTabBar) })
+    }
+
+    @Test func theFloatingBarOverStripes() throws {
+        let window = try iPadWindow(height: 240)
+        let controller = UITabBarController(
+            tabs: ["Listen Now", "Browse", "Radio", "Library"].map { title in
+                UITab(title: title, image: nil, identifier: title) { _ in
+                    let page = UIViewController()
+                    page.view.backgroundColor = .white
+                    for index in 0..<16 {
+                        let stripe = UIView(frame: CGRect(x: CGFloat(index) * 64, y: 0, width: 32, height: 240))
+                        stripe.backgroundColor = index % 2 == 0 ? .systemPink : .systemTeal
+                        page.view.addSubview(stripe)
+                    }
+                    return page
+                }
+            })
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.selectedIndex = 1
+        assertSnapshot(of: window, named: "floating-tab-bar")
+    }
+}
