@@ -55,6 +55,19 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
+        // iPad's floating tab bar; its own process, since the device is chosen when the
+        // screen is first asked for.
+        .executableTarget(
+            name: "FloatingTabBarBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TabBarKit", package: "TabBarKit"),
+            ],
+            path: "Benchmarks/FloatingTabBarBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
         .executableTarget(
             name: "AutoLayoutBenchmarks",
             dependencies: [
