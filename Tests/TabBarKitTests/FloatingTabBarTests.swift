@@ -82,6 +82,34 @@ struct FloatingTabBarTests {
         #expect(controller.moreNavigationController.parent == nil)
     }
 
+    @Test func theKeyboardDrivesTheFloatingBar() throws {
+        UIApplication.shared.runtime.firstResponder = nil
+        let log = EventLog()
+        let window = try iPadWindow()
+        let list = tabs(["A", "B", "C", "D"], log: log)
+        let controller = UITabBarController(tabs: list)
+        let delegate = LoggingTabBarDelegate(log: log)
+        controller.delegate = delegate
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = try floatingBar(of: controller)
+        window.sendKey(.keyboard3, modifierFlags: .control)
+        #expect(controller.selectedTab === list[2])
+        #expect(log.events.contains("delegate.didSelectTab(C, previous: A)"))
+        // Tab starts at the selected tab and moves on; Return selects what has focus.
+        window.sendKey(.keyboardTab)
+        #expect(bar.focusedTab === list[2])
+        window.sendKey(.keyboardTab)
+        window.sendKey(.keyboardTab)
+        #expect(bar.focusedTab === list[0], "Tab wraps around")
+        window.sendKey(.keyboardLeftArrow)
+        #expect(bar.focusedTab === list[0], "an arrow stops at the end")
+        window.sendKey(.keyboardReturnOrEnter)
+        #expect(controller.selectedTab === list[0])
+        window.sendKey(.keyboardEscape)
+        #expect(bar.focusedTab == nil)
+    }
+
     @Test func aPhoneKeepsTheClassicBar() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let controller = UITabBarController(tabs: tabs(["A", "B"], log: EventLog()))

@@ -35,7 +35,9 @@ extension UITabBarController {
     /// bar is hidden, except Escape.
     func keyCommand(for press: UIPress) -> KeyCommand? {
         guard let key = press.key, let command = KeyCommand(key, rightToLeft: tabBar.isRightToLeft) else { return nil }
-        if command != .back, tabBar.isHidden || isTabBarHidden { return nil }
+        // The floating bar hides the classic one and takes its keys.
+        let barShown = floatingBar != nil || !tabBar.isHidden
+        if command != .back, !barShown || isTabBarHidden { return nil }
         return command
     }
 
@@ -46,14 +48,23 @@ extension UITabBarController {
             guard let items = tabBar.items, items.indices.contains(index) else { return }
             tabBar.userSelected(items[index])
         case .moveFocus(let offset, let wrapping):
-            tabBar.moveFocus(by: offset, wrapping: wrapping)
+            if let floatingBar {
+                floatingBar.moveFocus(by: offset, wrapping: wrapping, from: selectedViewController.flatMap { rootTab(shownBy: $0) })
+            } else {
+                tabBar.moveFocus(by: offset, wrapping: wrapping)
+            }
         case .activateFocus:
-            if let item = tabBar.focusedItem { tabBar.userSelected(item) }
+            if let floatingBar {
+                if let tab = floatingBar.focusedTab { tabBar.userSelected(tab.barItem) }
+            } else if let item = tabBar.focusedItem {
+                tabBar.userSelected(item)
+            }
         case .back:
             if let stack = selectedChild as? UINavigationController, stack.viewControllers.count > 1 {
                 stack.popViewController(animated: true)
             } else {
                 tabBar.focus(nil)
+                floatingBar?.focus(nil)
             }
         }
     }
