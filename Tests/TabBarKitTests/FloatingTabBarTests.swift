@@ -110,6 +110,25 @@ struct FloatingTabBarTests {
         #expect(bar.focusedTab == nil)
     }
 
+    @Test func aTabsBadgeAndTitleReachTheFloatingBar() throws {
+        let window = try iPadWindow()
+        let list = tabs(["A", "B"], log: EventLog())
+        let controller = UITabBarController(tabs: list)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = try floatingBar(of: controller)
+        #expect(bar.items[1].badge.isHidden)
+        list[1].badgeValue = "12"
+        window.layoutIfNeeded()
+        let badge = bar.items[1].badge
+        #expect(!badge.isHidden && badge.frame.width > badge.frame.height && badge.frame.minY == -2)
+        #expect(abs(badge.frame.maxX - (bar.items[1].bounds.maxX + 3)) < 0.01)
+        list[1].title = "Bee"
+        #expect(bar.items[1].label.text == "Bee")
+        list[1].badgeValue = nil
+        #expect(bar.items[1].badge.isHidden)
+    }
+
     @Test func aPhoneKeepsTheClassicBar() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let controller = UITabBarController(tabs: tabs(["A", "B"], log: EventLog()))
@@ -137,6 +156,7 @@ struct FloatingTabBarTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         controller.selectedIndex = 1
+        controller.tabs[3].badgeValue = "3"
         assertSnapshot(of: window, named: "floating-tab-bar")
     }
 }

@@ -9,6 +9,7 @@ final class FloatingTabBar: UIView {
     final class Item: UIView {
         let tab: UITab
         let label = UILabel()
+        let badge = TabBarBadgeView()
 
         init(tab: UITab) {
             self.tab = tab
@@ -16,6 +17,7 @@ final class FloatingTabBar: UIView {
             isAccessibilityElement = true
             label.textAlignment = .center
             addSubview(label)
+            addSubview(badge)
         }
 
         required init?(coder: NSCoder) { nil }
@@ -40,6 +42,19 @@ final class FloatingTabBar: UIView {
     static let childTopInset: CGFloat = 50
     static let font = UIFont.systemFont(ofSize: 17, weight: .medium)
     static let selectedFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    /// A badge: Caption1 in the titles' weight, 2 pt above and below and 4 pt beside its text,
+    /// at most 64 pt wide ("items, fonts and colours"); the red and white are the classic bar's.
+    static let badgeFont = UIFont.systemFont(ofSize: 12, weight: .medium)
+    static let badgeOffset = UIOffset(horizontal: 3, vertical: -2)
+
+    static func badgeLook(_ text: String) -> TabBarBadgeLook {
+        let height = (badgeFont.lineHeight + 4).rounded(.up)
+        return TabBarBadgeLook(
+            text: text, fill: .systemRed, attributes: [.font: badgeFont, .foregroundColor: UIColor.white],
+            textOffset: .zero, offset: .zero,
+            metrics: TabBarMetrics.Badge(height: height, fontSize: 12, padding: 4, minWidth: height, maxWidth: 64, dotSide: 10))
+    }
+
     /// The capsule's tint over its material, 6 % of a dark blue ("capsule background").
     static let capsuleTint = UIColor(red: 0, green: 0, blue: 0.25, alpha: 0.06)
 
@@ -84,6 +99,7 @@ final class FloatingTabBar: UIView {
             item.label.text = item.tab.title
             item.label.font = isSelected ? Self.selectedFont : Self.font
             item.label.textColor = isSelected ? tintColor : .label
+            item.badge.show(item.tab.badgeValue.map(Self.badgeLook))
         }
         setNeedsLayout()
     }
@@ -128,6 +144,11 @@ final class FloatingTabBar: UIView {
             let width = itemWidth(item)
             item.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: width, height: itemHeight)
             item.label.frame = item.bounds
+            // The badge's trailing top corner 3 pt past the item's and 2 pt above it.
+            let badge = item.badge.badgeSize
+            item.badge.frame = CGRect(
+                x: item.bounds.maxX + Self.badgeOffset.horizontal - badge.width, y: Self.badgeOffset.vertical,
+                width: badge.width, height: badge.height)
             x += width
         }
         if let selected = selectedItem {

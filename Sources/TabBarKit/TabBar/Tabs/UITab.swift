@@ -9,11 +9,21 @@ import Foundation
 @preconcurrency @MainActor
 open class UITab: NSObject {
     public let identifier: String
-    open var title: String { didSet { barItem.title = title } }
+    open var title: String {
+        didSet {
+            barItem.title = title
+            tabBarController?.updateFloatingBar()
+        }
+    }
     open var image: UIImage? { didSet { barItem.image = image } }
     /// Shown only where there is room for it, such as a sidebar.
     open var subtitle: String?
-    open var badgeValue: String? { didSet { barItem.badgeValue = badgeValue } }
+    open var badgeValue: String? {
+        didSet {
+            barItem.badgeValue = badgeValue
+            tabBarController?.updateFloatingBar()
+        }
+    }
     /// A disabled tab looks dimmed and cannot be selected.
     open var isEnabled = true { didSet { barItem.isEnabled = isEnabled } }
     /// A hidden tab is left off the bar.
