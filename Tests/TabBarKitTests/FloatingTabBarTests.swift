@@ -129,6 +129,98 @@ struct FloatingTabBarTests {
         #expect(bar.items[1].badge.isHidden)
     }
 
+    private func groupedTabs(log: EventLog) -> (UITab, UITabGroup) {
+        let plain = tabs(["A"], log: log)[0]
+        let group = UITabGroup(
+            title: "Collections", image: nil, identifier: "G", children: tabs(["Favourites", "Recently Added"], log: log))
+        return (plain, group)
+    }
+
+    @Test func theSidebarButtonShowsWhereASidebarCan() throws {
+        let log = EventLog()
+        let window = try iPadWindow()
+        let plainOnly = UITabBarController(tabs: tabs(["A", "B"], log: log))
+        window.rootViewController = plainOnly
+        window.makeKeyAndVisible()
+        #expect(try floatingBar(of: plainOnly).sidebarButton.isHidden)
+        plainOnly.mode = .tabSidebar
+        plainOnly.view.layoutIfNeeded()
+        plainOnly.view.setNeedsLayout()
+        plainOnly.view.layoutIfNeeded()
+        #expect(try !floatingBar(of: plainOnly).sidebarButton.isHidden, "a sidebar asked for")
+        let (plain, group) = groupedTabs(log: log)
+        let grouped = UITabBarController(tabs: [plain, group])
+        window.rootViewController = grouped
+        window.layoutIfNeeded()
+        #expect(try !floatingBar(of: grouped).sidebarButton.isHidden)
+        #expect(grouped.sidebar.isHidden, "the sidebar starts hidden on an iPad in portrait")
+        grouped.mode = .tabBar
+        grouped.view.setNeedsLayout()
+        grouped.view.layoutIfNeeded()
+        #expect(try floatingBar(of: grouped).sidebarButton.isHidden)
+    }
+
+    @Test func theSidebarListsTheTabsAndARowSelectsThroughTheDelegate() throws {
+        let log = EventLog()
+        let window = try iPadWindow()
+        let (plain, group) = groupedTabs(log: log)
+        let controller = UITabBarController(tabs: [plain, group])
+        let delegate = LoggingTabBarDelegate(log: log)
+        controller.delegate = delegate
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = try floatingBar(of: controller)
+        let button = bar.sidebarButton
+        window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        #expect(!controller.sidebar.isHidden && bar.isHidden)
+        let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        #expect(sidebar.rows.map(\.tab.title) == ["A", "Collections", "Favourites", "Recently Added"])
+        #expect(sidebar.rows.map(\.isHeading) == [false, true, false, false])
+        let start = log.events.count
+        let row = sidebar.rows[3]
+        window.sendTap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window))
+        #expect(
+            log.events[start...].filter { $0.hasPrefix("delegate") } == [
+                "delegate.shouldSelectTab(Recently Added)", "delegate.didSelectTab(Recently Added, previous: A)",
+            ])
+        #expect(controller.selectedTab === group.children[1] && controller.selectedIndex == 1)
+        #expect(sidebar.rows[3].accessibilityTraits.contains(.selected))
+        // A tap on a heading selects nothing; the sidebar's own button hides it again.
+        let heading = sidebar.rows[1]
+        window.sendTap(at: heading.convert(CGPoint(x: heading.bounds.midX, y: heading.bounds.midY), to: window))
+        #expect(controller.selectedTab === group.children[1])
+        controller.sidebar.isHidden = true
+        #expect(!bar.isHidden && sidebar.superview == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func theSidebarWithAGroupExpanded(rightToLeft: Bool) throws {
+        let window = try iPadWindow(height: 480)
+        if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
+        let group = UITabGroup(
+            title: "Collections", image: nil, identifier: "collections",
+            children: [
+                UITab(title: "Favourites", image: UIImage(systemName: "star"), identifier: "favourites") { _ in Self.page() },
+                UITab(title: "Recently Added", image: UIImage(systemName: "clock"), identifier: "recent") { _ in Self.page() },
+            ])
+        let controller = UITabBarController(tabs: [
+            UITab(title: "Listen Now", image: UIImage(systemName: "house"), identifier: "listen") { _ in Self.page() },
+            UITab(title: "Search", image: UIImage(systemName: "magnifyingglass"), identifier: "search") { _ in Self.page() },
+            group,
+        ])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.selectedTab = group.children[0]
+        controller.sidebar.isHidden = false
+        assertSnapshot(of: window, named: rightToLeft ? "sidebar-group-rtl" : "sidebar-group")
+    }
+
+    private static func page() -> UIViewController {
+        let page = UIViewController()
+        page.view.backgroundColor = .systemGroupedBackground
+        return page
+    }
+
     @Test func aPhoneKeepsTheClassicBar() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let controller = UITabBarController(tabs: tabs(["A", "B"], log: EventLog()))

@@ -36,6 +36,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// iPad's floating bar, made when the tabs first show in regular width
     /// (Tabs/UITabBarController+FloatingBar.swift), and whether it hid the classic bar.
     var floatingBar: FloatingTabBar?
+    lazy var storedSidebar = Sidebar(controller: self)
+    var sidebarView: TabSidebarView?
     var classicBarHiddenForFloatingBar = false
     /// How the tabs are shown; a phone always shows the classic bar.
     public var mode = Mode.automatic

@@ -16,7 +16,7 @@ enum Symbols {
         ("map", "map.fill"), ("camera", "camera.fill"), ("photo", "photo.fill"), ("music.note", nil),
         ("play.circle", "play.circle.fill"), ("chart.bar", "chart.bar.fill"), ("folder", "folder.fill"),
         ("calendar", nil), ("ellipsis", nil), ("xmark", nil), ("xmark.circle", "xmark.circle.fill"),
-        ("chevron.left", nil), ("chevron.right", nil),
+        ("chevron.left", nil), ("chevron.right", nil), ("sidebar.leading", nil),
     ]
 
     static let names: [String] = pairs.flatMap { [$0.outline] + ($0.fill.map { [$0] } ?? []) }

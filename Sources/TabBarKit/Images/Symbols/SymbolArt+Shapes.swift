@@ -40,6 +40,20 @@ extension SymbolArt {
     }
 
     /// Three bars, each taller than the one before.
+    /// A window with a panel along its leading side: a rounded frame, the panel's edge, and
+    /// two short rows in the panel.
+    static func sidebarLeading(pen: GlyphPen) {
+        pen.stroke(UIBezierPath(roundedRect: CGRect(x: 2.4, y: 4.4, width: 20.2, height: 16.2), cornerRadius: 2.8))
+        let edge = UIBezierPath()
+        edge.move(to: CGPoint(x: 9.4, y: 4.4))
+        edge.addLine(to: CGPoint(x: 9.4, y: 20.6))
+        for y in [8.4, 11.6] {
+            edge.move(to: CGPoint(x: 4.9, y: y))
+            edge.addLine(to: CGPoint(x: 7, y: y))
+        }
+        pen.stroke(edge)
+    }
+
     static func barChart(filled: Bool, pen: GlyphPen) {
         for (x, top): (CGFloat, CGFloat) in [(3.2, 13.6), (10.4, 8.4), (17.6, 3.4)] {
             let bar = CGRect(x: x, y: top, width: 4.2, height: 21.6 - top)

@@ -47,6 +47,7 @@ enum SystemSymbols {
         },
         "list.bullet": { SymbolArt.listBullet(pen: $0) },
         "magnifyingglass": { SymbolArt.magnifyingGlass(pen: $0) },
+        "sidebar.leading": { SymbolArt.sidebarLeading(pen: $0) },
         "magnifyingglass.circle": { pen in
             SymbolArt.circled(filled: false, pen: pen, innerWeight: 0.8) { SymbolArt.magnifyingGlass(pen: $0) }
         },

@@ -66,10 +66,19 @@ final class FloatingTabBar: UIView {
     private(set) var items: [Item] = []
     /// Where a tap on an item goes: the tab bar controller, which asks its delegate.
     private let select: (UITab) -> Void
+    /// The button at the capsule's leading end that shows the sidebar, where there is one.
+    let sidebarButton = UIButton(type: .system)
+    var showsSidebarButton = false {
+        didSet { if showsSidebarButton != oldValue { setNeedsLayout() } }
+    }
 
-    init(select: @escaping (UITab) -> Void) {
+    init(select: @escaping (UITab) -> Void, showSidebar: @escaping () -> Void) {
         self.select = select
         super.init(frame: .zero)
+        sidebarButton.setImage(UIImage(systemName: "sidebar.leading"), for: .normal)
+        sidebarButton.tintColor = .label
+        sidebarButton.accessibilityLabel = "Show Sidebar"
+        sidebarButton.addAction(UIAction { _ in showSidebar() }, for: .primaryActionTriggered)
         capsule.clipsToBounds = true
         capsule.isUserInteractionEnabled = false
         tint.backgroundColor = Self.capsuleTint
@@ -83,6 +92,7 @@ final class FloatingTabBar: UIView {
         platter.layer.shadowRadius = 16
         platter.layer.shadowOffset = CGSize(width: 0, height: 2)
         addSubview(platter)
+        addSubview(sidebarButton)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -114,8 +124,12 @@ final class FloatingTabBar: UIView {
     /// The capsule's size: the items side by side, each its title and margins, inside the row inset.
     var capsuleSize: CGSize {
         let height = Self.rowInset * 2 + itemHeight
-        return CGSize(width: Self.rowInset * 2 + items.reduce(0) { $0 + itemWidth($1) }, height: height)
+        let button = showsSidebarButton ? sidebarButtonWidth : 0
+        return CGSize(width: Self.rowInset * 2 + button + items.reduce(0) { $0 + itemWidth($1) }, height: height)
     }
+
+    /// The symbol with 16 pt on either side ("sidebar button and overflow").
+    private var sidebarButtonWidth: CGFloat { 16 + 22 + 16 }
 
     private var itemHeight: CGFloat {
         let scale = max(1, traitCollection.displayScale)
@@ -140,6 +154,11 @@ final class FloatingTabBar: UIView {
         material.frame = capsule.bounds
         tint.frame = capsule.bounds
         var x = frame.minX + Self.rowInset
+        sidebarButton.isHidden = !showsSidebarButton
+        if showsSidebarButton {
+            sidebarButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: sidebarButtonWidth, height: itemHeight)
+            x += sidebarButtonWidth
+        }
         for item in items {
             let width = itemWidth(item)
             item.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: width, height: itemHeight)
@@ -177,7 +196,7 @@ final class FloatingTabBar: UIView {
     }
 
     override var accessibilityElements: [Any]? {
-        get { items }
+        get { (showsSidebarButton ? [sidebarButton] : []) + items }
         set {}
     }
 }

@@ -15,6 +15,7 @@ extension UITabBarController {
     /// whether the floating bar is what shows.
     func layOutFloatingBar(in container: UIView) -> Bool {
         guard showsFloatingBar else {
+            layOutSidebar(in: container)
             if let floatingBar {
                 floatingBar.removeFromSuperview()
                 self.floatingBar = nil
@@ -26,6 +27,9 @@ extension UITabBarController {
         }
         let bar = floatingBar ?? makeFloatingBar()
         if bar.superview !== container { container.addSubview(bar) }
+        // While the sidebar shows, the floating bar does not.
+        bar.isHidden = showsSidebar
+        bar.showsSidebarButton = canShowSidebar
         if !tabBar.isHidden {
             tabBar.isHidden = true
             classicBarHiddenForFloatingBar = true
@@ -38,11 +42,14 @@ extension UITabBarController {
             childView.frame = contentView.bounds
             child.containerOverlayInsets = UIEdgeInsets(top: FloatingTabBar.childTopInset, left: 0, bottom: 0, right: 0)
         }
+        layOutSidebar(in: container)
         return true
     }
 
     private func makeFloatingBar() -> FloatingTabBar {
-        let bar = FloatingTabBar { [unowned self] tab in self.userSelected(tab.barItem) }
+        let bar = FloatingTabBar(
+            select: { [unowned self] tab in self.userSelected(tab.barItem) },
+            showSidebar: { [unowned self] in self.sidebar.isHidden = false })
         floatingBar = bar
         updateFloatingBar()
         return bar
@@ -53,5 +60,8 @@ extension UITabBarController {
         guard let floatingBar else { return }
         let selected = selectedViewController.flatMap { rootTab(shownBy: $0) }
         floatingBar.show(shownRootTabs.filter { tab in tabShownBy.values.contains { $0 === tab } }, selected: selected)
+        if let sidebarView, let container = viewIfLoaded {
+            sidebarView.show(rootTabs.filter { !$0.isHidden }, selected: selectedTab, topInset: container.safeAreaInsets.top)
+        }
     }
 }
