@@ -193,6 +193,30 @@ struct FloatingTabBarTests {
         #expect(!bar.isHidden && sidebar.superview == nil)
     }
 
+    /// Wider than 1024 pt in landscape the sidebar shows by itself, and hides again in
+    /// portrait, until someone shows or hides it.
+    @Test func theSidebarFollowsTheWidthUntilSomeoneChooses() throws {
+        let clock = TestClock()
+        let window = try iPadWindow()
+        let (plain, group) = groupedTabs(log: EventLog())
+        let controller = UITabBarController(tabs: [plain, group])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.sidebar.isHidden)
+        #expect(window.resize(to: CGSize(width: 1366, height: 1024)))
+        clock.advance(1)
+        #expect(!controller.sidebar.isHidden, "landscape, 1366 pt wide")
+        #expect(window.resize(to: CGSize(width: 1024, height: 1366)))
+        clock.advance(1)
+        #expect(controller.sidebar.isHidden, "portrait, 1024 pt wide")
+        controller.sidebar.isHidden = false
+        #expect(window.resize(to: CGSize(width: 1366, height: 1024)))
+        clock.advance(1)
+        #expect(window.resize(to: CGSize(width: 1024, height: 1366)))
+        clock.advance(1)
+        #expect(!controller.sidebar.isHidden, "shown on purpose, it stays")
+    }
+
     @Test(arguments: [false, true])
     func theSidebarWithAGroupExpanded(rightToLeft: Bool) throws {
         let window = try iPadWindow(height: 480)

@@ -25,6 +25,7 @@ extension UITabBarController {
             }
             return false
         }
+        followWidth(of: container)
         let bar = floatingBar ?? makeFloatingBar()
         if bar.superview !== container { container.addSubview(bar) }
         // While the sidebar shows, the floating bar does not.

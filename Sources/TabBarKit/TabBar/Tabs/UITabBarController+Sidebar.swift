@@ -2,9 +2,10 @@ import Foundation
 
 // iPad's tab sidebar. It lists the root tabs, then each group with its children; the floating
 // bar's sidebar button shows it, where the controller can have one (a group among the root
-// tabs, or `mode` `.tabSidebar`). It starts hidden (an iPad in portrait is narrower than the
-// width that shows it by itself) and lies over the selected tab's view; while it shows, the
-// floating bar does not. Metrics: docs/reference/FLOATING_TAB_BAR.md, "Sidebar".
+// tabs, or `mode` `.tabSidebar`). It shows by itself in a window wider than 1024 pt in
+// landscape or 1194 pt in portrait, and hides in a narrower one, until the user or the app
+// shows or hides it; it lies over the selected tab's view, and while it shows the floating
+// bar does not. Metrics: docs/reference/FLOATING_TAB_BAR.md, "Sidebar".
 extension UITabBarController {
     /// The sidebar of a tab bar controller with iOS 18's tabs.
     @preconcurrency @MainActor
@@ -16,8 +17,24 @@ extension UITabBarController {
         }
 
         /// Whether the sidebar is out of sight.
-        open var isHidden = true {
-            didSet { if isHidden != oldValue { controller?.sidebarVisibilityDidChange() } }
+        open var isHidden: Bool {
+            get { storedIsHidden }
+            set {
+                chosen = true
+                setHidden(newValue)
+            }
+        }
+        private var storedIsHidden = true
+        /// Whether the user or the app has shown or hidden it: the width then decides no more.
+        private(set) var chosen = false
+        /// Whether the last width seen was wide enough to show it by itself.
+        var wasWide: Bool?
+
+        /// `relayingOut` is false from inside the controller's layout, which places it anyway.
+        func setHidden(_ hidden: Bool, relayingOut: Bool = true) {
+            guard hidden != storedIsHidden else { return }
+            storedIsHidden = hidden
+            if relayingOut { controller?.sidebarVisibilityDidChange() }
         }
 
         /// Content shown above the tabs (kept; not drawn yet).
@@ -39,6 +56,22 @@ extension UITabBarController {
     func sidebarVisibilityDidChange() {
         viewIfLoaded?.setNeedsLayout()
         viewIfLoaded?.layoutIfNeeded()
+    }
+
+    /// The widths beyond which the sidebar shows by itself ("Sidebar", default shown or hidden).
+    static let sidebarWidthLandscape: CGFloat = 1024
+    static let sidebarWidthPortrait: CGFloat = 1194
+
+    /// Shows or hides the sidebar as the width first allows or crosses the limits, unless
+    /// someone chose.
+    func followWidth(of container: UIView) {
+        guard canShowSidebar else { return }
+        let size = container.bounds.size
+        let limit = size.width > size.height ? Self.sidebarWidthLandscape : Self.sidebarWidthPortrait
+        let wide = size.width > limit
+        guard wide != sidebar.wasWide else { return }
+        sidebar.wasWide = wide
+        if !sidebar.chosen { sidebar.setHidden(!wide, relayingOut: false) }
     }
 
     /// Lays the sidebar over the content along the leading edge, or takes it away.
