@@ -40,13 +40,14 @@ extension UITabBar {
             focus(selectedItem.flatMap { selected in enabled.first { $0 === selected } } ?? enabled[0])
             return
         }
-        var next = index + offset
-        if wrapping {
-            next = ((next % enabled.count) + enabled.count) % enabled.count
-        } else {
-            next = min(max(next, 0), enabled.count - 1)
-        }
-        focus(enabled[next])
+        focus(enabled[Self.focusStep(from: index, by: offset, count: enabled.count, wrapping: wrapping)])
+    }
+
+    /// The place `offset` steps from `index` among `count`, wrapping around or stopping at
+    /// the ends: keyboard focus moves so on the classic bar and the floating one.
+    static func focusStep(from index: Int, by offset: Int, count: Int, wrapping: Bool) -> Int {
+        let next = index + offset
+        return wrapping ? ((next % count) + count) % count : min(max(next, 0), count - 1)
     }
 }
 

@@ -28,8 +28,6 @@ extension FloatingTabBar {
             focus(selected.flatMap { selected in enabled.first { $0 === selected } } ?? enabled[0])
             return
         }
-        let next =
-            wrapping ? ((index + offset) % enabled.count + enabled.count) % enabled.count : min(max(index + offset, 0), enabled.count - 1)
-        focus(enabled[next])
+        focus(enabled[UITabBar.focusStep(from: index, by: offset, count: enabled.count, wrapping: wrapping)])
     }
 }

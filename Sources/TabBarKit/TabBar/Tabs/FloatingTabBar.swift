@@ -10,6 +10,7 @@ final class FloatingTabBar: UIView {
         let tab: UITab
         let label = UILabel()
         let badge = TabBarBadgeView()
+        var isSelected = false
 
         init(tab: UITab) {
             self.tab = tab
@@ -28,7 +29,7 @@ final class FloatingTabBar: UIView {
         }
 
         override var accessibilityTraits: UIAccessibilityTraits {
-            get { label.font == FloatingTabBar.selectedFont ? [.button, .selected] : .button }
+            get { isSelected ? [.button, .selected] : .button }
             set {}
         }
     }
@@ -105,16 +106,16 @@ final class FloatingTabBar: UIView {
             for item in items { addSubview(item) }
         }
         for item in items {
-            let isSelected = item.tab === selected
+            item.isSelected = item.tab === selected
             item.label.text = item.tab.title
-            item.label.font = isSelected ? Self.selectedFont : Self.font
-            item.label.textColor = isSelected ? tintColor : .label
+            item.label.font = item.isSelected ? Self.selectedFont : Self.font
+            item.label.textColor = item.isSelected ? tintColor : .label
             item.badge.show(item.tab.badgeValue.map(Self.badgeLook))
         }
         setNeedsLayout()
     }
 
-    private var selectedItem: Item? { items.first { $0.label.font == Self.selectedFont } }
+    private var selectedItem: Item? { items.first(where: \.isSelected) }
 
     override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -60,7 +60,8 @@ extension UITabBarController {
     func updateFloatingBar() {
         guard let floatingBar else { return }
         let selected = selectedViewController.flatMap { rootTab(shownBy: $0) }
-        floatingBar.show(shownRootTabs.filter { tab in tabShownBy.values.contains { $0 === tab } }, selected: selected)
+        let onBar = Set(tabShownBy.values.map(ObjectIdentifier.init))
+        floatingBar.show(shownRootTabs.filter { onBar.contains(ObjectIdentifier($0)) }, selected: selected)
         if let sidebarView, let container = viewIfLoaded {
             sidebarView.show(rootTabs.filter { !$0.isHidden }, selected: selectedTab, topInset: container.safeAreaInsets.top)
         }

@@ -87,7 +87,8 @@ extension UITabBarController {
                     "tabs: \(tab) has no view controller (no provider, or a group with no children); left off the bar")
                 continue
             }
-            controller.tabBarItem = tab.barItem
+            // Only a new item is set: setting one makes the controller show its items again.
+            if controller.storedTabBarItem !== tab.barItem { controller.tabBarItem = tab.barItem }
             shownBy[ObjectIdentifier(controller)] = tab
             controllers.append(controller)
         }
