@@ -91,7 +91,7 @@ struct RestorationAcrossProcessesTests {
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal)
             let data = try #require(FileManager.default.contents(atPath: file.path), "round \(round): the order file is gone")
-            let saved = try CustomizedTabOrder.decode(data).get()
+            let saved = try TabCustomization.decode(data).get()
             #expect(Set(saved.order) == names && saved.order.count == 3_000, "round \(round): \(saved.order.count) names")
         }
     }

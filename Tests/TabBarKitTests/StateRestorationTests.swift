@@ -128,7 +128,7 @@ struct StateRestorationTests {
         case "garbage": data = Data("not an archive".utf8)
         case "binary": data = Data([0xFF, 0x00, 0x1B, 0x41])
         case "truncated": data = good.prefix(good.count / 2)
-        case "tab order": data = try CustomizedTabOrder(order: ["a"]).encoded().get()
+        case "tab order": data = try TabCustomization(order: ["a"]).encoded().get()
         case "newer": data = StateFileBytes.sealed(Array(good.dropFirst(StateFileFormat.headerSize)), version: StateFileFormat.version + 1)
         case "older": data = OlderArchives.wellFormed
         default:

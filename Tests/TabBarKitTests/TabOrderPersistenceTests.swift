@@ -21,7 +21,7 @@ struct TabOrderPersistenceTests {
         (controller.viewControllers ?? []).map(LoggingViewController.label)
     }
 
-    private func storeFile(_ identifier: String) -> URL { CustomizedTabOrder.store(for: identifier).fileURL }
+    private func storeFile(_ identifier: String) -> URL { TabCustomization.store(for: identifier).fileURL }
 
     /// Customizes `fixture` by swapping the More tab `from` onto bar slot `slot` from code
     /// paths a drop takes, then ends.
@@ -113,11 +113,14 @@ struct TabOrderPersistenceTests {
         #expect(!FileManager.default.fileExists(atPath: storeFile("unchanged").path))
     }
 
-    @Test(arguments: [Data("garbage".utf8), Data(), StateFileBytes.archive([:]), TabOrderFiles.future, TabOrderFiles.olderPropertyList])
+    @Test(arguments: [
+        Data("garbage".utf8), Data(), StateFileBytes.archive([:]), TabOrderFiles.future, TabOrderFiles.olderPropertyList,
+        TabOrderFiles.hiddenAsText, TabOrderFiles.groupsAsArray, TabOrderFiles.groupOrderOfNumbers,
+    ])
     func aFileThatIsNotATabOrderIsIgnoredWithAWarning(_ contents: Data) throws {
         useFreshStateFolder()
         defer { UIApplication.shared.customRestorationStore = nil }
-        try CustomizedTabOrder.store(for: "bad").write(contents)
+        try TabCustomization.store(for: "bad").write(contents)
         let names = (1...6).map { "T\($0)" }
         var fixture: TabBarFixture?
         let messages = LogCapture.messages(from: "TabBarKit.application") {
@@ -130,6 +133,19 @@ struct TabOrderPersistenceTests {
         #expect(FileManager.default.contents(atPath: storeFile("bad").path) == contents)
     }
 
+    /// The sidebar's choices are written beside the order and read back as they were; an
+    /// order written before the sidebar existed reads as one with no choices.
+    @Test func theSidebarChoicesRoundTripThroughTheFile() throws {
+        let saved = TabCustomization(
+            order: ["T2", "T1"], hidden: ["t1": true, "t3": false], groups: ["library": ["b", "a"], "empty": []])
+        #expect(try TabCustomization.decode(saved.encoded().get()).get() == saved)
+        let older = try StateFileFormat.encode(.dictionary(["order": .array([.string("T1")])]), as: .tabOrder).get()
+        #expect(try TabCustomization.decode(older).get() == TabCustomization(order: ["T1"]))
+        #expect(
+            "\(TabCustomization.decode(TabOrderFiles.hiddenAsText))".contains(#""hidden" holds a string for t1"#),
+            "the fault names what is wrong")
+    }
+
     /// A hostile file under the identifier: the tabs keep the order given, the app goes on.
     @Test(arguments: [
         TabOrderFiles.nestedArrays(depth: 100_000), TabOrderFiles.olderNestedArrays(depth: 100_000),
@@ -138,7 +154,7 @@ struct TabOrderPersistenceTests {
     func aHostileOrderFileIsIgnored(_ contents: Data) throws {
         useFreshStateFolder()
         defer { UIApplication.shared.customRestorationStore = nil }
-        try CustomizedTabOrder.store(for: "hostile").write(contents)
+        try TabCustomization.store(for: "hostile").write(contents)
         let names = (1...6).map { "T\($0)" }
         let fixture = TabBarFixture(names)
         let messages = LogCapture.messages(from: "TabBarKit.application") { fixture.controller.customizationIdentifier = "hostile" }
@@ -149,9 +165,20 @@ struct TabOrderPersistenceTests {
 
 /// Tab order files that are not tab orders.
 enum TabOrderFiles {
+    private static func body(_ entries: [String: StateValue]) -> Data {
+        try! StateFileFormat.encode(.dictionary(["order": .array([.string("T1")])].merging(entries) { $1 }), as: .tabOrder).get()
+    }
+
+    /// A sidebar visibility that is not a Boolean.
+    static var hiddenAsText: Data { body(["hidden": .dictionary(["t1": .string("yes")])]) }
+    /// Group orders that are not a dictionary.
+    static var groupsAsArray: Data { body(["groups": .array([.string("library")])]) }
+    /// A group's order that holds numbers.
+    static var groupOrderOfNumbers: Data { body(["groups": .dictionary(["library": .array([.integer(3)])])]) }
+
     /// An order written by a later version of TabBarKit.
     static var future: Data {
-        let good = try! CustomizedTabOrder(order: ["T2", "T1"]).encoded().get()
+        let good = try! TabCustomization(order: ["T2", "T1"]).encoded().get()
         return StateFileBytes.sealed(
             Array(good.dropFirst(StateFileFormat.headerSize)), kind: .tabOrder, version: StateFileFormat.version + 1)
     }

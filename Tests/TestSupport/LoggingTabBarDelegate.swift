@@ -72,4 +72,22 @@ public final class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
         log.add("delegate.didSelectTab(\(selectedTab.identifier), previous: \(previousTab?.identifier ?? "nil"))")
     }
+
+    // The sidebar's editing: what changed is logged as the delegate sees it when called.
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {
+        log.add("delegate.willBeginEditing")
+    }
+
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {
+        log.add("delegate.didEndEditing")
+    }
+
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        let states = tabs.map { "\($0.identifier) \($0.isHidden ? "hidden" : "shown")" }
+        log.add("delegate.visibilityDidChange(\(states.joined(separator: ", ")))")
+    }
+
+    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+        log.add("delegate.displayOrderDidChange(\(group.identifier): \(group.displayOrder.map(\.identifier).joined(separator: ",")))")
+    }
 }

@@ -1,30 +1,67 @@
 import Foundation
 
-// iOS 18's `customizationIdentifier`: the order the user gives the tabs is saved when
-// customizing ends with a change, and applied whenever tabs are set, across launches and
-// without state restoration (Restoration/CustomizedTabOrder.swift).
+// iOS 18's `customizationIdentifier`: what the user made of the tabs (the order they gave
+// them, and in the sidebar the tabs they hid and the groups they reordered) is saved as they
+// change it, and applied whenever tabs are set, across launches and without state
+// restoration (Restoration/TabCustomization.swift).
 extension UITabBarController {
-    /// The tabs in the saved order, when an identifier names one.
-    func inSavedOrder(_ list: [UIViewController]) -> [UIViewController] {
-        guard let customizationIdentifier else { return list }
-        if savedOrder?.identifier != customizationIdentifier {
-            savedOrder = (customizationIdentifier, CustomizedTabOrder.load(customizationIdentifier))
+    /// What is saved under the identifier, read once per identifier.
+    private var customization: TabCustomization? {
+        guard let customizationIdentifier else { return nil }
+        if savedCustomization?.identifier != customizationIdentifier {
+            savedCustomization = (customizationIdentifier, TabCustomization.load(customizationIdentifier))
         }
-        return savedOrder?.order?.apply(to: list) ?? list
+        return savedCustomization?.customization
     }
 
-    /// A new identifier: its saved order applies to the tabs there are now.
-    func applySavedOrder() {
+    /// The tabs in the saved order, when an identifier names one.
+    func inSavedOrder(_ list: [UIViewController]) -> [UIViewController] {
+        customization?.apply(to: list) ?? list
+    }
+
+    /// The user's choices saved for these tabs (and the tabs in their groups) become theirs:
+    /// the visibility of each tab they showed or hid, each reordered group's order.
+    func applySavedChoices(to tabs: [UITab]) {
+        guard let customization, !customization.hidden.isEmpty || !customization.groups.isEmpty else { return }
+        // Once, when all are applied: a bar rebuilt between two would apply the saved order
+        // to tabs about to be hidden.
+        applyingSavedChoices = true
+        defer {
+            applyingSavedChoices = false
+            if tabs.contains(where: { $0.owner === self }) { tabsDidChange() }
+        }
+        var pending = tabs
+        while let tab = pending.popLast() {
+            if let hidden = customization.hidden[tab.identifier], tab.isHidden != hidden { tab.isHidden = hidden }
+            guard let group = tab as? UITabGroup else { continue }
+            if let order = customization.groups[group.identifier], group.displayOrderIdentifiers != order {
+                group.displayOrderIdentifiers = order
+            }
+            pending += group.children
+        }
+    }
+
+    /// A new identifier: what it saved applies to the tabs there are now.
+    func applySavedCustomization() {
+        applySavedChoices(to: rootTabs)
         guard !tabControllers.isEmpty else { return }
         let ordered = inSavedOrder(tabControllers)
         guard !zip(ordered, tabControllers).allSatisfy({ $0 === $1 }) else { return }
         performSetViewControllers(ordered, animated: false)
     }
 
+    /// Saves the bar's order as it is now, with the sidebar choices made before.
     func saveCustomizedOrder() {
+        saveCustomization { _ in }
+    }
+
+    /// Records a choice the user made, with the bar's order, and saves it all.
+    func saveCustomization(_ change: (inout TabCustomization) -> Void) {
         guard let customizationIdentifier else { return }
-        let order = CustomizedTabOrder(order: tabControllers.compactMap(CustomizedTabOrder.key(of:)))
-        order.save(customizationIdentifier)
-        savedOrder = (customizationIdentifier, order)
+        var saved = customization ?? TabCustomization(order: [])
+        saved.order = tabControllers.compactMap(TabCustomization.key(of:))
+        change(&saved)
+        saved.save(customizationIdentifier)
+        savedCustomization = (customizationIdentifier, saved)
     }
 }

@@ -33,6 +33,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The root tabs given as `tabs` (iOS 18's API), and the tab each shown controller stands for.
     var rootTabs: [UITab] = []
     var tabShownBy: [ObjectIdentifier: UITab] = [:]
+    /// While saved choices are applied to the tabs, the bar waits to be rebuilt once.
+    var applyingSavedChoices = false
     /// iPad's floating bar, made when the tabs first show in regular width
     /// (Tabs/UITabBarController+FloatingBar.swift), and whether it hid the classic bar.
     var floatingBar: FloatingTabBar?
@@ -60,13 +62,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         didSet { updateEditButton() }
     }
 
-    /// iOS 18: the key under which the user's tab order is kept across launches, without
-    /// state restoration; nil keeps nothing (UITabBarController+CustomizationIdentifier.swift).
+    /// iOS 18: the key under which the user's tab order, and the tabs they hid or groups they
+    /// reordered in the sidebar, are kept across launches, without state restoration; nil
+    /// keeps nothing (UITabBarController+CustomizationIdentifier.swift).
     open var customizationIdentifier: String? {
-        didSet { if customizationIdentifier != oldValue { applySavedOrder() } }
+        didSet { if customizationIdentifier != oldValue { applySavedCustomization() } }
     }
-    /// The order saved under `customizationIdentifier`, read from disk once per identifier.
-    var savedOrder: (identifier: String, order: CustomizedTabOrder?)?
+    /// What is saved under `customizationIdentifier`, read from disk once per identifier.
+    var savedCustomization: (identifier: String, customization: TabCustomization?)?
 
     /// The More tab's navigation controller. It always exists, is never one of
     /// `viewControllers`, and its delegate is yours to set (UITabBarController+More.swift).

@@ -144,7 +144,7 @@ enum BadStateFiles {
         Case(name: "an empty file", says: "the file is empty") { Data() },
         Case(name: "the magic alone", says: "the file is 8 bytes, shorter than its 20-byte header") { Data("TBKState".utf8) },
         Case(name: "a tab order in place of the state", says: #"it begins "TBKOrder""#) {
-            try! CustomizedTabOrder(order: ["a"]).encoded().get()
+            try! TabCustomization(order: ["a"]).encoded().get()
         },
         Case(name: "garbage", says: "is not a TabBarKit state file") {
             var random = SeededGenerator(seed: 7)

@@ -16,7 +16,8 @@ enum Symbols {
         ("map", "map.fill"), ("camera", "camera.fill"), ("photo", "photo.fill"), ("music.note", nil),
         ("play.circle", "play.circle.fill"), ("chart.bar", "chart.bar.fill"), ("folder", "folder.fill"),
         ("calendar", nil), ("ellipsis", nil), ("xmark", nil), ("xmark.circle", "xmark.circle.fill"),
-        ("chevron.left", nil), ("chevron.right", nil), ("sidebar.leading", nil),
+        ("chevron.left", nil), ("chevron.right", nil), ("sidebar.leading", nil), ("checkmark", nil),
+        ("checkmark.circle", "checkmark.circle.fill"), ("circle", "circle.fill"), ("line.3.horizontal", nil),
     ]
 
     static let names: [String] = pairs.flatMap { [$0.outline] + ($0.fill.map { [$0] } ?? []) }

@@ -20,6 +20,25 @@ extension SymbolArt {
         pen.stroke(path)
     }
 
+    /// A tick, its long arm rising to the right.
+    static func checkmark(pen: GlyphPen) {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 4.6, y: 13.4))
+        path.addLine(to: CGPoint(x: 10, y: 19.2))
+        path.addLine(to: CGPoint(x: 20.4, y: 5.6))
+        pen.stroke(path, width: GlyphPen.line * 1.15)
+    }
+
+    /// Three level lines of one length; also the grip of a row that can be moved.
+    static func threeLines(pen: GlyphPen) {
+        let lines = UIBezierPath()
+        for y: CGFloat in [6.2, 12.5, 18.8] {
+            lines.move(to: CGPoint(x: 3.6, y: y))
+            lines.addLine(to: CGPoint(x: 21.4, y: y))
+        }
+        pen.stroke(lines)
+    }
+
     /// An angle pointing left, or right when `pointingRight`.
     static func chevron(pointingRight: Bool, pen: GlyphPen) {
         let back: CGFloat = pointingRight ? 9 : 16, tip: CGFloat = pointingRight ? 16 : 9

@@ -23,8 +23,13 @@ enum SystemSymbols {
         "cart.fill": { SymbolArt.cart(filled: true, pen: $0) },
         "chart.bar": { SymbolArt.barChart(filled: false, pen: $0) },
         "chart.bar.fill": { SymbolArt.barChart(filled: true, pen: $0) },
+        "checkmark": { SymbolArt.checkmark(pen: $0) },
+        "checkmark.circle": { pen in SymbolArt.circled(filled: false, pen: pen) { SymbolArt.checkmark(pen: $0) } },
+        "checkmark.circle.fill": { pen in SymbolArt.circled(filled: true, pen: pen) { SymbolArt.checkmark(pen: $0) } },
         "chevron.left": { SymbolArt.chevron(pointingRight: false, pen: $0) },
         "chevron.right": { SymbolArt.chevron(pointingRight: true, pen: $0) },
+        "circle": { pen in SymbolArt.circled(filled: false, pen: pen) { _ in } },
+        "circle.fill": { pen in SymbolArt.circled(filled: true, pen: pen) { _ in } },
         "clock": { SymbolArt.clock(filled: false, pen: $0) },
         "clock.fill": { SymbolArt.clock(filled: true, pen: $0) },
         "ellipsis": { SymbolArt.ellipsis(pen: $0) },
@@ -45,6 +50,7 @@ enum SystemSymbols {
         "house.circle.fill": { pen in
             SymbolArt.circled(filled: true, pen: pen, shrink: 0.62, innerWeight: 0.8) { SymbolArt.house(filled: false, pen: $0) }
         },
+        "line.3.horizontal": { SymbolArt.threeLines(pen: $0) },
         "list.bullet": { SymbolArt.listBullet(pen: $0) },
         "magnifyingglass": { SymbolArt.magnifyingGlass(pen: $0) },
         "sidebar.leading": { SymbolArt.sidebarLeading(pen: $0) },

@@ -26,11 +26,14 @@ open class UITab: NSObject {
     }
     /// A disabled tab looks dimmed and cannot be selected.
     open var isEnabled = true { didSet { barItem.isEnabled = isEnabled } }
-    /// A hidden tab is left off the bar.
+    /// A hidden tab is left off the bar and out of the sidebar (but for the sidebar's
+    /// editing, where a tab the user may hide is listed to be shown again).
     open var isHidden = false { didSet { if isHidden != oldValue { tabBarController?.tabsDidChange() } } }
-    /// What `isHidden` returns to when the user resets the customization.
-    open var isHiddenByDefault = false
-    /// Whether the user may hide the tab while customizing.
+    /// The visibility a tab has until the user chooses one in the sidebar: setting it sets
+    /// `isHidden`, and a choice saved under the controller's `customizationIdentifier`
+    /// overrides it when the tabs are set.
+    open var isHiddenByDefault = false { didSet { if isHiddenByDefault != oldValue { isHidden = isHiddenByDefault } } }
+    /// Whether the user may hide the tab, and show it again, while editing the sidebar.
     open var allowsHiding = false
     open var preferredPlacement = Placement.automatic
     open var userInfo: Any?

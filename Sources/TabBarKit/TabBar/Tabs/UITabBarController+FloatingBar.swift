@@ -62,8 +62,6 @@ extension UITabBarController {
         let selected = selectedViewController.flatMap { rootTab(shownBy: $0) }
         let onBar = Set(tabShownBy.values.map(ObjectIdentifier.init))
         floatingBar.show(shownRootTabs.filter { onBar.contains(ObjectIdentifier($0)) }, selected: selected)
-        if let sidebarView, let container = viewIfLoaded {
-            sidebarView.show(rootTabs.filter { !$0.isHidden }, selected: selectedTab, topInset: container.safeAreaInsets.top)
-        }
+        showSidebarContent()
     }
 }

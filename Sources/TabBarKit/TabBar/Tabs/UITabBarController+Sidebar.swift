@@ -30,6 +30,9 @@ extension UITabBarController {
         /// Whether the last width seen was wide enough to show it by itself.
         var wasWide: Bool?
 
+        /// Whether the user is editing it (UITabBarController+SidebarEditing.swift).
+        var isEditing = false
+
         /// `relayingOut` is false from inside the controller's layout, which places it anyway.
         func setHidden(_ hidden: Bool, relayingOut: Bool = true) {
             guard hidden != storedIsHidden else { return }
@@ -77,6 +80,7 @@ extension UITabBarController {
     /// Lays the sidebar over the content along the leading edge, or takes it away.
     func layOutSidebar(in container: UIView) {
         guard showsSidebar else {
+            if sidebar.isEditing { endSidebarEditing() }
             sidebarView?.removeFromSuperview()
             sidebarView = nil
             return
@@ -87,7 +91,15 @@ extension UITabBarController {
         let width = TabSidebarView.width
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         view.frame = CGRect(x: rightToLeft ? container.bounds.width - width : 0, y: 0, width: width, height: container.bounds.height)
-        view.show(rootTabs.filter { !$0.isHidden }, selected: selectedTab, topInset: container.safeAreaInsets.top)
+        showSidebarContent()
+    }
+
+    /// The sidebar lists the tabs as they are now.
+    func showSidebarContent() {
+        guard let sidebarView, let container = viewIfLoaded else { return }
+        sidebarView.show(
+            rootTabs, selected: selectedTab, topInset: container.safeAreaInsets.top,
+            editing: sidebar.isEditing ? .editing : (sidebarIsCustomizable ? .editable : .fixed))
     }
 
     /// A row of the sidebar chosen: the delegate is asked, the tab selected (a group's child

@@ -35,6 +35,7 @@ extension UITabBarController {
             identifiers.formUnion(all.map(\.identifier))
             accepted.append(tab)
         }
+        applySavedChoices(to: accepted.filter { $0.owner == nil })
         for tab in rootTabs where !accepted.contains(where: { $0 === tab }) { tab.owner = nil }
         for tab in accepted { tab.owner = self }
         rootTabs = accepted
@@ -69,7 +70,7 @@ extension UITabBarController {
 
     /// Hidden tabs, groups' children or the compact subset changed: the bar follows.
     func tabsDidChange() {
-        guard !rootTabs.isEmpty else { return }
+        guard !rootTabs.isEmpty, !applyingSavedChoices else { return }
         installTabs(animated: false)
     }
 

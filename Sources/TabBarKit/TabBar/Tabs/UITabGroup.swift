@@ -20,7 +20,7 @@ open class UITabGroup: UITab {
     /// identifiers of no child are passed over.
     open var displayOrderIdentifiers: [String] = [] { didSet { tabBarController?.tabsDidChange() } }
 
-    /// Whether the user may reorder the children.
+    /// Whether the user may reorder the children in the sidebar.
     open var allowsReordering = false
     /// The navigation controller whose stack follows the selection inside the group.
     open var managingNavigationController: UINavigationController?

@@ -1,0 +1,64 @@
+import Foundation
+
+// Touches on the sidebar's list. Outside editing a row selects its tab. While editing, a
+// tap on a row the user may hide shows or hides its tab, and a finger that lands on a grip
+// drags the row within its group; where it is let go decides the group's new order.
+extension TabSidebarView {
+    func touchBegan(at point: CGPoint) {
+        guard editing == .editing, let row = row(at: point), row.gripContains(row.convert(point, from: self))
+        else { return }
+        let tops = siblingRows(of: row).map(\.frame.minY)
+        guard let first = tops.min(), let last = tops.max() else { return }
+        drag = (row, point.y - row.frame.minY, first...last, tops.count)
+        bringSubviewToFront(row)
+    }
+
+    func touchMoved(to point: CGPoint) {
+        guard let drag else { return }
+        drag.row.frame.origin.y = min(max(point.y - drag.grab, drag.slots.lowerBound), drag.slots.upperBound)
+    }
+
+    func touchEnded(at point: CGPoint) {
+        if let drag {
+            drop(drag.row, from: drag.slots.lowerBound, count: drag.count)
+            return
+        }
+        guard let row = row(at: point), !row.isHeading else { return }
+        if editing == .editing {
+            if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }
+        } else {
+            controller.userSelectedInSidebar(row.tab)
+        }
+    }
+
+    func touchCancelled() {
+        guard drag != nil else { return }
+        controller.showSidebarContent()
+    }
+
+    private func row(at point: CGPoint) -> TabSidebarRow? {
+        rows.first { $0.frame.contains(point) }
+    }
+
+    /// The rows of the dragged row's group, in the order they are listed.
+    private func siblingRows(of row: TabSidebarRow) -> [TabSidebarRow] {
+        rows.filter { !$0.isHeading && $0.tab.parent === row.tab.parent }
+    }
+
+    /// Moves the tab to the slot the row was let go over, counted from the group's first
+    /// row at `top`; the list is shown again either way.
+    private func drop(_ row: TabSidebarRow, from top: CGFloat, count: Int) {
+        let slots = siblingRows(of: row)
+        guard let group = row.tab.parent else { return }
+        let slot = min(max(Int(((row.frame.midY - top) / TabSidebarRow.height).rounded(.down)), 0), count - 1)
+        // The group may hold children the list leaves out (hidden, not hideable): the tab
+        // goes before the one listed after the slot, or last.
+        let others = slots.filter { $0 !== row }.map(\.tab)
+        let next = slot < others.count ? others[slot] : nil
+        let rest = group.displayOrder.filter { $0 !== row.tab }
+        let target = next.flatMap { next in rest.firstIndex { $0 === next } } ?? rest.count
+        drag = nil
+        controller.userMoved(row.tab, in: group, to: target)
+        controller.showSidebarContent()
+    }
+}
