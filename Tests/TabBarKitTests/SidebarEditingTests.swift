@@ -19,8 +19,10 @@ struct SidebarEditingTests {
         let delegate: LoggingTabBarDelegate
         let group: UITabGroup
 
-        init(identifier: String? = nil, hiding: Bool = true, reordering: Bool = true, clock: TestClock) throws {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        init(
+            identifier: String? = nil, hiding: Bool = true, reordering: Bool = true, height: CGFloat = 1366, clock: TestClock
+        ) throws {
+            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: height))
             window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
             let a = Self.tab("A"), b = Self.tab("B")
             a.allowsHiding = hiding
@@ -214,5 +216,14 @@ struct SidebarEditingTests {
             let second = try launch()
             #expect(!second.controller.tabs[3].isHidden)
         }
+    }
+
+    /// Editing: A hidden (an empty circle, dimmed), the group's children with grips.
+    @Test func theSidebarWhileEditing() throws {
+        let clock = TestClock()
+        let fixture = try Fixture(height: 480, clock: clock)
+        fixture.tap(try fixture.sidebar.editButton)
+        fixture.tap(try fixture.row("A"))
+        assertSnapshot(of: fixture.window, named: "sidebar-editing")
     }
 }
