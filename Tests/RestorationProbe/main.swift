@@ -7,6 +7,7 @@ import Foundation
 // customized order as fast as it can until it is killed; `select T3` taps tab T3 and quits;
 // `select-and-wait T3` taps it, lets a frame pass, says so and waits to be killed;
 // `crash-restoring` dies of SIGKILL inside a controller's decodeRestorableState(with:).
+// The `sidebar-…` modes are an iPad app with a customizable sidebar (SidebarProbe.swift).
 // Public API only, as an app would.
 
 @MainActor
@@ -168,6 +169,10 @@ struct ProbeHost: UIApplicationHost {
 let mode = CommandLine.arguments.dropFirst().first ?? ""
 let argument = CommandLine.arguments.dropFirst(2).first ?? ""
 let status = MainActor.assumeIsolated {
+    if mode.hasPrefix("sidebar") {
+        let delegate = SidebarProbeDelegate()
+        return UIApplicationMain(delegate: delegate, host: SidebarProbeHost(mode: mode, delegate: delegate))
+    }
     let delegate = ProbeDelegate(tabCount: mode == "hammer" ? 3_000 : 8, crashesWhileRestoring: mode == "crash-restoring")
     return UIApplicationMain(delegate: delegate, host: ProbeHost(mode: mode, argument: argument, delegate: delegate))
 }

@@ -244,4 +244,19 @@ struct ControlTests {
         stage.layoutIfNeeded()
         assertSnapshot(of: stage, named: "buttons-states")
     }
+
+    /// As in UIKit, a button is an accessibility element with the button trait, named by its
+    /// title until it is given a label.
+    @Test func aButtonIsAnAccessibilityElementNamedByItsTitle() {
+        let button = UIButton(type: .system)
+        button.setTitle("Edit", for: .normal)
+        #expect(button.isAccessibilityElement && button.accessibilityTraits.contains(.button))
+        #expect(button.accessibilityLabel == "Edit")
+        button.setTitle("Done", for: .normal)
+        #expect(button.accessibilityLabel == "Done")
+        button.accessibilityLabel = "Finish editing"
+        #expect(button.accessibilityLabel == "Finish editing")
+        button.accessibilityLabel = nil
+        #expect(button.accessibilityLabel == "Done")
+    }
 }

@@ -28,6 +28,8 @@ struct RestorationAcrossProcessesTests {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
+        // The sidebar is iPad's.
+        environment["TABBARKIT_DEVICE"] = arguments.first?.hasPrefix("sidebar") == true ? "ipad" : nil
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -75,6 +77,17 @@ struct RestorationAcrossProcessesTests {
         // customization identifier; the selection is the default one.
         try FileManager.default.removeItem(at: stateFile(in: state))
         #expect(try run("second", state: state) == "order: T7,T2,T3,T4,T5,T6,T1,T8\nselected: T7\n")
+    }
+
+    /// The tabs the user hid or showed in the sidebar and the group they reordered come back
+    /// in the next process, from the customization identifier alone.
+    @Test func aSecondRunFindsTheSidebarAsTheFirstLeftIt() throws {
+        let state = folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(try run("sidebar-report", state: state) == "hidden: Podcasts\nlibrary: Favourites,Recent,Artists\n")
+        let edited = "hidden: Radio\nlibrary: Artists,Favourites,Recent\n"
+        #expect(try run("sidebar-edit", state: state) == edited)
+        #expect(try run("sidebar-report", state: state) == edited)
     }
 
     @Test func killingAWriterAtAnyMomentLeavesAWholeOrder() async throws {

@@ -71,6 +71,9 @@ open class UIButton: UIControl {
     }
 
     private func addContentViews() {
+        // A button is an accessibility element, a button, named by its title unless told.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         backgroundImageView.isHidden = true
         contentImageView.isHidden = true
         label.isHidden = true
@@ -84,6 +87,12 @@ open class UIButton: UIControl {
 
     /// Everything but custom buttons behaves as a system button.
     private var isSystem: Bool { buttonType != .custom }
+
+    private var explicitAccessibilityLabel: String?
+    override open var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? currentTitle }
+        set { explicitAccessibilityLabel = newValue }
+    }
 
     open var titleLabel: UILabel? { label }
     open var imageView: UIImageView? { contentImageView }
