@@ -161,6 +161,7 @@ struct FloatingTabBarTests {
     }
 
     @Test func theSidebarListsTheTabsAndARowSelectsThroughTheDelegate() throws {
+        let clock = TestClock()
         let log = EventLog()
         let window = try iPadWindow()
         let (plain, group) = groupedTabs(log: log)
@@ -172,6 +173,7 @@ struct FloatingTabBarTests {
         let bar = try floatingBar(of: controller)
         let button = bar.sidebarButton
         window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        clock.advance(1)
         #expect(!controller.sidebar.isHidden && bar.isHidden)
         let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
         #expect(sidebar.rows.map(\.tab.title) == ["A", "Collections", "Favourites", "Recently Added"])
@@ -190,7 +192,9 @@ struct FloatingTabBarTests {
         window.sendTap(at: heading.convert(CGPoint(x: heading.bounds.midX, y: heading.bounds.midY), to: window))
         #expect(controller.selectedTab === group.children[1])
         controller.sidebar.isHidden = true
-        #expect(!bar.isHidden && sidebar.superview == nil)
+        #expect(!bar.isHidden)
+        clock.advance(1)
+        #expect(sidebar.superview == nil)
     }
 
     /// Wider than 1024 pt in landscape the sidebar shows by itself, and hides again in
@@ -217,8 +221,54 @@ struct FloatingTabBarTests {
         #expect(!controller.sidebar.isHidden, "shown on purpose, it stays")
     }
 
+    /// Shown or hidden in a window, the sidebar slides from or to beyond its edge; shown
+    /// again while it leaves, the same sidebar comes back.
+    @Test(arguments: [false, true])
+    func theSidebarSlidesInAndOut(rightToLeft: Bool) throws {
+        let clock = TestClock()
+        let window = try iPadWindow()
+        if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
+        let (plain, group) = groupedTabs(log: EventLog())
+        let controller = UITabBarController(tabs: [plain, group])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // The leading edge of the shown sidebar, the other edge of the hidden one.
+        let shownX: CGFloat = rightToLeft ? 1024 - 320 : 0
+        let hiddenX: CGFloat = rightToLeft ? 1024 : -320
+        func x(_ view: UIView) -> CGFloat { view.layer.presentation()?.frame.minX ?? view.frame.minX }
+        controller.sidebar.isHidden = false
+        let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        #expect(sidebar.frame.minX == shownX, "the model is where it goes")
+        clock.advance(0.001)
+        #expect(abs(x(sidebar) - hiddenX) < 8, "it starts beyond the edge")
+        clock.advance(0.1)
+        let early = x(sidebar)
+        #expect(early != hiddenX && early != shownX)
+        clock.advance(1)
+        #expect(x(sidebar) == shownX)
+
+        controller.sidebar.isHidden = true
+        clock.advance(0.1)
+        #expect(sidebar.superview != nil && x(sidebar) != shownX && x(sidebar) != hiddenX)
+        #expect(try !floatingBar(of: controller).isHidden, "the floating bar is back at once")
+        controller.sidebar.isHidden = false
+        clock.advance(1)
+        #expect(controller.view.subviews.compactMap { $0 as? TabSidebarView }.map(ObjectIdentifier.init) == [ObjectIdentifier(sidebar)])
+        #expect(x(sidebar) == shownX)
+        controller.sidebar.isHidden = true
+        clock.advance(1)
+        #expect(sidebar.superview == nil)
+        // Without a window there is nothing to watch: it goes at once.
+        window.rootViewController = nil
+        controller.sidebar.isHidden = false
+        controller.view.layoutIfNeeded()
+        controller.sidebar.isHidden = true
+        #expect(controller.view.subviews.allSatisfy { !($0 is TabSidebarView) })
+    }
+
     @Test(arguments: [false, true])
     func theSidebarWithAGroupExpanded(rightToLeft: Bool) throws {
+        let clock = TestClock()
         let window = try iPadWindow(height: 480)
         if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
         let group = UITabGroup(
@@ -236,6 +286,7 @@ struct FloatingTabBarTests {
         window.makeKeyAndVisible()
         controller.selectedTab = group.children[0]
         controller.sidebar.isHidden = false
+        clock.advance(1)
         assertSnapshot(of: window, named: rightToLeft ? "sidebar-group-rtl" : "sidebar-group")
     }
 

@@ -40,6 +40,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var floatingBar: FloatingTabBar?
     lazy var storedSidebar = Sidebar(controller: self)
     var sidebarView: TabSidebarView?
+    /// A sidebar sliding out, removed when it is gone unless it is shown again meanwhile.
+    var leavingSidebarView: TabSidebarView?
     var classicBarHiddenForFloatingBar = false
     /// How the tabs are shown; a phone always shows the classic bar.
     public var mode = Mode.automatic

@@ -56,9 +56,56 @@ extension UITabBarController {
 
     var showsSidebar: Bool { canShowSidebar && !sidebar.isHidden }
 
+    /// The sidebar shown or hidden by the user or the app: in a window it slides in from the
+    /// leading edge, or out to it, with a spring that settles without overshoot in 0.5 s
+    /// ("Sidebar", show / hide animation); elsewhere it simply appears or goes.
     func sidebarVisibilityDidChange() {
-        viewIfLoaded?.setNeedsLayout()
-        viewIfLoaded?.layoutIfNeeded()
+        guard let container = viewIfLoaded else { return }
+        container.setNeedsLayout()
+        guard container.window != nil, UIView.areAnimationsEnabled else {
+            container.layoutIfNeeded()
+            return
+        }
+        let slide = { (animations: @escaping () -> Void, completion: ((Bool) -> Void)?) in
+            UIView.animate(
+                withDuration: Self.sidebarSlideDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [.beginFromCurrentState], animations: animations, completion: completion)
+        }
+        if showsSidebar {
+            // In from off the edge: the list laid out first, so that only the whole slides.
+            let view = leavingSidebarView ?? TabSidebarView(controller: self)
+            leavingSidebarView = nil
+            if view.superview !== container {
+                container.addSubview(view)
+                view.frame = sidebarFrame(in: container, shown: false)
+            }
+            sidebarView = view
+            showSidebarContent()
+            slide({ container.layoutIfNeeded() }, nil)
+        } else {
+            let leaving = sidebarView
+            sidebarView = nil
+            container.layoutIfNeeded()
+            guard let leaving else { return }
+            leavingSidebarView = leaving
+            slide(
+                { leaving.frame = self.sidebarFrame(in: container, shown: false) },
+                { [weak self] _ in
+                    guard let self, self.leavingSidebarView === leaving else { return }
+                    leaving.removeFromSuperview()
+                    self.leavingSidebarView = nil
+                })
+        }
+    }
+
+    static let sidebarSlideDuration: TimeInterval = 0.5
+
+    /// Where the sidebar lies along the leading edge, or just beyond it.
+    private func sidebarFrame(in container: UIView, shown: Bool) -> CGRect {
+        let width = TabSidebarView.width
+        let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x = rightToLeft ? container.bounds.width - (shown ? width : 0) : (shown ? 0 : -width)
+        return CGRect(x: x, y: 0, width: width, height: container.bounds.height)
     }
 
     /// The widths beyond which the sidebar shows by itself ("Sidebar", default shown or hidden).
@@ -88,9 +135,7 @@ extension UITabBarController {
         let view = sidebarView ?? TabSidebarView(controller: self)
         sidebarView = view
         if view.superview !== container { container.addSubview(view) }
-        let width = TabSidebarView.width
-        let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        view.frame = CGRect(x: rightToLeft ? container.bounds.width - width : 0, y: 0, width: width, height: container.bounds.height)
+        view.frame = sidebarFrame(in: container, shown: true)
         showSidebarContent()
     }
 
