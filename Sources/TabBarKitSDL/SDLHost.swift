@@ -15,7 +15,9 @@ import Foundation
 /// called in an app; without a display that shows windows it says so and returns 1.
 @preconcurrency @MainActor
 public struct SDLHost: UIApplicationHost {
-    /// The device imitated: the window is its size in points, drawn at its scale.
+    /// The device imitated: the app's window is put on it at launch, its size in points,
+    /// drawn at its scale. The app may move the window to another device's screen later
+    /// (`UIWindow.switchScreen(to:)`); the display window then takes the new size.
     public var screen: ScreenConfiguration
     /// Window pixels per point; the drawing stays at the screen's scale and is scaled.
     public var windowScale: CGFloat
@@ -67,6 +69,7 @@ public struct SDLHost: UIApplicationHost {
         guard let window = application.keyWindow ?? application.windows.first else {
             return fail("the app shows no window; nothing to run")
         }
+        if window.screen.bounds.size != screen.size || window.screen.scale != screen.scale { window.switchScreen(to: screen) }
         let display: SDLDisplay
         do {
             display = try SDLDisplay(title: title, size: window.bounds.size, windowScale: windowScale)
@@ -84,7 +87,7 @@ public struct SDLHost: UIApplicationHost {
         let quit = QuitSignals()
         defer { quit.stop() }
         var loop = SDLRunLoop(
-            application: application, display: display, screen: screen, windowScale: windowScale,
+            application: application, display: display, windowScale: windowScale,
             title: title, currentTitle: currentTitle)
         loop.present()
         firstFramePresented?()

@@ -14,7 +14,6 @@ import Foundation
 struct SDLRunLoop {
     let application: UIApplication
     let display: SDLDisplay
-    let screen: ScreenConfiguration
     let windowScale: CGFloat
     let clock: MonotonicClock
     let input = SDLInput()
@@ -26,12 +25,11 @@ struct SDLRunLoop {
     let currentTitle: (() -> String)?
 
     init(
-        application: UIApplication, display: SDLDisplay, screen: ScreenConfiguration, windowScale: CGFloat,
+        application: UIApplication, display: SDLDisplay, windowScale: CGFloat,
         title: String, currentTitle: (() -> String)?
     ) {
         self.application = application
         self.display = display
-        self.screen = screen
         self.windowScale = windowScale
         self.title = title
         self.currentTitle = currentTitle
@@ -42,14 +40,28 @@ struct SDLRunLoop {
     mutating func present() {
         let now = clock.now
         guard let window = application.keyWindow ?? application.windows.first else { return }
-        if bitmap?.rootView !== window { bitmap = ViewRenderer(rootView: window, scale: screen.scale) }
         animating = application.tick(at: now)
         nextFrame = now + 1.0 / 60
+        // The app may have moved the window to another screen (UIWindow.switchScreen(to:)):
+        // its bitmap follows the screen's scale, the window on the display its size.
+        if bitmap?.rootView !== window || bitmap?.scale != window.screen.scale {
+            bitmap = ViewRenderer(rootView: window, scale: window.screen.scale)
+        }
+        followSize(of: window)
         if let bitmap { display.present(bitmap) }
         if let wanted = currentTitle?(), wanted != title {
             title = wanted
             SDL_SetWindowTitle(display.window, wanted)
         }
+    }
+
+    /// Asks for a display window of the app window's size when they differ; SDL reports the
+    /// change as a resize, which the window already has.
+    private func followSize(of window: UIWindow) {
+        let width = Int32((window.bounds.width * windowScale).rounded())
+        let height = Int32((window.bounds.height * windowScale).rounded())
+        let shown = display.windowSize
+        if shown.width != width || shown.height != height { display.setWindowSize(width: width, height: height) }
     }
 
     /// Runs until the window is closed or `quit` says a signal came.

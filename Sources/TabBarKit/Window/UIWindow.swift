@@ -8,8 +8,9 @@ import Foundation
 /// `makeKeyAndVisible()` or `isHidden = false` (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// Another screen brings other safe areas and traits, which the window passes on.
     open var screen: UIScreen = .main {
-        didSet { updateSafeArea() }
+        didSet { geometryDidChange() }
     }
 
     /// Whether the window has been made visible, so its root controller has appeared.

@@ -6,11 +6,13 @@ final class VirtualDisplay {
     let name: String
     private let process: ChildProcess
 
-    init() throws {
+    /// A screen of `width` by `height` pixels; an iPad-sized window needs more than the
+    /// default's height.
+    init(width: Int = 1280, height: Int = 1024) throws {
         try Tools.require(Tools.xvfb)
         // -displayfd: Xvfb picks a free display number itself and writes it to stdout.
         let process = try ChildProcess(
-            Tools.xvfb, ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            Tools.xvfb, ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
             environment: ["PATH": "/usr/bin:/bin"])
         self.process = process
         guard process.output.wait(for: "\n", timeout: 10),

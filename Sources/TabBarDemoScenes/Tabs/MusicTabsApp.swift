@@ -1,0 +1,37 @@
+import Foundation
+import TabBarKit
+
+/// A music app built with iOS 18's tabs: Listen Now, Browse, Radio (which the user may hide),
+/// a Library group whose children the user may reorder, and a search tab. On an iPhone they
+/// make the classic bar; on an iPad they float at the top, with a sidebar. Each page has a
+/// button that moves the window to the other device, to see both.
+@MainActor
+public enum MusicTabsApp {
+    public static func makeTabBarController() -> UITabBarController {
+        let radio = tab("Radio", "play.circle")
+        radio.allowsHiding = true
+        let library = UITabGroup(
+            title: "Library", image: UIImage(systemName: "folder"), identifier: "library",
+            children: [tab("Recently Added", "clock"), tab("Artists", "person.2"), tab("Albums", "square.grid.2x2")])
+        library.allowsReordering = true
+        let controller = UITabBarController()
+        controller.customizationIdentifier = "music"
+        controller.tabs = [
+            tab("Listen Now", "play.circle.fill"), tab("Browse", "square.grid.2x2.fill"), radio, library,
+            UISearchTab { _ in MusicPage(title: "Search") },
+        ]
+        return controller
+    }
+
+    private static func tab(_ title: String, _ symbol: String) -> UITab {
+        UITab(title: title, image: UIImage(systemName: symbol), identifier: title) { _ in MusicPage(title: title) }
+    }
+}
+
+extension DemoScene {
+    public static let musicTabs = DemoScene(
+        name: "tabs", title: "iOS 18 tabs",
+        summary: "UITab and groups: a bar on iPhone, floating with a sidebar on iPad",
+        makeRootViewController: { MusicTabsApp.makeTabBarController() }
+    )
+}
