@@ -82,7 +82,7 @@ struct SidebarProbeHost: UIApplicationHost {
     }
 
     private func tap(_ label: String) {
-        guard let window = delegate.window, let view = find(label, in: window) else {
+        guard let window = delegate.window, let view = shownElement(labelled: label, in: window) else {
             FileHandle.standardError.write(Data("restoration-probe: no \(label) to tap\n".utf8))
             return
         }
@@ -91,20 +91,12 @@ struct SidebarProbeHost: UIApplicationHost {
 
     /// Drags the row labelled `label` by its grip, at the row's trailing end, `rows` rows down.
     private func drag(_ label: String, rows: CGFloat) {
-        guard let window = delegate.window, let row = find(label, in: window) else { return }
+        guard let window = delegate.window, let row = shownElement(labelled: label, in: window) else { return }
         let grip = row.convert(CGPoint(x: row.bounds.maxX - 24, y: row.bounds.midY), to: nil)
         let end = CGPoint(x: grip.x, y: grip.y + rows * row.bounds.height)
         let touch = window.beginTouch(at: grip)
         window.moveTouch(touch, to: CGPoint(x: grip.x, y: (grip.y + end.y) / 2))
         window.moveTouch(touch, to: end)
         window.endTouch(touch, at: end)
-    }
-
-    /// The shown accessibility element labelled `label` under `root`.
-    private func find(_ label: String, in root: UIView) -> UIView? {
-        if root.isHidden { return nil }
-        if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
-        for subview in root.subviews { if let found = find(label, in: subview) { return found } }
-        return nil
     }
 }

@@ -120,7 +120,7 @@ struct ProbeHost: UIApplicationHost {
     /// Taps the bar button titled `title` with a synthesized finger, then lets frames pass.
     private func tap(_ title: String, settle: () -> Void) {
         let bar = delegate.tabs.tabBar
-        guard let window = delegate.window, let button = find(title, in: bar, outside: nil) else { return }
+        guard let window = delegate.window, let button = shownElement(labelled: title, in: bar) else { return }
         window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         settle()
     }
@@ -132,8 +132,8 @@ struct ProbeHost: UIApplicationHost {
         guard let window = delegate.window else { return }
         bar.beginCustomizingItems(delegate.tabs.viewControllers?.map(\.tabBarItem) ?? [])
         settle()
-        guard let cell = find(title, in: window, outside: bar),
-            let target = find(bar.items?[slot].title ?? "", in: bar, outside: nil)
+        guard let cell = shownElement(labelled: title, in: window, outside: bar),
+            let target = shownElement(labelled: bar.items?[slot].title ?? "", in: bar)
         else { return }
         let touch = window.beginTouch(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
         window.endTouch(touch, at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
@@ -155,14 +155,6 @@ struct ProbeHost: UIApplicationHost {
             window.endTouch(touch, at: buttons[1].convert(CGPoint(x: 20, y: 20), to: nil))
         }
         bar.endCustomizing(animated: false)
-    }
-
-    /// The accessibility element labelled `label` under `root`, not inside `excluded`.
-    private func find(_ label: String, in root: UIView, outside excluded: UIView?) -> UIView? {
-        if root === excluded { return nil }
-        if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
-        for subview in root.subviews { if let found = find(label, in: subview, outside: excluded) { return found } }
-        return nil
     }
 }
 

@@ -18,30 +18,25 @@ struct MusicTabsWindowTests {
         let phone = try demo.grab()
         #expect(phone.width == 375 && phone.height == 667)
         #expect(phone.tintPixels(x: 0..<75, y: (667 - 49)..<667) > 40, "the first tab selected on the bottom bar")
-        guard let toPad = phone.tintCentre(x: 60..<315, y: 200..<560) else {
-            Issue.record("no Show on iPad button")
-            return
-        }
-        try demo.click(toPad.x, toPad.y)
-        demo.settle(1.2)
-
-        let pad = try demo.grab()
+        let pad = try #require(try pressButton(in: phone, x: 60..<315, y: 200..<560, of: demo), "no Show on iPad button")
         #expect(pad.width == 1024 && pad.height == 1366)
         // The selected title on the floating bar, under the 24-point status bar; no bar below.
         #expect(pad.tintPixels(x: 200..<824, y: 28..<80) > 100)
         #expect(pad.tintPixels(x: 0..<1024, y: (1366 - 70)..<1366) == 0)
-        guard let toPhone = pad.tintCentre(x: 300..<724, y: 500..<1000) else {
-            Issue.record("no Show on iPhone button")
-            return
-        }
-        try demo.click(toPhone.x, toPhone.y)
-        demo.settle(1.2)
-
-        let back = try demo.grab()
+        let back = try #require(try pressButton(in: pad, x: 300..<724, y: 500..<1000, of: demo), "no Show on iPhone button")
         #expect(back.width == 375 && back.height == 667)
         #expect(back.tintPixels(x: 0..<75, y: (667 - 49)..<667) > 40)
         #expect(demo.isRunning)
     }
+}
+
+/// Clicks the tint-coloured button in a rectangle of `shot` and returns the window after it,
+/// or nil when there is no such button.
+private func pressButton(in shot: Screenshot, x: Range<Int>, y: Range<Int>, of demo: AppWindow) throws -> Screenshot? {
+    guard let button = shot.tintCentre(x: x, y: y) else { return nil }
+    try demo.click(button.x, button.y)
+    demo.settle(1.2)
+    return try demo.grab()
 }
 
 extension Screenshot {
