@@ -625,6 +625,8 @@ open class CALayer: NSObject {
 
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
+    /// The layer's last shadow mask, kept for frames that paint the same shadow again.
+    lazy var shadowMaskCache = ShadowMaskCache()
     /// Set when the layer is first drawn: a layer not yet on screen changes without
     /// animating, as one Core Animation has not yet committed does.
     var hasBeenRendered = false

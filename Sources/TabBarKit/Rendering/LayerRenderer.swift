@@ -145,8 +145,8 @@ enum LayerRenderer {
         drawBody(of: layer, in: offscreen, scale: scale)
 
         let shape = CGImage(surface: shapeSurface)
-        let layer = layer.presented
-        if let path = layer.shadowPath {
+        let presented = layer.presented
+        if let path = presented.shadowPath {
             let shapeContext = CGContext(surface: shapeSurface, scale: scale)
             shapeContext.translateBy(x: -extent.minX, y: -extent.minY)
             shapeContext.beginPath()
@@ -154,9 +154,10 @@ enum LayerRenderer {
             shapeContext.setFillColor(gray: 0, alpha: 1)
             shapeContext.fillPath()
         }
-        let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, layer.shadowOpacity)))) ?? color
+        let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, presented.shadowOpacity)))) ?? color
+        // The cache is the model layer's: a presentation copy is made again as it animates.
         ShadowBlur.paint(
-            body, shadowOf: layer.shadowPath == nil ? body : shape, at: extent, offset: layer.shadowOffset,
-            radius: layer.shadowRadius, color: tinted, scale: scale, in: context)
+            body, shadowOf: presented.shadowPath == nil ? body : shape, at: extent, offset: presented.shadowOffset,
+            radius: presented.shadowRadius, color: tinted, scale: scale, cache: layer.shadowMaskCache, in: context)
     }
 }

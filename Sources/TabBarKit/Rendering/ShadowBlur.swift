@@ -5,12 +5,13 @@ import Foundation
 /// what a layer shadow is. Cairo has no blur of its own.
 enum ShadowBlur {
     /// Paints `body` (drawn offscreen over `extent` at `scale`) over its shadow: `caster`'s
-    /// alpha blurred by `radius` points, in `color`, moved by `offset`.
+    /// alpha blurred by `radius` points, in `color`, moved by `offset`; the mask comes from
+    /// `cache` when the caster's alpha is what it was.
     static func paint(
         _ body: CGImage, shadowOf caster: CGImage, at extent: CGRect, offset: CGSize, radius: CGFloat,
-        color: CGColor, scale: CGFloat, in context: CGContext
+        color: CGColor, scale: CGFloat, cache: ShadowMaskCache, in context: CGContext
     ) {
-        if let mask = blurredAlpha(of: caster, radius: radius * scale) {
+        if let mask = cache.mask(for: caster, radius: radius * scale) {
             context.saveGState()
             context.translateBy(x: extent.minX + offset.width, y: extent.minY + offset.height)
             context.scaleBy(x: 1 / scale, y: 1 / scale)
@@ -24,13 +25,18 @@ enum ShadowBlur {
         context.restoreGState()
     }
 
-    /// An ARGB32 image whose alpha is `image`'s alpha blurred by `radius` pixels.
+    /// An alpha-only (A8) image of `image`'s alpha blurred by `radius` pixels: a mask, a
+    /// quarter of the memory of a colour image, since masks are kept (ShadowMaskCache).
     static func blurredAlpha(of image: CGImage, radius: CGFloat) -> CGImage? {
         let width = image.width, height = image.height
-        guard let surface = CGImage.makeSurface(width: width, height: height),
-            let source = cairo_image_surface_get_data(image.surface),
-            let target = cairo_image_surface_get_data(surface)
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+            let source = cairo_image_surface_get_data(image.surface)
         else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         cairo_surface_flush(image.surface)
         cairo_surface_flush(surface)
         let sourceStride = image.bytesPerRow, targetStride = Int(cairo_image_surface_get_stride(surface))
@@ -51,10 +57,9 @@ enum ShadowBlur {
             }
         }
         for y in 0..<height {
-            let row = target.advanced(by: y * targetStride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            let row = target.advanced(by: y * targetStride)
             for x in 0..<width {
-                let a = UInt32(min(255, max(0, alpha[y * width + x].rounded())))
-                row[x] = a << 24 // premultiplied black with this alpha
+                row[x] = UInt8(min(255, max(0, alpha[y * width + x].rounded())))
             }
         }
         cairo_surface_mark_dirty(surface)

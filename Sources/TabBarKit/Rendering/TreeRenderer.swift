@@ -306,6 +306,6 @@ enum TreeRenderer {
             alpha: shadow.color.alpha)
         ShadowBlur.paint(
             body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
-            scale: scale, in: context)
+            scale: scale, cache: view.layer.shadowMaskCache, in: context)
     }
 }
