@@ -50,6 +50,7 @@ import Foundation
             surface = CGImage.makeSurface(width: width, height: height)
             context = surface.map { CGContext(surface: $0, scale: scale) }
             pixelSize = (width, height)
+            rootView.pendingSolidRemovals.removeAll()
             rootView.pendingDirtyRegion.removeAll()
             rootView.pendingDirtyRegion.add(frame)
         }
@@ -58,6 +59,7 @@ import Foundation
         let window = rootView as? UIWindow
         window?.statusBarAppearanceMayHaveChanged()
         var painted: CGRect?
+        rootView.settleSolidRemovals()
         var region = rootView.pendingDirtyRegion
         rootView.pendingDirtyRegion.removeAll()
         // A blur shows what lies behind it: a change there repaints all of it.

@@ -37,7 +37,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         let oldWindow = window
-        invalidateVisualArea()
+        invalidateVisualAreaForRemoval(from: parent, at: index)
         updatingTint {
             parent.willRemoveSubview(self)
             willMove(toSuperview: nil)
@@ -119,7 +119,7 @@ extension UIView {
             view.didMoveToSuperview()
             didAddSubview(view)
         }
-        view.invalidateVisualArea()
+        view.invalidateVisualAreaForInsertion()
         view.setNeedsLayout()
         setNeedsLayout()
         view.safeAreaMayHaveChanged()

@@ -72,6 +72,8 @@ open class UIView: UIResponder {
     var needsDisplay = true
     /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
     var pendingDirtyRegion = DirtyRegion()
+    /// Plain solid views taken out of this root's tree this frame (UIView+SolidSwap.swift).
+    var pendingSolidRemovals: [SolidRemoval] = []
     /// The backing store of what draw(_:) produced (or an image view's image).
     var contents: LayerContents?
     /// The insets a window gives its root view; children derive theirs.
