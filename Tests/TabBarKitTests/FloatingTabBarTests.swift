@@ -266,6 +266,36 @@ struct FloatingTabBarTests {
         #expect(controller.view.subviews.allSatisfy { !($0 is TabSidebarView) })
     }
 
+    /// The sidebar's header content sits above its rows and the footer's below them; setting
+    /// either shows at once, nil takes it away.
+    @Test func theSidebarShowsItsHeaderAndFooter() throws {
+        let clock = TestClock()
+        let window = try iPadWindow(height: 480)
+        let (plain, group) = groupedTabs(log: EventLog())
+        let controller = UITabBarController(tabs: [plain, group])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.sidebar.isHidden = false
+        clock.advance(1)
+        var header = UIListContentConfiguration.plainHeader()
+        header.text = "Your Library"
+        controller.sidebar.headerContentConfiguration = header
+        var footer = UIListContentConfiguration.plainFooter()
+        footer.text = "Synced a minute ago"
+        controller.sidebar.footerContentConfiguration = footer
+        let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        let top = try #require(sidebar.header), bottom = try #require(sidebar.footer)
+        let rows = sidebar.rows
+        #expect(top.frame.maxY == rows.first?.frame.minY && top.frame.height > 10)
+        #expect(bottom.frame.minY == rows.last?.frame.maxY && bottom.frame.height > 10)
+        #expect((top.configuration as? UIListContentConfiguration)?.text == "Your Library")
+        #expect(sidebar.accessibilityElements?.count == 1 + 1 + rows.count + 1, "the hide button, header, rows, footer")
+        assertSnapshot(of: window, named: "sidebar-header-footer")
+        controller.sidebar.headerContentConfiguration = nil
+        #expect(sidebar.header == nil && top.superview == nil)
+        #expect(rows.first?.frame.minY == 24 + TabSidebarView.barHeight + TabSidebarView.contentInset)
+    }
+
     @Test(arguments: [false, true])
     func theSidebarWithAGroupExpanded(rightToLeft: Bool) throws {
         let clock = TestClock()

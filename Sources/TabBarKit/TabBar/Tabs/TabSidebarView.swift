@@ -25,6 +25,9 @@ final class TabSidebarView: UIView {
     private let hideButton = UIButton(type: .system)
     let editButton = UIButton(type: .system)
     private(set) var rows: [TabSidebarRow] = []
+    /// The views the sidebar's header and footer configurations make, above and below the rows.
+    private(set) var header: (UIView & UIContentView)?
+    private(set) var footer: (UIView & UIContentView)?
     private(set) var editing = Editing.fixed
     /// A row being dragged to a new place in its group, where the finger holds it, and the
     /// places its group's rows had when the drag began.
@@ -51,8 +54,12 @@ final class TabSidebarView: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// Lists `rootTabs` (those shown, and while editing those the user may show again) with
-    /// `selected` highlighted, under `topInset`.
-    func show(_ rootTabs: [UITab], selected: UITab?, topInset: CGFloat, editing: Editing) {
+    /// `selected` highlighted, under `topInset`, between the `header` and `footer` content.
+    func show(
+        _ rootTabs: [UITab], selected: UITab?, topInset: CGFloat, editing: Editing,
+        header headerConfiguration: (any UIContentConfiguration)? = nil,
+        footer footerConfiguration: (any UIContentConfiguration)? = nil
+    ) {
         self.editing = editing
         drag = nil
         let listed = { (tab: UITab) in !tab.isHidden || (editing == .editing && tab.allowsHiding) }
@@ -72,6 +79,8 @@ final class TabSidebarView: UIView {
         hideButton.frame = CGRect(x: rightToLeft ? bounds.width - 60 : 12, y: topInset + 3, width: 48, height: 44)
         layOutEditButton(topInset: topInset, rightToLeft: rightToLeft)
         var y = topInset + Self.barHeight + Self.contentInset
+        header = content(headerConfiguration, in: header)
+        if let header { y = place(header, at: y) }
         for row in rows {
             row.frame = CGRect(
                 x: Self.rowInset.left, y: y, width: bounds.width - Self.rowInset.left - Self.rowInset.right,
@@ -81,6 +90,37 @@ final class TabSidebarView: UIView {
                 rightToLeft: rightToLeft)
             y += TabSidebarRow.height
         }
+        footer = content(footerConfiguration, in: footer)
+        if let footer { _ = place(footer, at: y) }
+    }
+
+    /// The view showing `configuration`: `view` given it, else a new one; nil (and `view`
+    /// taken away) without a configuration.
+    private func content(
+        _ configuration: (any UIContentConfiguration)?, in view: (UIView & UIContentView)?
+    ) -> (UIView & UIContentView)? {
+        guard let configuration else {
+            view?.removeFromSuperview()
+            return nil
+        }
+        if let view, view.supports(configuration) {
+            view.configuration = configuration
+            return view
+        }
+        view?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        addSubview(made)
+        return made
+    }
+
+    /// Lays `view` across the list's width at `y`, its text in line with the rows', as tall
+    /// as it needs; returns its bottom.
+    private func place(_ view: UIView, at y: CGFloat) -> CGFloat {
+        let inset = TabSidebarRow.edgeInset
+        let width = bounds.width - Self.rowInset.left - Self.rowInset.right - 2 * inset
+        let height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        view.frame = CGRect(x: Self.rowInset.left + inset, y: y, width: width, height: height)
+        return view.frame.maxY
     }
 
     /// "Edit", or "Done" in bold while editing, at the trailing end of the bar of controls.
@@ -110,7 +150,10 @@ final class TabSidebarView: UIView {
     }
 
     override var accessibilityElements: [Any]? {
-        get { (editButton.isHidden ? [hideButton] : [hideButton, editButton]) + rows }
+        get {
+            let controls: [Any] = editButton.isHidden ? [hideButton] : [hideButton, editButton]
+            return controls + [header].compactMap { $0 } + rows + [footer].compactMap { $0 }
+        }
         set {}
     }
 }

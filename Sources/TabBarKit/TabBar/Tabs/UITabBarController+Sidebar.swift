@@ -40,10 +40,14 @@ extension UITabBarController {
             if relayingOut { controller?.sidebarVisibilityDidChange() }
         }
 
-        /// Content shown above the tabs (kept; not drawn yet).
-        open var headerContentConfiguration: (any UIContentConfiguration)?
-        /// Content shown below the tabs (kept; not drawn yet).
-        open var footerContentConfiguration: (any UIContentConfiguration)?
+        /// Content shown above the tabs.
+        open var headerContentConfiguration: (any UIContentConfiguration)? {
+            didSet { controller?.showSidebarContent() }
+        }
+        /// Content shown below the tabs.
+        open var footerContentConfiguration: (any UIContentConfiguration)? {
+            didSet { controller?.showSidebarContent() }
+        }
     }
 
     /// The sidebar: shown from the floating bar's button on an iPad.
@@ -144,7 +148,8 @@ extension UITabBarController {
         guard let sidebarView, let container = viewIfLoaded else { return }
         sidebarView.show(
             rootTabs, selected: selectedTab, topInset: container.safeAreaInsets.top,
-            editing: sidebar.isEditing ? .editing : (sidebarIsCustomizable ? .editable : .fixed))
+            editing: sidebar.isEditing ? .editing : (sidebarIsCustomizable ? .editable : .fixed),
+            header: sidebar.headerContentConfiguration, footer: sidebar.footerContentConfiguration)
     }
 
     /// A row of the sidebar chosen: the delegate is asked, the tab selected (a group's child
