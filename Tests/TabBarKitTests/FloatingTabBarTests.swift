@@ -266,6 +266,46 @@ struct FloatingTabBarTests {
         #expect(controller.view.subviews.allSatisfy { !($0 is TabSidebarView) })
     }
 
+    /// While the sidebar shows, the keys move a ring down its rows (headings passed over) and
+    /// Return selects the focused row through the delegate.
+    @Test func theKeyboardDrivesTheSidebar() throws {
+        UIApplication.shared.runtime.firstResponder = nil
+        let clock = TestClock()
+        let log = EventLog()
+        let window = try iPadWindow()
+        let (plain, group) = groupedTabs(log: log)
+        let controller = UITabBarController(tabs: [plain, group])
+        let delegate = LoggingTabBarDelegate(log: log)
+        controller.delegate = delegate
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // Without the sidebar the up and down arrows are not the bar's.
+        window.sendKey(.keyboardDownArrow)
+        #expect(try floatingBar(of: controller).focusedTab == nil)
+        controller.sidebar.isHidden = false
+        clock.advance(1)
+        let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        window.sendKey(.keyboardDownArrow)
+        #expect(sidebar.focusedRow?.tab === plain, "focus starts at the selected tab's row")
+        window.sendKey(.keyboardDownArrow)
+        #expect(sidebar.focusedRow?.tab === group.children[0], "the group's heading is passed over")
+        window.sendKey(.keyboardDownArrow)
+        window.sendKey(.keyboardDownArrow)
+        #expect(sidebar.focusedRow?.tab === group.children[1], "the arrows stop at the end")
+        window.sendKey(.keyboardTab)
+        #expect(sidebar.focusedRow?.tab === plain, "Tab wraps around")
+        window.sendKey(.keyboardUpArrow)
+        window.sendKey(.keyboardUpArrow)
+        window.sendKey(.keyboardDownArrow)
+        window.sendKey(.keyboardReturnOrEnter)
+        #expect(controller.selectedTab === group.children[0])
+        #expect(log.events.filter { $0.hasPrefix("delegate") }.suffix(2) == [
+            "delegate.shouldSelectTab(Favourites)", "delegate.didSelectTab(Favourites, previous: A)",
+        ])
+        window.sendKey(.keyboardEscape)
+        #expect(sidebar.focusedRow == nil)
+    }
+
     /// The sidebar's header content sits above its rows and the footer's below them; setting
     /// either shows at once, nil takes it away.
     @Test func theSidebarShowsItsHeaderAndFooter() throws {

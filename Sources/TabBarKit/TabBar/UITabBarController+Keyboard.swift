@@ -4,12 +4,16 @@ import Foundation
 // the tab at that place in the bar, Tab and Shift-Tab move focus along the bar and wrap,
 // the arrows move it and stop at the ends, Space or Return selects the focused tab, and
 // Escape goes back in the selected navigation stack (or, at its root, drops the focus).
+// While iPad's sidebar shows, the keys move focus down its rows instead (the up and down
+// arrows too) and act on the focused row.
 // Selections go through the user's path: the delegate is asked and told, as for a tap.
 extension UITabBarController {
     /// A key the tab bar controller acts on.
     enum KeyCommand: Equatable {
         case selectTab(Int)
         case moveFocus(Int, wrapping: Bool)
+        /// The up and down arrows, for the sidebar's rows.
+        case moveFocusVertically(Int)
         case activateFocus
         case back
 
@@ -24,6 +28,8 @@ extension UITabBarController {
             case (.keyboardTab, .shift): self = .moveFocus(-1, wrapping: true)
             case (.keyboardRightArrow, []): self = .moveFocus(rightToLeft ? -1 : 1, wrapping: false)
             case (.keyboardLeftArrow, []): self = .moveFocus(rightToLeft ? 1 : -1, wrapping: false)
+            case (.keyboardDownArrow, []): self = .moveFocusVertically(1)
+            case (.keyboardUpArrow, []): self = .moveFocusVertically(-1)
             case (.keyboardSpacebar, []), (.keyboardReturnOrEnter, []): self = .activateFocus
             case (.keyboardEscape, []): self = .back
             default: return nil
@@ -38,6 +44,7 @@ extension UITabBarController {
         // The floating bar hides the classic one and takes its keys.
         let barShown = floatingBar != nil || !tabBar.isHidden
         if command != .back, !barShown || isTabBarHidden { return nil }
+        if case .moveFocusVertically = command, sidebarView == nil { return nil }
         return command
     }
 
@@ -47,12 +54,18 @@ extension UITabBarController {
         case .selectTab(let index):
             guard let items = tabBar.items, items.indices.contains(index) else { return }
             tabBar.userSelected(items[index])
+        case .moveFocus(let offset, let wrapping) where sidebarView != nil:
+            sidebarView?.moveFocus(by: offset, wrapping: wrapping, from: selectedTab)
+        case .moveFocusVertically(let offset):
+            sidebarView?.moveFocus(by: offset, wrapping: false, from: selectedTab)
         case .moveFocus(let offset, let wrapping):
             if let floatingBar {
                 floatingBar.moveFocus(by: offset, wrapping: wrapping, from: selectedViewController.flatMap { rootTab(shownBy: $0) })
             } else {
                 tabBar.moveFocus(by: offset, wrapping: wrapping)
             }
+        case .activateFocus where sidebarView != nil:
+            sidebarView?.activateFocus()
         case .activateFocus:
             if let floatingBar {
                 if let tab = floatingBar.focusedTab { tabBar.userSelected(tab.barItem) }
@@ -65,6 +78,7 @@ extension UITabBarController {
             } else {
                 tabBar.focus(nil)
                 floatingBar?.focus(nil)
+                sidebarView?.focus(nil)
             }
         }
     }
