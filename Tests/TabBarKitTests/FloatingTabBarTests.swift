@@ -299,9 +299,10 @@ struct FloatingTabBarTests {
         window.sendKey(.keyboardDownArrow)
         window.sendKey(.keyboardReturnOrEnter)
         #expect(controller.selectedTab === group.children[0])
-        #expect(log.events.filter { $0.hasPrefix("delegate") }.suffix(2) == [
-            "delegate.shouldSelectTab(Favourites)", "delegate.didSelectTab(Favourites, previous: A)",
-        ])
+        #expect(
+            log.events.filter { $0.hasPrefix("delegate") }.suffix(2) == [
+                "delegate.shouldSelectTab(Favourites)", "delegate.didSelectTab(Favourites, previous: A)",
+            ])
         window.sendKey(.keyboardEscape)
         #expect(sidebar.focusedRow == nil)
     }
