@@ -47,6 +47,14 @@ final class AppWindow {
         // xdotool's window-relative points land on it however SDL first placed it.
         try xdotool(["windowmove", "--sync", windowID, "0", "0"])
         try xdotool(["mousemove", "--sync", "0", "0"])
+        // The app has presented its first frame, but the X server may not have drawn it
+        // yet on a loaded machine: wait until the window shows more than one colour.
+        let drawn = Date().addingTimeInterval(5)
+        func undrawn() -> Bool {
+            guard let grabbed = try? grabbed(), let shot = grabbed.shot else { return true }
+            return shot.isOneColour
+        }
+        while Date() < drawn, undrawn() { usleep(20_000) }
     }
 
     var isRunning: Bool { process.isRunning }
@@ -92,6 +100,13 @@ final class AppWindow {
 
     /// The window's pixels, grabbed from the X server.
     func grab() throws -> Screenshot {
+        let (shot, size) = try grabbed()
+        try #require(shot != nil, "import gave other than \(size.width)×\(size.height) RGB pixels")
+        return shot!
+    }
+
+    /// The window's pixels, or nil when `import` gave other than the window's size.
+    private func grabbed() throws -> (shot: Screenshot?, size: (width: Int, height: Int)) {
         let geometry = try Tools.run(Tools.xdotool, ["getwindowgeometry", "--shell", windowID], display: display.name)
         var size = (width: 0, height: 0)
         for line in String(decoding: geometry.output, as: UTF8.self).split(separator: "\n") {
@@ -99,10 +114,8 @@ final class AppWindow {
             if line.hasPrefix("HEIGHT=") { size.height = Int(line.dropFirst(7)) ?? 0 }
         }
         let shot = try Tools.run(Tools.importTool, ["-window", windowID, "-depth", "8", "rgb:-"], display: display.name)
-        try #require(
-            shot.status == 0 && shot.output.count == size.width * size.height * 3,
-            "import gave \(shot.output.count) bytes for a \(size.width)×\(size.height) window")
-        return Screenshot(width: size.width, height: size.height, rgb: [UInt8](shot.output))
+        guard shot.status == 0, shot.output.count == size.width * size.height * 3 else { return (nil, size) }
+        return (Screenshot(width: size.width, height: size.height, rgb: [UInt8](shot.output)), size)
     }
 
     /// SIGTERM, as a session ending would send; returns the exit status.
@@ -132,6 +145,12 @@ struct Screenshot {
     let width: Int
     let height: Int
     let rgb: [UInt8]
+
+    /// Whether every pixel is the same: a window not drawn yet.
+    var isOneColour: Bool {
+        rgb.count < 3
+            || !stride(from: 3, to: rgb.count, by: 3).contains { rgb[$0] != rgb[0] || rgb[$0 + 1] != rgb[1] || rgb[$0 + 2] != rgb[2] }
+    }
 
     func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
         let i = (y * width + x) * 3

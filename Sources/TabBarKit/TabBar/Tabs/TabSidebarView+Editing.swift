@@ -48,6 +48,8 @@ extension TabSidebarView {
     /// Moves the tab to the slot the row was let go over, counted from the group's first
     /// row at `top`; the list is shown again either way.
     private func drop(_ row: TabSidebarRow, from top: CGFloat, count: Int) {
+        drag = nil
+        defer { controller.showSidebarContent() }
         let slots = siblingRows(of: row)
         guard let group = row.tab.parent else { return }
         let slot = min(max(Int(((row.frame.midY - top) / TabSidebarRow.height).rounded(.down)), 0), count - 1)
@@ -57,8 +59,6 @@ extension TabSidebarView {
         let next = slot < others.count ? others[slot] : nil
         let rest = group.displayOrder.filter { $0 !== row.tab }
         let target = next.flatMap { next in rest.firstIndex { $0 === next } } ?? rest.count
-        drag = nil
         controller.userMoved(row.tab, in: group, to: target)
-        controller.showSidebarContent()
     }
 }
