@@ -136,6 +136,28 @@ struct FloatingTabBarTests {
         return (plain, group)
     }
 
+    /// Tab A and the group Collections (Favourites, Recently Added) shown on an iPad, the
+    /// delegate logging to `log`.
+    private struct GroupedApp {
+        let window: UIWindow
+        let controller: UITabBarController
+        let plain: UITab
+        let group: UITabGroup
+        let delegate: LoggingTabBarDelegate
+    }
+
+    private func groupedApp(log: EventLog = EventLog(), height: CGFloat = 1366, rightToLeft: Bool = false) throws -> GroupedApp {
+        let window = try iPadWindow(height: height)
+        if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
+        let (plain, group) = groupedTabs(log: log)
+        let controller = UITabBarController(tabs: [plain, group])
+        let delegate = LoggingTabBarDelegate(log: log)
+        controller.delegate = delegate
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return GroupedApp(window: window, controller: controller, plain: plain, group: group, delegate: delegate)
+    }
+
     @Test func theSidebarButtonShowsWhereASidebarCan() throws {
         let log = EventLog()
         let window = try iPadWindow()
@@ -163,13 +185,8 @@ struct FloatingTabBarTests {
     @Test func theSidebarListsTheTabsAndARowSelectsThroughTheDelegate() throws {
         let clock = TestClock()
         let log = EventLog()
-        let window = try iPadWindow()
-        let (plain, group) = groupedTabs(log: log)
-        let controller = UITabBarController(tabs: [plain, group])
-        let delegate = LoggingTabBarDelegate(log: log)
-        controller.delegate = delegate
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try groupedApp(log: log)
+        let (window, controller, group) = (app.window, app.controller, app.group)
         let bar = try floatingBar(of: controller)
         let button = bar.sidebarButton
         window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
@@ -201,11 +218,8 @@ struct FloatingTabBarTests {
     /// portrait, until someone shows or hides it.
     @Test func theSidebarFollowsTheWidthUntilSomeoneChooses() throws {
         let clock = TestClock()
-        let window = try iPadWindow()
-        let (plain, group) = groupedTabs(log: EventLog())
-        let controller = UITabBarController(tabs: [plain, group])
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try groupedApp()
+        let (window, controller) = (app.window, app.controller)
         #expect(controller.sidebar.isHidden)
         #expect(window.resize(to: CGSize(width: 1366, height: 1024)))
         clock.advance(1)
@@ -226,12 +240,8 @@ struct FloatingTabBarTests {
     @Test(arguments: [false, true])
     func theSidebarSlidesInAndOut(rightToLeft: Bool) throws {
         let clock = TestClock()
-        let window = try iPadWindow()
-        if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
-        let (plain, group) = groupedTabs(log: EventLog())
-        let controller = UITabBarController(tabs: [plain, group])
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try groupedApp(rightToLeft: rightToLeft)
+        let (window, controller) = (app.window, app.controller)
         // The leading edge of the shown sidebar, the other edge of the hidden one.
         let shownX: CGFloat = rightToLeft ? 1024 - 320 : 0
         let hiddenX: CGFloat = rightToLeft ? 1024 : -320
@@ -272,13 +282,8 @@ struct FloatingTabBarTests {
         UIApplication.shared.runtime.firstResponder = nil
         let clock = TestClock()
         let log = EventLog()
-        let window = try iPadWindow()
-        let (plain, group) = groupedTabs(log: log)
-        let controller = UITabBarController(tabs: [plain, group])
-        let delegate = LoggingTabBarDelegate(log: log)
-        controller.delegate = delegate
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try groupedApp(log: log)
+        let (window, controller, plain, group) = (app.window, app.controller, app.plain, app.group)
         // Without the sidebar the up and down arrows are not the bar's.
         window.sendKey(.keyboardDownArrow)
         #expect(try floatingBar(of: controller).focusedTab == nil)
@@ -311,11 +316,8 @@ struct FloatingTabBarTests {
     /// either shows at once, nil takes it away.
     @Test func theSidebarShowsItsHeaderAndFooter() throws {
         let clock = TestClock()
-        let window = try iPadWindow(height: 480)
-        let (plain, group) = groupedTabs(log: EventLog())
-        let controller = UITabBarController(tabs: [plain, group])
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try groupedApp(height: 480)
+        let (window, controller) = (app.window, app.controller)
         controller.sidebar.isHidden = false
         clock.advance(1)
         var header = UIListContentConfiguration.plainHeader()

@@ -35,19 +35,8 @@ extension UITabBar {
     /// has focus yet), wrapping around or stopping at the ends.
     func moveFocus(by offset: Int, wrapping: Bool) {
         let enabled = buttons.map(\.item).filter(\.isEnabled)
-        guard !enabled.isEmpty else { return }
-        guard let current = focusedItem, let index = enabled.firstIndex(where: { $0 === current }) else {
-            focus(selectedItem.flatMap { selected in enabled.first { $0 === selected } } ?? enabled[0])
-            return
-        }
-        focus(enabled[Self.focusStep(from: index, by: offset, count: enabled.count, wrapping: wrapping)])
-    }
-
-    /// The place `offset` steps from `index` among `count`, wrapping around or stopping at
-    /// the ends: keyboard focus moves so on the classic bar and the floating one.
-    static func focusStep(from index: Int, by offset: Int, count: Int, wrapping: Bool) -> Int {
-        let next = index + offset
-        return wrapping ? ((next % count) + count) % count : min(max(next, 0), count - 1)
+        let target = FocusStep.target(among: enabled, current: focusedItem, start: selectedItem, by: offset, wrapping: wrapping)
+        if let target { focus(target) }
     }
 }
 
@@ -81,5 +70,19 @@ final class TabBarFocusRing: UIView {
 
     private func updateBorder() {
         layer.borderColor = (color ?? tintColor ?? .systemBlue).cgColor
+    }
+}
+
+extension TabBarFocusRing {
+    /// Takes the ring off every one of `hosts` and, when `host` is given, puts one inside it
+    /// with the corners `cornerRadius` gives for the ring's bounds.
+    static func move(to host: UIView?, among hosts: [UIView], cornerRadius: (CGRect) -> CGFloat) {
+        for each in hosts {
+            for ring in each.subviews where ring is TabBarFocusRing { ring.removeFromSuperview() }
+        }
+        guard let host else { return }
+        let ring = TabBarFocusRing(frame: host.bounds.insetBy(dx: inset, dy: inset))
+        ring.layer.cornerRadius = cornerRadius(ring.bounds)
+        host.addSubview(ring)
     }
 }

@@ -30,14 +30,13 @@ extension UITabBarController {
             applyingSavedChoices = false
             if tabs.contains(where: { $0.owner === self }) { tabsDidChange() }
         }
-        var pending = tabs
-        while let tab = pending.popLast() {
+        for tab in Self.withDescendants(tabs) {
             if let hidden = customization.hidden[tab.identifier], tab.isHidden != hidden { tab.isHidden = hidden }
-            guard let group = tab as? UITabGroup else { continue }
-            if let order = customization.groups[group.identifier], group.displayOrderIdentifiers != order {
+            if let group = tab as? UITabGroup, let order = customization.groups[group.identifier],
+                group.displayOrderIdentifiers != order
+            {
                 group.displayOrderIdentifiers = order
             }
-            pending += group.children
         }
     }
 

@@ -30,18 +30,26 @@ extension UIView {
     /// descendants walks them all, and a first layout, before the first frame, moves every
     /// view.
     private func invalidateArea(ignoringHidden: Bool, measuring area: (UIView) -> CGRect) {
-        var drawn = ignoringHidden || !storedHidden
-        var t = presentedTransformToSuperview
-        var root = self
-        while let parent = root.superview {
-            drawn = drawn && (ignoringHidden || !parent.storedHidden)
-            t = t.concatenating(parent.presentedTransformToSuperview)
-            root = parent
-        }
-        guard drawn, !root.pendingDirtyRegion.contains(root.frame) else { return }
+        let (root, ancestors, shown) = ancestry(ignoringHidden: ignoringHidden)
+        guard shown, ignoringHidden || !storedHidden, !root.pendingDirtyRegion.contains(root.frame) else { return }
         let rect = area(self)
         guard !rect.isNull, !rect.isEmpty else { return }
-        root.pendingDirtyRegion.add(rect.applying(t))
+        root.pendingDirtyRegion.add(rect.applying(presentedTransformToSuperview.concatenating(ancestors)))
+    }
+
+    /// One walk up to the root: the root, the map from the superview's space into the root's
+    /// superview space (where the root's frame and its dirty region are), and whether every
+    /// ancestor is shown (always, `ignoringHidden`).
+    func ancestry(ignoringHidden: Bool = false) -> (root: UIView, transform: CGAffineTransform, shown: Bool) {
+        var shown = true
+        var ancestors = CGAffineTransform.identity
+        var root = self
+        while let parent = root.superview {
+            shown = shown && (ignoringHidden || !parent.storedHidden)
+            ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
+            root = parent
+        }
+        return (root, ancestors, shown)
     }
 
     /// Repaints where this view's subtree is before and after `change` to the view's own
@@ -49,15 +57,8 @@ extension UIView {
     /// walks up to the root once and records one area when the two overlap, as they do
     /// for all but the largest jumps.
     func invalidateVisualArea(across change: () -> Void) {
-        var drawn = !storedHidden
-        var ancestors = CGAffineTransform.identity
-        var root = self
-        while let parent = root.superview {
-            drawn = drawn && !parent.storedHidden
-            ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
-            root = parent
-        }
-        guard drawn, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
+        let (root, ancestors, shown) = ancestry()
+        guard shown, !storedHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
         change()
         let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))

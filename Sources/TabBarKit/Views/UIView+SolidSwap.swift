@@ -37,15 +37,9 @@ extension UIView {
     /// The root, and the map from this view's bounds into the root's superview space, when
     /// every view on the way is shown.
     private var shownPlacementInRoot: (root: UIView, transform: CGAffineTransform)? {
-        guard !storedHidden else { return nil }
-        var transform = presentedTransformToSuperview
-        var root = self
-        while let parent = root.superview {
-            guard !parent.storedHidden else { return nil }
-            transform = transform.concatenating(parent.presentedTransformToSuperview)
-            root = parent
-        }
-        return (root, transform)
+        let (root, ancestors, shown) = ancestry()
+        guard shown, !storedHidden else { return nil }
+        return (root, presentedTransformToSuperview.concatenating(ancestors))
     }
 
     /// What the subviews paint, in the root's superview space.

@@ -11,25 +11,17 @@ extension TabSidebarView {
 
     /// Puts focus on `row` (nil removes it); a heading or a disabled tab's row takes none.
     func focus(_ row: TabSidebarRow?) {
-        for each in rows {
-            for ring in each.subviews where ring is TabBarFocusRing { ring.removeFromSuperview() }
-        }
-        guard let row, !row.isHeading, row.tab.isEnabled else { return }
-        let ring = TabBarFocusRing(frame: row.bounds.insetBy(dx: TabBarFocusRing.inset, dy: TabBarFocusRing.inset))
-        ring.layer.cornerRadius = row.layer.cornerRadius - TabBarFocusRing.inset
-        row.addSubview(ring)
+        let host = row.flatMap { row in !row.isHeading && row.tab.isEnabled ? row : nil }
+        TabBarFocusRing.move(to: host, among: rows) { _ in (host?.layer.cornerRadius ?? 0) - TabBarFocusRing.inset }
     }
 
     /// Moves focus `offset` rows down the list (from `selected`'s row when none has focus
     /// yet), wrapping around or stopping at the ends.
     func moveFocus(by offset: Int, wrapping: Bool, from selected: UITab?) {
         let focusable = rows.filter { !$0.isHeading && $0.tab.isEnabled }
-        guard !focusable.isEmpty else { return }
-        guard let current = focusedRow, let index = focusable.firstIndex(where: { $0 === current }) else {
-            focus(focusable.first { $0.tab === selected } ?? focusable[0])
-            return
-        }
-        focus(focusable[UITabBar.focusStep(from: index, by: offset, count: focusable.count, wrapping: wrapping)])
+        let start = focusable.first { $0.tab === selected }
+        let target = FocusStep.target(among: focusable, current: focusedRow, start: start, by: offset, wrapping: wrapping)
+        if let target { focus(target) }
     }
 
     /// Return or Space: the focused row acts as a tap on it would.

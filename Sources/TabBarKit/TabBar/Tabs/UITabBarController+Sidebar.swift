@@ -131,7 +131,7 @@ extension UITabBarController {
     /// Lays the sidebar over the content along the leading edge, or takes it away.
     func layOutSidebar(in container: UIView) {
         guard showsSidebar else {
-            if sidebar.isEditing { endSidebarEditing() }
+            endSidebarEditing()
             sidebarView?.removeFromSuperview()
             sidebarView = nil
             return

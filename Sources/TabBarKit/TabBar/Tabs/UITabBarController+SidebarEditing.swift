@@ -8,15 +8,9 @@ import Foundation
 extension UITabBarController {
     /// Whether the sidebar offers editing: some tab may be hidden, or some group reordered.
     var sidebarIsCustomizable: Bool {
-        var pending = rootTabs
-        while let tab = pending.popLast() {
-            if tab.allowsHiding { return true }
-            if let group = tab as? UITabGroup {
-                if group.allowsReordering && group.children.count > 1 { return true }
-                pending += group.children
-            }
+        Self.withDescendants(rootTabs).contains { tab in
+            tab.allowsHiding || (tab as? UITabGroup).map { $0.allowsReordering && $0.children.count > 1 } == true
         }
-        return false
     }
 
     /// The Edit button: the delegate hears that editing begins, then the sidebar shows it.

@@ -23,7 +23,7 @@ extension UITabBarController {
         var identifiers = Set<String>()
         var accepted: [UITab] = []
         for tab in tabs {
-            let all = [tab] + ((tab as? UITabGroup).map(Self.descendants) ?? [])
+            let all = Self.withDescendants([tab])
             guard all.allSatisfy({ !identifiers.contains($0.identifier) }), Set(all.map(\.identifier)).count == all.count else {
                 Log.viewControllers.error("setTabs: the identifier of \(tab) or of a tab in it is taken; left out")
                 continue
@@ -106,8 +106,9 @@ extension UITabBarController {
         return controller(showing: child)
     }
 
-    private static func descendants(of group: UITabGroup) -> [UITab] {
-        group.children.flatMap { child in [child] + ((child as? UITabGroup).map(descendants) ?? []) }
+    /// `tabs` and, after each group, the tabs inside it, all the way down.
+    static func withDescendants(_ tabs: [UITab]) -> [UITab] {
+        tabs.flatMap { tab in [tab] + ((tab as? UITabGroup).map { withDescendants($0.children) } ?? []) }
     }
 
     /// The order the user gave the shown tabs (customizing in More, or the order saved
