@@ -70,9 +70,6 @@ open class UITab: NSObject {
         return made
     }
 
-    /// Whether the provider has made the controller yet (nothing asks it to).
-    var hasMadeViewController: Bool { madeViewController != nil }
-
     /// The tab bar controller this tab, or the group it is in, was given to.
     open var tabBarController: UITabBarController? { owner ?? parent?.tabBarController }
 

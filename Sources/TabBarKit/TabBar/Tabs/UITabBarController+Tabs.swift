@@ -74,11 +74,6 @@ extension UITabBarController {
         installTabs(animated: false)
     }
 
-    /// A group's selected child changed: a group without a controller of its own shows it.
-    func groupSelectionDidChange(_ group: UITabGroup) {
-        tabsDidChange()
-    }
-
     private func installTabs(animated: Bool) {
         var shownBy: [ObjectIdentifier: UITab] = [:]
         var controllers: [UIViewController] = []

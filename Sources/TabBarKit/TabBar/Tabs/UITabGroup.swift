@@ -57,7 +57,8 @@ open class UITabGroup: UITab {
             }
             guard newValue !== storedSelectedChild else { return }
             storedSelectedChild = newValue
-            tabBarController?.groupSelectionDidChange(self)
+            // A group without a controller of its own shows its selected child's.
+            tabBarController?.tabsDidChange()
         }
     }
 
