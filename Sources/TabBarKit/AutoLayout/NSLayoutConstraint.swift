@@ -49,8 +49,9 @@ open class NSLayoutConstraint: NSObject {
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
-    public private(set) weak var firstItem: AnyObject?
-    public private(set) weak var secondItem: AnyObject?
+    // Read from the terms, which hold the items weakly: no second weak reference to keep.
+    public var firstItem: AnyObject? { firstTerm.item }
+    public var secondItem: AnyObject? { secondTerm?.item }
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -104,9 +105,7 @@ open class NSLayoutConstraint: NSObject {
     init(first: AnchorTerm, relation: Relation, second: AnchorTerm?, multiplier: CGFloat, constant: CGFloat) {
         firstTerm = first
         secondTerm = second
-        firstItem = first.item
         firstAttribute = first.attribute
-        secondItem = second?.item
         secondAttribute = second?.attribute ?? .notAnAttribute
         self.relation = relation
         self.multiplier = multiplier

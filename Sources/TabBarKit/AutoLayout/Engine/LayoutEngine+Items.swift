@@ -2,16 +2,16 @@ import Foundation
 
 // The constraints the engine keeps for items themselves, and their updates.
 extension LayoutEngine {
-    /// Starts solving for `item` (once) and gives it its own constraints.
+    /// Starts solving for `item` (once) and gives it its own constraints; answers its entry.
     @discardableResult
-    func track(_ item: AnyObject) -> ObjectIdentifier {
+    func track(_ item: AnyObject) -> TrackedItem {
         let key = ObjectIdentifier(item)
-        if tracked[key] != nil { return key }
+        if let entry = tracked[key] { return entry }
         let entry = TrackedItem(item: item)
         tracked[key] = entry
         if !isScratch, let view = item as? UIView { view.autoLayout.trackingEngine = self }
         installOwnConstraints(of: entry)
-        return key
+        return entry
     }
 
     /// Stops solving for `item`: its own constraints leave the solver.

@@ -55,9 +55,8 @@ final class LayoutEngine {
         records[key] = record
         record.items.reserveCapacity(2)
         constraint.forEachReferencedItem { item in
-            let itemKey = track(item)
-            record.items.append(itemKey)
-            tracked[itemKey]?.referencing.insert(key)
+            track(item).referencing.insert(key)
+            record.items.append(ObjectIdentifier(item))
         }
         solve(record, in: commonAncestor)
         valuesChanged()

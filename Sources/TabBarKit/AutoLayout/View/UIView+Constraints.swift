@@ -88,10 +88,13 @@ extension UIView {
     func runPendingConstraintUpdates() {
         for _ in 0..<8 {
             guard let storage = autoLayoutStorage, !storage.pendingConstraintUpdates.isEmpty else { return }
-            // Each depth is measured once, not at every comparison of the sort.
-            let views = storage.pendingConstraintUpdates.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
-            storage.pendingConstraintUpdates.removeAll()
-            for view in views {
+            // Each depth is measured once, and the sort moves indices, not views (moving a
+            // view retains and releases it).
+            let views = storage.pendingConstraintUpdates
+            storage.pendingConstraintUpdates = []
+            let depths = views.map(\.depth)
+            for index in views.indices.sorted(by: { depths[$0] > depths[$1] || (depths[$0] == depths[$1] && $0 < $1) }) {
+                let view = views[index]
                 view.autoLayoutStorage?.isQueuedForConstraintUpdate = false
                 if view.needsUpdateConstraints() { view.updateConstraints() }
             }
