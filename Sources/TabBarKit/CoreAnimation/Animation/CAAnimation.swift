@@ -141,9 +141,16 @@ open class CABasicAnimation: CAPropertyAnimation {
     private final class Unboxed {
         let from: LayerValue?, to: LayerValue?, by: LayerValue?
         let fixed: (LayerValue, LayerValue)?
+        /// Both endpoints as plain numbers, the usual case (a position, a scale, an
+        /// opacity): interpolated without copying the enumeration's values.
+        let fixedNumbers: (from: CGFloat, to: CGFloat)?
+        /// Whether an endpoint comes from the model (kept as a flag: asked every tick).
+        let readsModel: Bool
 
         init(from: LayerValue?, to: LayerValue?, by: LayerValue?, fixed: (LayerValue, LayerValue)?) {
             (self.from, self.to, self.by, self.fixed) = (from, to, by, fixed)
+            if case (.number(let a), .number(let b))? = fixed { fixedNumbers = (a, b) } else { fixedNumbers = nil }
+            readsModel = fixed == nil
         }
     }
 
@@ -189,9 +196,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         return values
     }
 
-    override var readsModelValue: Bool { unboxedValues.fixed == nil }
+    override var readsModelValue: Bool { unboxedValues.readsModel }
 
     override func value(atFraction fraction: CGFloat, model: LayerValue?) -> LayerValue? {
+        if let numbers = unboxedValues.fixedNumbers { return .number(numbers.from + (numbers.to - numbers.from) * fraction) }
         guard let (from, to) = endpoints(model: model) else { return nil }
         return from.interpolated(to: to, fraction)
     }
