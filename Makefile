@@ -27,9 +27,11 @@ screenshots: bootstrap
 	$(DEMO_BUILD)
 	$(DEMO_BIN) --headless --output-dir docs/images
 
+# The tests (and the demo processes they start) make their temporary files in a folder of
+# their own, removed after the run whatever its outcome.
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --skip-build; status=$$?; rm -rf "$$scratch"; exit $$status
 
 # The random-operation test of the tab bar controller at length: 20 seeds of 100,000 steps
 # each (the suite runs 5,000), with the invariants checked after every step.
