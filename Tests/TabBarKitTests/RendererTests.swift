@@ -139,4 +139,31 @@ struct RendererTests {
         let p = back.pixel(x: 1, y: 1)
         #expect(p.g > 150 && p.r < 80)
     }
+
+    /// A repaint draws the tree once per dirty rectangle, and a free-standing layer measured
+    /// in the first is passed over in the others on that measure: a layer lying only in the
+    /// second rectangle must still be drawn there.
+    @Test func eachDirtyRectangleDrawsTheLayersInIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .white
+        let left = CALayer(), right = CALayer()
+        left.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        right.frame = CGRect(x: 160, y: 60, width: 20, height: 20)
+        for layer in [left, right] {
+            layer.backgroundColor = UIColor.red.cgColor
+            root.layer.addSublayer(layer)
+        }
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        left.backgroundColor = UIColor.blue.cgColor
+        right.backgroundColor = UIColor.green.cgColor
+        CATransaction.commit()
+        #expect(root.pendingDirtyRegion.count == 2, "two areas apart")
+        renderer.render()
+        let image = renderer.image.cgImage!
+        #expect(image.pixel(x: 20, y: 20).b == 255 && image.pixel(x: 20, y: 20).r == 0)
+        #expect(image.pixel(x: 170, y: 70).g > 100 && image.pixel(x: 170, y: 70).r == 0)
+    }
 }

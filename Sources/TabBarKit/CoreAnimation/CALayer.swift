@@ -630,6 +630,11 @@ open class CALayer: NSObject {
     /// Set when the layer is first drawn: a layer not yet on screen changes without
     /// animating, as one Core Animation has not yet committed does.
     var hasBeenRendered = false
+    /// Where a free-standing layer draws in its superlayer's space, as measured in one
+    /// repaint (`RenderPass.repaint`; `.null` for nothing). A repaint draws the tree once
+    /// per dirty rectangle, and nothing changes in between, so the later passes skip a
+    /// layer outside their rectangle without measuring it again.
+    var drawnArea: (repaint: UInt64, area: CGRect) = (0, .null)
     /// The key and the on-screen value of a change under way, for its action.
     var changeUnderWay: (key: String, from: LayerValue?)?
 

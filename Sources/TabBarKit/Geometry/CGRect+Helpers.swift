@@ -49,4 +49,23 @@ extension CGRect {
         let (ay0, ay1) = span(origin.y, size.height), (by0, by1) = span(other.origin.y, other.size.height)
         return ax0 <= bx1 && bx0 <= ax1 && ay0 <= by1 && by0 <= ay1
     }
+
+    // Foundation's `union` and `contains(_:)` written out for rectangles already known to
+    // be finite with sizes of at least zero (the dirty areas): Foundation's standardize both
+    // sides and check for null on each call, and every animation step asks several times.
+
+    /// The box around both, for finite rectangles of non-negative size.
+    func joined(with other: CGRect) -> CGRect {
+        let x0 = Swift.min(origin.x, other.origin.x), y0 = Swift.min(origin.y, other.origin.y)
+        let x1 = Swift.max(origin.x + size.width, other.origin.x + other.size.width)
+        let y1 = Swift.max(origin.y + size.height, other.origin.y + other.size.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether `other` lies inside (edges included), for finite rectangles of non-negative size.
+    func holds(_ other: CGRect) -> Bool {
+        origin.x <= other.origin.x && origin.y <= other.origin.y
+            && other.origin.x + other.size.width <= origin.x + size.width
+            && other.origin.y + other.size.height <= origin.y + size.height
+    }
 }

@@ -14,13 +14,15 @@ struct DirtyRegion {
 
     mutating func add(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
-        var area = rect
+        // Stored standardized and finite, so the tests below need no more checks.
+        var area = rect.standardized
+        guard area.minX.isFinite, area.minY.isFinite else { return }
         var i = 0
         while i < count {
-            if rects[i].contains(area) { return }
-            if rects[i].intersects(area) {
+            if rects[i].holds(area) { return }
+            if rects[i].meets(area) {
                 // Overlapping areas become one, which may now overlap an earlier one.
-                area = area.union(rects[i])
+                area = area.joined(with: rects[i])
                 remove(at: i)
                 i = 0
             } else {
@@ -31,10 +33,10 @@ struct DirtyRegion {
             // Full: grow the area that grows least by taking this one in, and re-add it.
             var best = 0, bestGrowth = CGFloat.infinity
             for j in 0..<count {
-                let growth = Self.area(rects[j].union(area)) - Self.area(rects[j])
+                let growth = Self.area(rects[j].joined(with: area)) - Self.area(rects[j])
                 if growth < bestGrowth { (best, bestGrowth) = (j, growth) }
             }
-            let merged = rects[best].union(area)
+            let merged = rects[best].joined(with: area)
             remove(at: best)
             return add(merged)
         }
@@ -44,7 +46,10 @@ struct DirtyRegion {
 
     /// Whether one area already holds all of `rect`: adding anything inside it changes nothing.
     func contains(_ rect: CGRect) -> Bool {
-        (0..<count).contains { rects[$0].contains(rect) }
+        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return false }
+        let rect = rect.standardized
+        for index in 0..<count where rects[index].holds(rect) { return true }
+        return false
     }
 
     mutating func removeAll() { count = 0 }

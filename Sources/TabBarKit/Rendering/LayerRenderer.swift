@@ -8,17 +8,29 @@ import Foundation
 enum LayerRenderer {
     /// Draws `layer` in its superlayer's space, as presented (animations included).
     /// `clip`, when the caller knows it, is the clip's box in that space: a layer outside
-    /// it is passed over before any Cairo state is saved.
-    static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat, clip: CGRect? = nil) {
+    /// it is passed over before any Cairo state is saved. `repaint` (see `RenderPass`) lets
+    /// the later rectangles of a repaint pass over it on what the first one measured.
+    static func draw(_ layer: CALayer, in context: CGContext, scale: CGFloat, clip: CGRect? = nil, repaint: UInt64 = 0) {
+        if let clip, repaint != 0, layer.drawnArea.repaint == repaint, !layer.drawnArea.area.meets(clip) { return }
         let shown = layer.presented
         layer.hasBeenRendered = true
-        guard !shown.own.isHidden, shown.own.opacity > 0 else { return }
+        guard !shown.own.isHidden, shown.own.opacity > 0 else {
+            layer.drawnArea = (repaint, .null)
+            return
+        }
         let toSuperlayer = shown.transformToSuperlayer
         // Squashed to nothing: nothing to draw.
-        guard toSuperlayer.isDrawable else { return }
+        guard toSuperlayer.isDrawable else {
+            layer.drawnArea = (repaint, .null)
+            return
+        }
         layer.prepareForRendering()
         let extent = layer.paintedExtent
-        if let clip, !extent.applying(toSuperlayer).meets(clip) { return }
+        if let clip {
+            let area = extent.applying(toSuperlayer)
+            layer.drawnArea = (repaint, area)
+            guard area.meets(clip) else { return }
+        }
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(toSuperlayer)
@@ -99,7 +111,7 @@ enum LayerRenderer {
                     TreeRenderer.draw(view, in: context, placed: true, pass: &pass, parentClip: clip)
                 }
             } else {
-                draw(sublayer, in: context, scale: pass.scale, clip: clip)
+                draw(sublayer, in: context, scale: pass.scale, clip: clip, repaint: pass.repaint)
             }
         }
     }

@@ -16,13 +16,18 @@ struct RenderPass {
     var backdropReached = false
     /// How many times smaller than the device a backdrop is being drawn (1 otherwise).
     let backdropReduction: CGFloat
+    /// The renderer's repaint this drawing belongs to (one per dirty rectangle), or 0 for a
+    /// drawing of its own, which measures every layer afresh.
+    let repaint: UInt64
 
-    /// A whole drawing, or one that starts at `cover` when there is one.
-    init(scale: CGFloat, from cover: OpaqueCover? = nil) {
+    /// A whole drawing, or one that starts at `cover` when there is one; `repaint` is
+    /// given by a renderer drawing its dirty rectangles one by one.
+    init(scale: CGFloat, from cover: OpaqueCover? = nil, repaint: UInt64 = 0) {
         self.scale = scale
         skippingTo = cover
         backdropStop = nil
         backdropReduction = 1
+        self.repaint = repaint
     }
 
     /// The drawing of what lies behind `view`, `reduction` times smaller than the device.
@@ -31,5 +36,6 @@ struct RenderPass {
         skippingTo = nil
         backdropStop = view
         backdropReduction = reduction
+        repaint = 0
     }
 }

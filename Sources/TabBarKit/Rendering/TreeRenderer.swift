@@ -28,8 +28,8 @@ enum TreeRenderer {
     }
 
     /// Draws a root placed in its superview's space, starting at `cover` when there is one.
-    static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?) {
-        var pass = RenderPass(scale: scale, from: cover)
+    static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?, repaint: UInt64) {
+        var pass = RenderPass(scale: scale, from: cover, repaint: repaint)
         draw(root, in: context, placed: true, pass: &pass)
     }
 

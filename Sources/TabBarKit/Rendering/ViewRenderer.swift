@@ -61,6 +61,9 @@ import Foundation
         var painted: CGRect?
         rootView.settleSolidRemovals()
         var region = rootView.pendingDirtyRegion
+        let runtime = UIApplication.shared.runtime
+        runtime.repaintCount += 1
+        let repaint = runtime.repaintCount
         rootView.pendingDirtyRegion.removeAll()
         // A blur shows what lies behind it: a change there repaints all of it.
         if rootView.superview == nil { UIApplication.shared.backdropViews.widen(&region, of: rootView) }
@@ -75,7 +78,7 @@ import Foundation
                 in: rootView, covering: area.offsetBy(dx: frame.minX, dy: frame.minY), chain: &coverChain)
             if cover == nil { context.clear(area) }
             context.translateBy(x: -frame.minX, y: -frame.minY)
-            TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover)
+            TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover, repaint: repaint)
             if let bar = window?.shownStatusBar, bar.frame.intersects(area) {
                 context.concatenate(rootView.presentedTransformToSuperview)
                 StatusBarRenderer.draw(bar, in: context)
