@@ -49,7 +49,10 @@ open class CAShapeLayer: CALayer {
     }
     open var lineCap: CAShapeLayerLineCap = .butt {
         willSet { repaint(if: newValue != lineCap) }
-        didSet { repaint(if: oldValue != lineCap) }
+        didSet {
+            strokeReach = nil
+            repaint(if: oldValue != lineCap)
+        }
     }
     open var lineJoin: CAShapeLayerLineJoin = .miter {
         willSet { repaint(if: newValue != lineJoin) }
@@ -122,9 +125,12 @@ open class CAShapeLayer: CALayer {
     }
 
     /// How far the drawing reaches beyond the path's box: a point of antialiasing, and half
-    /// the stroke (a miter join reaches further). Kept until a stroke property changes, as
-    /// culling and repainting ask for it every frame.
+    /// the stroke (a miter join reaches further, and a square cap's corner by √2). Kept
+    /// until a stroke property changes, as culling and repainting ask for it every frame.
     private var strokeReach: CGFloat?
+
+    /// A presentation copy's masks of its fill and stroke, while it moves (`ShapeMasks`).
+    lazy var shapeMasks = ShapeMasks()
 
     /// The path's box, grown by the stroke's reach.
     override var extentOfOwnDrawing: CGRect? {
@@ -135,7 +141,8 @@ open class CAShapeLayer: CALayer {
         } else {
             var grown: CGFloat = 1
             if strokeColor != nil, lineWidth > 0 {
-                grown += lineWidth / 2 * (lineJoin == .miter ? max(1, miterLimit) : 1)
+                let join = lineJoin == .miter ? max(1, miterLimit) : 1
+                grown += lineWidth / 2 * max(join, lineCap == .square ? 2.squareRoot() : 1)
             }
             strokeReach = grown
             reach = grown

@@ -21,10 +21,15 @@ enum PathElement: Equatable, Sendable {
 /// An immutable graphics path.
 public class CGPath: Equatable, @unchecked Sendable {
     var elements: [PathElement] {
-        didSet { box = nil }
+        didSet {
+            box = nil
+            version &+= 1
+        }
     }
     /// `boundingBox`, kept until the elements change: shape layers ask for it each frame.
     private var box: CGRect?
+    /// Counts changes to a mutable path, so that a raster of it knows it is out of date.
+    private(set) var version = 0
 
     init(elements: [PathElement]) {
         self.elements = elements

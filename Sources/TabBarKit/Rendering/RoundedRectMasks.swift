@@ -27,7 +27,7 @@ enum RoundedRectMasks {
         /// A second image over the same pixels that always carries a transform: Pixman
         /// allocates when a transform is first set or cleared, so this one keeps it.
         lazy var turnedImage: OpaquePointer? = {
-            guard let turned = RoundedRectMasks.pixmanImage(over: surface, format: PIXMAN_a8) else { return nil }
+            guard let turned = PixmanTarget.image(over: surface, format: PIXMAN_a8) else { return nil }
             pixman_image_set_filter(turned, PIXMAN_FILTER_BILINEAR, nil, 0)
             return turned
         }()
@@ -47,7 +47,7 @@ enum RoundedRectMasks {
         }()
 
         init?(surface: OpaquePointer, shape: CGRect, radius: CGFloat) {
-            guard let image = RoundedRectMasks.pixmanImage(over: surface, format: PIXMAN_a8) else { return nil }
+            guard let image = PixmanTarget.image(over: surface, format: PIXMAN_a8) else { return nil }
             width = cairo_image_surface_get_width(surface)
             height = cairo_image_surface_get_height(surface)
             self.surface = surface
@@ -80,10 +80,6 @@ enum RoundedRectMasks {
     static let maximumSide: CGFloat = 1024
     private static let capacity = 128
     private static var masks: [Key: Mask] = [:]
-    /// Solid Pixman sources by premultiplied 8-bit ARGB (a fade passes through up to 256).
-    private static var colors: [UInt32: OpaquePointer] = [:]
-    /// Ties a Pixman image of a Cairo surface's pixels to that surface's life.
-    private static let targetKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Fills `rect` (in the context's user space) rounded by `radius` with `color`.
     /// Returns false, drawing nothing, when the fast path does not apply; the caller then
@@ -99,18 +95,13 @@ enum RoundedRectMasks {
         _ rect: CGRect, radius: CGFloat, color: RGBA, allowingResampling: Bool, in context: CGContext,
         splittingTurned: Bool = true
     ) -> Bool {
-        let cr = context.cairo
         let ctm = context.ctm
         // Pixels per unit along the shape's own axes; the shape may be turned but not
         // stretched unevenly or mirrored.
         let scale = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
         guard scale > 0, abs((ctm.c * ctm.c + ctm.d * ctm.d).squareRoot() - scale) < 1e-9 * max(1, scale),
             abs(ctm.a * ctm.c + ctm.b * ctm.d) < 1e-9 * max(1, scale * scale), ctm.a * ctm.d - ctm.b * ctm.c > 0,
-            let clip = context.rectangularDeviceClip,
-            cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-            let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
-            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+            let (target, destination, area) = PixmanTarget.of(context)
         else { return false }
         let device = rect.applying(ctm)
         let turned = ctm.b != 0 || ctm.c != 0
@@ -118,12 +109,6 @@ enum RoundedRectMasks {
         guard rect.width * scale <= maximumSide, rect.height * scale <= maximumSide,
             rect.width * scale >= 1, rect.height * scale >= 1
         else { return false }
-        let surfaceBounds = CGRect(
-            x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
-            height: CGFloat(cairo_image_surface_get_height(target)))
-        let area = clip.intersection(surfaceBounds)
-        // A clip edge inside a pixel would be antialiased by Cairo; only whole pixels here.
-        guard area.isNull || area == area.integral else { return false }
 
         // Unturned, the mask carries the shape's sub-pixel offset and lands on whole
         // pixels; turned, Pixman samples it through the inverse of the turn.
@@ -133,8 +118,7 @@ enum RoundedRectMasks {
             radius: Int32((radius * scale * 4).rounded()),
             offsetX: turned ? 4 : Int8(((device.minX - originX) * 4).rounded()),
             offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()))
-        guard let mask = masks[key] ?? make(key), let destination = pixmanImage(of: target),
-            let source = solid(color, alpha: context.globalAlpha)
+        guard let mask = masks[key] ?? make(key), let source = PixmanTarget.solid(color, alpha: context.globalAlpha)
         else { return false }
         let covered =
             turned
@@ -287,48 +271,5 @@ enum RoundedRectMasks {
         if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
         masks[key] = mask
         return mask
-    }
-
-    /// A solid Pixman source for the colour at the context's opacity, kept for reuse.
-    private static func solid(_ color: RGBA, alpha: CGFloat) -> OpaquePointer? {
-        let a = min(max(color.alpha * alpha, 0), 1)
-        func channel(_ c: CGFloat) -> UInt32 { UInt32((min(max(c, 0), 1) * a * 255).rounded()) }
-        let key = UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
-        if let cached = colors[key] { return cached }
-        func wide(_ v: UInt32) -> UInt16 { UInt16(v * 257) }
-        var value = pixman_color_t(
-            red: wide((key >> 16) & 0xFF), green: wide((key >> 8) & 0xFF),
-            blue: wide(key & 0xFF), alpha: wide(key >> 24))
-        guard let image = pixman_image_create_solid_fill(&value) else { return nil }
-        if colors.count >= 4096 {
-            for old in colors.values { pixman_image_unref(old) }
-            colors.removeAll(keepingCapacity: true)
-        }
-        colors[key] = image
-        return image
-    }
-
-    /// A Pixman image over a Cairo image surface's pixels, made once per surface and
-    /// released with it.
-    private static func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
-        if let existing = cairo_surface_get_user_data(surface, targetKey) { return OpaquePointer(existing) }
-        guard let image = pixmanImage(over: surface, format: PIXMAN_a8r8g8b8) else { return nil }
-        let status = cairo_surface_set_user_data(surface, targetKey, UnsafeMutableRawPointer(image)) { pointer in
-            if let pointer { pixman_image_unref(OpaquePointer(pointer)) }
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            pixman_image_unref(image)
-            return nil
-        }
-        return image
-    }
-
-    /// A Pixman image over a Cairo image surface's pixels (not owning them).
-    nonisolated private static func pixmanImage(over surface: OpaquePointer, format: pixman_format_code_t) -> OpaquePointer? {
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        return pixman_image_create_bits(
-            format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-            cairo_image_surface_get_stride(surface))
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 enum ShapeRenderer {
     static func draw(_ layer: CAShapeLayer, in context: CGContext) {
         guard let path = layer.path, !path.isEmpty else { return }
+        // An animated layer that only moves is filled through masks made once.
+        if layer.isPresentationCopy, layer.shapeMasks.draw(layer, in: context) { return }
         let cr = context.cairo
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -27,17 +29,27 @@ enum ShapeRenderer {
             cairo_new_path(cr)
             flat.appendPart(from: start * flat.total, to: end * flat.total, to: cr)
         }
-        cairo_set_line_width(cr, layer.lineWidth)
-        cairo_set_line_cap(cr, cap(layer.lineCap))
-        cairo_set_line_join(cr, join(layer.lineJoin))
-        cairo_set_miter_limit(cr, layer.miterLimit)
-        let dashes = (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }
-        if dashes.contains(where: { $0 > 0 }), dashes.allSatisfy(\.isFinite) {
-            cairo_set_dash(cr, dashes, Int32(dashes.count), layer.lineDashPhase)
-        }
+        setStroke(
+            width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
+            dashes: (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }, phase: layer.lineDashPhase, on: cr)
         cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha * context.globalAlpha)
         cairo_stroke(cr)
         context.notePaint()
+    }
+
+    /// Sets the stroke's width, ends, joins and dashes (ignored unless some dash is longer
+    /// than zero and all are finite).
+    static func setStroke(
+        width: CGFloat, cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: CGFloat, dashes: [Double],
+        phase: CGFloat, on cr: OpaquePointer
+    ) {
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, Self.cap(cap))
+        cairo_set_line_join(cr, Self.join(join))
+        cairo_set_miter_limit(cr, miterLimit)
+        if dashes.contains(where: { $0 > 0 }), dashes.allSatisfy(\.isFinite) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), phase)
+        }
     }
 
     /// The path as Cairo flattens it at the current scale, kept on the layer that draws it
