@@ -136,6 +136,13 @@ extension CALayer {
         view.invalidateArea(area)
     }
 
+    /// Marks `rect`, in this free-standing layer's own space as presented, for repainting in
+    /// the view it is drawn in.
+    func invalidateOwnArea(_ rect: CGRect) {
+        guard !isViewLayer, !rect.isNull, !rect.isEmpty, let (view, ancestors) = hostAndAncestors() else { return }
+        view.invalidateArea(rect.applying(presented.transformToSuperlayer.concatenating(ancestors)))
+    }
+
     /// The view this free-standing layer is drawn in and the map from its superlayer's
     /// space into that view's, found in one walk up; nil while it is in no view's tree or
     /// a free-standing ancestor is hidden.

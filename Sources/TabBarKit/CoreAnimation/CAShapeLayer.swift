@@ -135,19 +135,19 @@ open class CAShapeLayer: CALayer {
     /// The path's box, grown by the stroke's reach.
     override var extentOfOwnDrawing: CGRect? {
         guard let path, !path.isEmpty else { return nil }
-        let reach: CGFloat
-        if let strokeReach {
-            reach = strokeReach
-        } else {
-            var grown: CGFloat = 1
-            if strokeColor != nil, lineWidth > 0 {
-                let join = lineJoin == .miter ? max(1, miterLimit) : 1
-                grown += lineWidth / 2 * max(join, lineCap == .square ? 2.squareRoot() : 1)
-            }
-            strokeReach = grown
-            reach = grown
+        return path.boundingBox.insetBy(dx: -drawingReach, dy: -drawingReach)
+    }
+
+    /// How far the drawing reaches beyond the path's lines (see `strokeReach`).
+    var drawingReach: CGFloat {
+        if let strokeReach { return strokeReach }
+        var grown: CGFloat = 1
+        if strokeColor != nil, lineWidth > 0 {
+            let join = lineJoin == .miter ? max(1, miterLimit) : 1
+            grown += lineWidth / 2 * max(join, lineCap == .square ? 2.squareRoot() : 1)
         }
-        return path.boundingBox.insetBy(dx: -reach, dy: -reach)
+        strokeReach = grown
+        return grown
     }
 }
 

@@ -6,6 +6,8 @@ import Foundation
 /// It appends any stretch of the path by distance to Cairo without building anything.
 final class FlatPath {
     let path: CGPath?
+    /// The path's version then (a mutable path may change in place).
+    private let pathVersion: Int
     /// The linear part of the transform it was flattened under.
     let scale: CGAffineTransform
     private var points: [CGPoint] = []
@@ -16,6 +18,7 @@ final class FlatPath {
     /// Flattens the current path of `cr` (Cairo keeps curves within a tenth of a device pixel).
     init(cairoPath cr: OpaquePointer, path: CGPath?, scale: CGAffineTransform) {
         self.path = path
+        pathVersion = path?.version ?? 0
         self.scale = scale
         guard let flat = cairo_copy_path_flat(cr) else { return }
         defer { cairo_path_destroy(flat) }
@@ -40,6 +43,11 @@ final class FlatPath {
         }
     }
 
+    /// Whether these are the lines of `path` as it is now.
+    func isFlattening(_ path: CGPath?) -> Bool {
+        self.path === path && pathVersion == (path?.version ?? 0)
+    }
+
     private func append(_ point: CGPoint, startingSubpath: Bool) {
         if !startingSubpath, let last = points.last { total += hypot(point.x - last.x, point.y - last.y) }
         points.append(point)
@@ -47,8 +55,27 @@ final class FlatPath {
         distance.append(total)
     }
 
-    /// Appends the lines between distances `from` and `to`, each unbroken run as its own subpath.
-    func appendPart(from: CGFloat, to: CGFloat, to cr: OpaquePointer) {
+    /// The box around the lines between distances `from` and `to` (null when there are none).
+    func bounds(from: CGFloat, to: CGFloat) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func take(_ p: CGPoint) {
+            (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+        }
+        for i in points.indices.dropFirst() where !startsSubpath[i] {
+            let lo = distance[i - 1], hi = distance[i]
+            guard hi >= from, lo <= to, hi > lo else { continue }
+            let a = points[i - 1], b = points[i], d = hi - lo
+            let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
+            take(CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0))
+            take(CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1))
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Appends the lines between distances `from` and `to`, each unbroken run as its own
+    /// subpath; with `box`, only the lines that meet it (a run is broken where one does not).
+    func appendPart(from: CGFloat, to: CGFloat, within box: CGRect? = nil, to cr: OpaquePointer) {
         var drawing = false
         for i in points.indices.dropFirst() {
             if startsSubpath[i] {
@@ -62,11 +89,19 @@ final class FlatPath {
             }
             let a = points[i - 1], b = points[i], d = hi - lo
             let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
+            let p = CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0)
+            let q = CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1)
+            if let box,
+                max(p.x, q.x) < box.minX || min(p.x, q.x) > box.maxX || max(p.y, q.y) < box.minY || min(p.y, q.y) > box.maxY
+            {
+                drawing = false
+                continue
+            }
             if !drawing {
-                cairo_move_to(cr, a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0)
+                cairo_move_to(cr, p.x, p.y)
                 drawing = true
             }
-            cairo_line_to(cr, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+            cairo_line_to(cr, q.x, q.y)
         }
     }
 }

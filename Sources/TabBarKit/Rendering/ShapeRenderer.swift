@@ -24,14 +24,20 @@ enum ShapeRenderer {
         guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
         let start = max(0, min(1, layer.strokeStart)), end = max(0, min(1, layer.strokeEnd))
         guard start < end else { return }
+        let dashes = (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }
         if start > 0 || end < 1 {
             let flat = flattened(layer, cr: cr)
             cairo_new_path(cr)
-            flat.appendPart(from: start * flat.total, to: end * flat.total, to: cr)
+            // Only the lines whose stroke can reach the clip: a stroke drawn by its
+            // `strokeEnd` repaints a narrow band each frame (see CAShapeLayer+Trim). Not for
+            // dashes, which run along the whole stroke.
+            let reach = layer.drawingReach
+            let reaching = dashes.contains { $0 > 0 } ? nil : context.boundingBoxOfClipPath.insetBy(dx: -reach, dy: -reach)
+            flat.appendPart(from: start * flat.total, to: end * flat.total, within: reaching, to: cr)
         }
         setStroke(
             width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
-            dashes: (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }, phase: layer.lineDashPhase, on: cr)
+            dashes: dashes, phase: layer.lineDashPhase, on: cr)
         cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha * context.globalAlpha)
         cairo_stroke(cr)
         context.notePaint()
@@ -59,7 +65,7 @@ enum ShapeRenderer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let scale = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: 0, ty: 0)
-        if let cached = layer.flattenedPath, cached.path === layer.path, cached.scale == scale { return cached }
+        if let cached = layer.flattenedPath, cached.isFlattening(layer.path), cached.scale == scale { return cached }
         let flat = FlatPath(cairoPath: cr, path: layer.path, scale: scale)
         layer.flattenedPath = flat
         return flat

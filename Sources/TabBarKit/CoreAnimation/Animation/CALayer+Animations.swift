@@ -149,7 +149,10 @@ extension CALayer {
     /// A free-standing layer repaints its area before and after; a view's layer passes the
     /// presented values to its view, which repaints through its own bookkeeping.
     private func repaintPresentation(_ change: () -> Void) {
-        guard isViewLayer, let view = hostingView else { return invalidateOwnArea(across: change) }
+        guard isViewLayer, let view = hostingView else {
+            if let shape = self as? CAShapeLayer, shape.repaintTrimChange(across: change) { return }
+            return invalidateOwnArea(across: change)
+        }
         let styleWasAnimating = animatesLayerStyle
         change()
         view.showLayerAnimations(presentationLayer)
