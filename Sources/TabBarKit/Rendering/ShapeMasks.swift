@@ -75,12 +75,16 @@ final class ShapeMasks {
     static let maximumSide = 1024
     /// Sixteen quarter-pixel offsets: a shape moving any way needs at most these.
     private static let capacity = 16
+    /// Bytes of masks one layer may keep (a large shape moving every way keeps fewer).
+    private static let budget = 4 << 20
 
     private var look: Look?
     private var rasters: [Raster] = []
+    private var bytes = 0
 
-    /// How many offsets have masks now.
+    /// How many offsets have masks now, and their bytes.
     var rasterCount: Int { rasters.count }
+    var byteCount: Int { bytes }
 
     /// Draws `layer`'s fill and stroke through its masks; false, drawing nothing, when the
     /// masks do not apply (the caller draws with Cairo).
@@ -111,6 +115,7 @@ final class ShapeMasks {
             // A new look: drawn by Cairo this once, and masked if it shows again.
             self.look = look
             rasters.removeAll()
+            bytes = 0
             return false
         }
         guard let (target, destination, area) = PixmanTarget.of(context) else { return false }
@@ -177,8 +182,13 @@ final class ShapeMasks {
             raster.stroke = mask
         }
         // A full cache starts over: the offsets in use come back within a few frames.
-        if rasters.count >= Self.capacity { rasters.removeAll() }
+        let size = Int(raster.width) * Int(raster.height) * ((raster.fill == nil ? 0 : 1) + (raster.stroke == nil ? 0 : 1))
+        if rasters.count >= Self.capacity || bytes + size > Self.budget {
+            rasters.removeAll()
+            bytes = 0
+        }
         rasters.append(raster)
+        bytes += size
         return raster
     }
 
