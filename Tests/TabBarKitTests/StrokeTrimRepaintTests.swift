@@ -100,4 +100,41 @@ struct StrokeTrimRepaintTests {
             expectFullDrawing(of: line, renderer, configure: dashed, "dashed frame \(frame)")
         }
     }
+
+    /// A stroke that masks a layer (a reveal) has no superlayer: the layer it masks repaints.
+    @Test func aGrowingStrokeThatMasksALayerRepaintsThatLayer() {
+        let clock = TestClock()
+        func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
+            let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
+            root.backgroundColor = .white
+            let card = CALayer()
+            card.frame = root.bounds
+            card.backgroundColor = UIColor.systemIndigo.cgColor
+            root.layer.addSublayer(card)
+            let reveal = CAShapeLayer()
+            reveal.path = zigzag()
+            reveal.fillColor = nil
+            reveal.strokeColor = UIColor.black.cgColor
+            reveal.lineWidth = 6
+            if let strokeEnd { reveal.strokeEnd = strokeEnd }
+            card.mask = reveal
+            let renderer = ViewRenderer(rootView: root, scale: 2)
+            renderer.render()
+            return (reveal, renderer)
+        }
+        let (reveal, renderer) = scene(strokeEnd: nil)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        reveal.add(draw, forKey: "draw")
+        var time = 0.0
+        for frame in 1...10 {
+            time += 1.0 / 60
+            clock.tick(time)
+            let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
+            let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")
+        }
+    }
 }

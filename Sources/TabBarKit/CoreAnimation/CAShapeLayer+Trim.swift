@@ -9,7 +9,8 @@ extension CAShapeLayer {
     /// presentation holds the model's other values; false, without running `change`, when
     /// the whole shape must be repainted.
     func repaintTrimChange(across change: () -> Void) -> Bool {
-        guard !presentationIsStale, let shown = presentationLayer as? CAShapeLayer, let path = shown.path,
+        // A mask has no superlayer: the layer it masks repaints (see invalidateOwnArea()).
+        guard freeSuperlayer != nil, !presentationIsStale, let shown = presentationLayer as? CAShapeLayer, let path = shown.path,
             let flat = shown.flattenedPath, flat.isFlattening(path), flat.total > 0,
             runningAnimations.allSatisfy({ entry in
                 entry.animation.animatedKey == .strokeStart || entry.animation.animatedKey == .strokeEnd
