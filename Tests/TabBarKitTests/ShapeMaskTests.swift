@@ -47,9 +47,7 @@ struct ShapeMaskTests {
         var largest = 0, pixels = 0
         for (p, q) in zip(first, second) where p != q {
             pixels += 1
-            for shift in [0, 8, 16, 24] {
-                largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
-            }
+            largest = max(largest, largestChannelDifference(p, q))
         }
         return (largest, pixels)
     }

@@ -46,31 +46,38 @@ struct StrokeTrimRepaintTests {
             $0.strokeStart = shown.strokeStart
             $0.strokeEnd = shown.strokeEnd
         }
-        var largest = 0
-        for (p, q) in zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels) where p != q {
-            for shift: UInt32 in [0, 8, 16, 24] {
-                largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
-            }
-        }
+        let largest =
+            zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels)
+            .map { largestChannelDifference($0, $1) }.max() ?? 0
         // Cairo culls a stroke's segments by the clip, and where the stroke overlaps itself
         // the coverage of a pixel may then differ by a few levels (up to 9 seen here); a
         // stretch left unrepainted differs by far more.
         #expect(largest <= 16, "\(label): a channel differs by \(largest) from a full drawing")
     }
 
+    /// Animates `keyPath` of `line` over a second.
+    private func animate(_ line: CAShapeLayer, _ keyPath: String, from start: CGFloat, to end: CGFloat) {
+        let trim = CABasicAnimation(keyPath: keyPath)
+        trim.fromValue = start
+        trim.toValue = end
+        trim.duration = 1
+        line.add(trim, forKey: keyPath)
+    }
+
+    /// Ticks `count` frames at 60 Hz, calling `body` after each with its number.
+    private func frames(_ count: Int, on clock: TestClock, _ body: (Int) -> Void) {
+        for frame in 1...count {
+            clock.tick(Double(frame) / 60)
+            body(frame)
+        }
+    }
+
     @Test func aGrowingStrokeRepaintsOnlyTheStretchItGained() {
         let clock = TestClock()
         let (line, renderer) = tree { _ in }
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        line.add(draw, forKey: "draw")
+        animate(line, "strokeEnd", from: 0, to: 1)
         _ = renderer.takeRepaintedArea()
-        var time = 0.0
-        for frame in 1...40 {
-            time += 1.0 / 60
-            clock.tick(time)
+        frames(40, on: clock) { frame in
             let area = renderer.takeRepaintedArea()
             expectFullDrawing(of: line, renderer, configure: { _ in }, "frame \(frame)")
             // After the first frame or two (which draw it whole), a frame repaints a band a
@@ -83,20 +90,9 @@ struct StrokeTrimRepaintTests {
         let clock = TestClock()
         let dashed: (CAShapeLayer) -> Void = { $0.lineDashPattern = [5, 3] }
         let (line, renderer) = tree(dashed)
-        let undraw = CABasicAnimation(keyPath: "strokeStart")
-        undraw.fromValue = 0
-        undraw.toValue = 0.8
-        undraw.duration = 1
-        line.add(undraw, forKey: "undraw")
-        let grow = CABasicAnimation(keyPath: "strokeEnd")
-        grow.fromValue = 0.5
-        grow.toValue = 1
-        grow.duration = 1
-        line.add(grow, forKey: "grow")
-        var time = 0.0
-        for frame in 1...20 {
-            time += 1.0 / 60
-            clock.tick(time)
+        animate(line, "strokeStart", from: 0, to: 0.8)
+        animate(line, "strokeEnd", from: 0.5, to: 1)
+        frames(20, on: clock) { frame in
             expectFullDrawing(of: line, renderer, configure: dashed, "dashed frame \(frame)")
         }
     }
@@ -123,15 +119,8 @@ struct StrokeTrimRepaintTests {
             return (reveal, renderer)
         }
         let (reveal, renderer) = scene(strokeEnd: nil)
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        reveal.add(draw, forKey: "draw")
-        var time = 0.0
-        for frame in 1...10 {
-            time += 1.0 / 60
-            clock.tick(time)
+        animate(reveal, "strokeEnd", from: 0, to: 1)
+        frames(10, on: clock) { frame in
             let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
             let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count
             #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")

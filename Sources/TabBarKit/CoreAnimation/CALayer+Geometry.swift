@@ -139,8 +139,9 @@ extension CALayer {
     /// Marks `rect`, in this free-standing layer's own space as presented, for repainting in
     /// the view it is drawn in.
     func invalidateOwnArea(_ rect: CGRect) {
-        guard !isViewLayer, !rect.isNull, !rect.isEmpty, let (view, ancestors) = hostAndAncestors() else { return }
-        view.invalidateArea(rect.applying(presented.transformToSuperlayer.concatenating(ancestors)))
+        guard !isViewLayer, let (view, ancestors) = hostAndAncestors(), let area = areaInHost(through: ancestors, of: rect)
+        else { return }
+        view.invalidateArea(area)
     }
 
     /// The view this free-standing layer is drawn in and the map from its superlayer's
@@ -158,12 +159,12 @@ extension CALayer {
         return (view, ancestors)
     }
 
-    /// The area this layer paints as presented, in its host view's space; nil when it is
-    /// hidden (unless told to ignore that) or paints nothing.
-    private func areaInHost(through ancestors: CGAffineTransform, ignoringHidden: Bool = false) -> CGRect? {
+    /// The area this layer paints as presented (or `part` of it, in its own space), in its
+    /// host view's space; nil when it is hidden (unless told to ignore that) or paints nothing.
+    private func areaInHost(through ancestors: CGAffineTransform, ignoringHidden: Bool = false, of part: CGRect? = nil) -> CGRect? {
         let shown = presented
         guard ignoringHidden || !shown.own.isHidden else { return nil }
-        let extent = paintedExtent
+        let extent = part ?? paintedExtent
         guard !extent.isNull, !extent.isEmpty else { return nil }
         return extent.applying(shown.transformToSuperlayer.concatenating(ancestors))
     }

@@ -650,6 +650,11 @@ open class CALayer: NSObject {
     /// The area it paints, in the bounds space, when that can reach beyond the bounds.
     var extentOfOwnDrawing: CGRect? { nil }
 
+    /// Repaints, across an animation step's `change`, only what the step changes in what
+    /// the class paints; false, without running `change`, when where the layer was and is
+    /// must be repainted (all but a shape layer's trimmed stroke).
+    func repaintOnlyChangedPart(across change: () -> Void) -> Bool { false }
+
     // MARK: Repainting
 
     /// Repaints this layer's area before and after a change to one of its properties.

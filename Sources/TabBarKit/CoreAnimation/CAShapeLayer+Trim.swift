@@ -16,7 +16,7 @@ extension CAShapeLayer {
                 entry.animation.animatedKey == .strokeStart || entry.animation.animatedKey == .strokeEnd
             })
         else { return false }
-        let dashed = (shown.lineDashPattern ?? []).contains { $0.doubleValue > 0 }
+        let dashed = shown.drawnDashLengths != nil
         let before = shown.trim
         change()
         // The animations ended or moved the copy's other values: all of it, as it is now.

@@ -75,6 +75,14 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat = 0 {
         didSet { repaint(if: oldValue != lineDashPhase) }
     }
+
+    /// The dash pattern as drawn: its lengths (negative ones as zero), or nil for a solid
+    /// stroke, as when no dash is longer than zero or one is not finite.
+    var drawnDashLengths: [Double]? {
+        guard let pattern = lineDashPattern, !pattern.isEmpty else { return nil }
+        let lengths = pattern.map { max(0, $0.doubleValue) }
+        return lengths.contains { $0 > 0 } && lengths.allSatisfy(\.isFinite) ? lengths : nil
+    }
     /// Where the stroke starts and ends, as fractions of the path's length (0 to 1);
     /// the fill is not trimmed.
     open var strokeStart: CGFloat = 0 {
@@ -122,6 +130,10 @@ open class CAShapeLayer: CALayer {
 
     override func drawOwnContent(in context: CGContext, scale: CGFloat) {
         ShapeRenderer.draw(self, in: context)
+    }
+
+    override func repaintOnlyChangedPart(across change: () -> Void) -> Bool {
+        repaintTrimChange(across: change)
     }
 
     /// How far the drawing reaches beyond the path's box: a point of antialiasing, and half

@@ -58,16 +58,9 @@ final class FlatPath {
     /// The box around the lines between distances `from` and `to` (null when there are none).
     func bounds(from: CGFloat, to: CGFloat) -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func take(_ p: CGPoint) {
-            (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
-        }
-        for i in points.indices.dropFirst() where !startsSubpath[i] {
-            let lo = distance[i - 1], hi = distance[i]
-            guard hi >= from, lo <= to, hi > lo else { continue }
-            let a = points[i - 1], b = points[i], d = hi - lo
-            let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
-            take(CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0))
-            take(CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1))
+        forEachLine(from: from, to: to) { p, q, _ in
+            (minX, minY) = (min(minX, p.x, q.x), min(minY, p.y, q.y))
+            (maxX, maxY) = (max(maxX, p.x, q.x), max(maxY, p.y, q.y))
         }
         guard minX <= maxX, minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -77,31 +70,39 @@ final class FlatPath {
     /// subpath; with `box`, only the lines that meet it (a run is broken where one does not).
     func appendPart(from: CGFloat, to: CGFloat, within box: CGRect? = nil, to cr: OpaquePointer) {
         var drawing = false
-        for i in points.indices.dropFirst() {
-            if startsSubpath[i] {
-                drawing = false
-                continue
-            }
-            let lo = distance[i - 1], hi = distance[i]
-            guard hi > from, lo < to, hi > lo else {
-                if hi <= from || lo >= to { drawing = false }
-                continue
-            }
-            let a = points[i - 1], b = points[i], d = hi - lo
-            let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
-            let p = CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0)
-            let q = CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1)
+        forEachLine(from: from, to: to) { p, q, continues in
             if let box,
                 max(p.x, q.x) < box.minX || min(p.x, q.x) > box.maxX || max(p.y, q.y) < box.minY || min(p.y, q.y) > box.maxY
             {
                 drawing = false
+                return
+            }
+            if !(continues && drawing) { cairo_move_to(cr, p.x, p.y) }
+            cairo_line_to(cr, q.x, q.y)
+            drawing = true
+        }
+    }
+
+    /// Calls `body` with each line of the stretch between distances `from` and `to`, cut to
+    /// it, and whether it goes on from the line before (not at a subpath's start).
+    private func forEachLine(from: CGFloat, to: CGFloat, _ body: (CGPoint, CGPoint, _ continues: Bool) -> Void) {
+        var continues = false
+        for i in points.indices.dropFirst() {
+            if startsSubpath[i] {
+                continues = false
                 continue
             }
-            if !drawing {
-                cairo_move_to(cr, p.x, p.y)
-                drawing = true
+            let lo = distance[i - 1], hi = distance[i]
+            guard hi > from, lo < to, hi > lo else {
+                if hi <= from || lo >= to { continues = false }
+                continue
             }
-            cairo_line_to(cr, q.x, q.y)
+            let a = points[i - 1], b = points[i], d = hi - lo
+            let t0 = max(0, (from - lo) / d), t1 = min(1, (to - lo) / d)
+            body(
+                CGPoint(x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0),
+                CGPoint(x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1), continues)
+            continues = true
         }
     }
 }

@@ -95,13 +95,11 @@ final class ShapeMasks {
         if let color = layer.strokeColor.map(RGBA.init), color.alpha > 0, layer.lineWidth > 0 {
             // A trimmed stroke changes as it animates; it is left to Cairo.
             guard layer.strokeStart <= 0, layer.strokeEnd >= 1 else { return false }
-            let dashes = (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }
-            guard dashes.allSatisfy(\.isFinite) else { return false }
             stroke = (
                 color,
                 Stroke(
                     width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
-                    dashes: dashes.contains { $0 > 0 } ? dashes : [], dashPhase: layer.lineDashPhase)
+                    dashes: layer.drawnDashLengths ?? [], dashPhase: layer.lineDashPhase)
             )
         }
         guard fill != nil || stroke != nil else { return false }

@@ -24,7 +24,7 @@ enum ShapeRenderer {
         guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
         let start = max(0, min(1, layer.strokeStart)), end = max(0, min(1, layer.strokeEnd))
         guard start < end else { return }
-        let dashes = (layer.lineDashPattern ?? []).map { max(0, $0.doubleValue) }
+        let dashes = layer.drawnDashLengths
         if start > 0 || end < 1 {
             let flat = flattened(layer, cr: cr)
             cairo_new_path(cr)
@@ -32,19 +32,19 @@ enum ShapeRenderer {
             // `strokeEnd` repaints a narrow band each frame (see CAShapeLayer+Trim). Not for
             // dashes, which run along the whole stroke.
             let reach = layer.drawingReach
-            let reaching = dashes.contains { $0 > 0 } ? nil : context.boundingBoxOfClipPath.insetBy(dx: -reach, dy: -reach)
+            let reaching = dashes != nil ? nil : context.boundingBoxOfClipPath.insetBy(dx: -reach, dy: -reach)
             flat.appendPart(from: start * flat.total, to: end * flat.total, within: reaching, to: cr)
         }
         setStroke(
             width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
-            dashes: dashes, phase: layer.lineDashPhase, on: cr)
+            dashes: dashes ?? [], phase: layer.lineDashPhase, on: cr)
         cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha * context.globalAlpha)
         cairo_stroke(cr)
         context.notePaint()
     }
 
-    /// Sets the stroke's width, ends, joins and dashes (ignored unless some dash is longer
-    /// than zero and all are finite).
+    /// Sets the stroke's width, ends, joins and dashes (`CAShapeLayer.drawnDashLengths`;
+    /// none for a solid stroke).
     static func setStroke(
         width: CGFloat, cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: CGFloat, dashes: [Double],
         phase: CGFloat, on cr: OpaquePointer
@@ -53,9 +53,7 @@ enum ShapeRenderer {
         cairo_set_line_cap(cr, Self.cap(cap))
         cairo_set_line_join(cr, Self.join(join))
         cairo_set_miter_limit(cr, miterLimit)
-        if dashes.contains(where: { $0 > 0 }), dashes.allSatisfy(\.isFinite) {
-            cairo_set_dash(cr, dashes, Int32(dashes.count), phase)
-        }
+        if !dashes.isEmpty { cairo_set_dash(cr, dashes, Int32(dashes.count), phase) }
     }
 
     /// The path as Cairo flattens it at the current scale, kept on the layer that draws it

@@ -150,7 +150,7 @@ extension CALayer {
     /// presented values to its view, which repaints through its own bookkeeping.
     private func repaintPresentation(_ change: () -> Void) {
         guard isViewLayer, let view = hostingView else {
-            if let shape = self as? CAShapeLayer, shape.repaintTrimChange(across: change) { return }
+            if repaintOnlyChangedPart(across: change) { return }
             return invalidateOwnArea(across: change)
         }
         let styleWasAnimating = animatesLayerStyle

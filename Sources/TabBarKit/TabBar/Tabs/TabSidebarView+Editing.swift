@@ -24,6 +24,12 @@ extension TabSidebarView {
             return
         }
         guard let row = row(at: point), !row.isHeading else { return }
+        activate(row)
+    }
+
+    /// A row tapped (or, with keyboard focus, Return or Space): while editing it shows or
+    /// hides its tab, where the user may; otherwise it selects it.
+    func activate(_ row: TabSidebarRow) {
         if editing == .editing {
             if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }
         } else {

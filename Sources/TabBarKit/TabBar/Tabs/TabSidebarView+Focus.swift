@@ -26,11 +26,6 @@ extension TabSidebarView {
 
     /// Return or Space: the focused row acts as a tap on it would.
     func activateFocus() {
-        guard let row = focusedRow else { return }
-        if editing == .editing {
-            if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }
-        } else {
-            controller.userSelectedInSidebar(row.tab)
-        }
+        if let row = focusedRow { activate(row) }
     }
 }
