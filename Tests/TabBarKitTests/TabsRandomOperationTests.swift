@@ -6,7 +6,8 @@ import Testing
 
 /// Seeded random sequences of what app code and users do with iOS 18's tabs: new tab lists
 /// (with taken identifiers and tabs of groups among them), hiding, selecting by tab, by
-/// index and inside groups, taps, and groups changing their children, with the tabs, the
+/// index and inside groups, taps, groups changing their children and taking or giving up a
+/// managing navigation controller, with the tabs, the
 /// bar and the view-controller API checked against each other after every step.
 @MainActor
 struct TabsRandomOperationTests {
@@ -31,6 +32,7 @@ struct TabsRandomOperationTests {
                     UITab(title: "G\(index).\(child)", image: nil, identifier: "g\(index).\(child)") { _ in UIViewController() }
                 })
         }
+        let navigations = groups.map { _ in UINavigationController() }
         let controller = UITabBarController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = controller
@@ -48,10 +50,17 @@ struct TabsRandomOperationTests {
             where controller.rootTab(shownBy: controllerShown).map({ t in !shown.contains { $0 === t } }) ?? true {
                 fail("\(type(of: controllerShown)) stands for no shown tab")
             }
-            // A group without a controller of its own shows its selected child's.
+            // A group without a controller of its own shows its selected child's; a managing
+            // one, its navigation controller with the selected child's on top.
             for controllerShown in controllers {
                 guard let group = controller.rootTab(shownBy: controllerShown) as? UITabGroup else { continue }
-                if controllerShown !== group.selectedChild?.viewController { fail("\(group) does not show its selected child") }
+                if let navigation = group.managingNavigationController {
+                    if controllerShown !== navigation { fail("\(group) does not show its navigation controller") }
+                    let expected = group.selectedChild?.viewController.map { [$0] } ?? []
+                    if !navigation.shownStack.elementsEqual(expected, by: ===) { fail("\(group)'s stack is not its selection") }
+                } else if controllerShown !== group.selectedChild?.viewController {
+                    fail("\(group) does not show its selected child")
+                }
             }
             let items = controller.tabBar.items ?? []
             if items.count != (shown.count > 5 ? 5 : shown.count) { fail("\(items.count) items for \(shown.count) tabs") }
@@ -77,7 +86,7 @@ struct TabsRandomOperationTests {
         LogCapture.quietly {
             for step in 0..<Self.steps {
                 let all = pool + groups
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
                 case 0:
                     // A new list: some of the pool and groups, sometimes with a taken identifier or a group's child.
                     var list = all.shuffled(using: &random).prefix(Int.random(in: 0...8, using: &random)).map { $0 }
@@ -117,6 +126,11 @@ struct TabsRandomOperationTests {
                     let tab = all.randomElement(using: &random)!
                     tab.badgeValue = random.chance(0.5) ? nil : "\(step)"
                     history.append("\(tab.identifier).badgeValue")
+                case 8:
+                    let index = Int.random(in: 0..<groups.count, using: &random)
+                    let managed = groups[index].managingNavigationController == nil
+                    groups[index].managingNavigationController = managed ? navigations[index] : nil
+                    history.append("\(groups[index].identifier).managingNavigationController = \(managed ? "set" : "nil")")
                 default:
                     history.append("tick")
                     UIApplication.shared.tick(at: UIApplication.shared.currentTime + 0.1)

@@ -13,6 +13,12 @@ protocol BorrowedStack: AnyObject {
 }
 
 extension UINavigationController {
+    /// The stack, or, while another controller shows it (the More tab), the borrowed stack.
+    var shownStack: [UIViewController] {
+        if stack.isEmpty, let borrowedStack { return borrowedStack.controllers }
+        return stack
+    }
+
     /// Hands the whole stack to `borrower`, which shows it until `takeBackStack(_:)`; returns it.
     func lendStack(to borrower: any BorrowedStack) -> [UIViewController] {
         finishRunningTransitions()

@@ -39,7 +39,7 @@ enum StateRestoration {
     /// controller's tabs wherever More has them, a navigation controller's stack.
     static func restorableChildren(of controller: UIViewController) -> [UIViewController] {
         if let tabs = controller as? UITabBarController { return tabs.tabControllers }
-        if let navigation = controller as? UINavigationController { return navigation.restorableStack }
+        if let navigation = controller as? UINavigationController { return navigation.shownStack }
         return controller.children
     }
 

@@ -6,14 +6,8 @@ import Foundation
 extension UINavigationController {
     static let stackKey = "TabBarKit.stack"
 
-    /// The stack, or, while another controller shows it (the More tab), the borrowed stack.
-    var restorableStack: [UIViewController] {
-        if stack.isEmpty, let borrowedStack { return borrowedStack.controllers }
-        return stack
-    }
-
     func encodeStackState(with coder: NSCoder) {
-        let identifiers = restorableStack.prefix { $0.restorationIdentifier != nil }.compactMap(\.restorationIdentifier)
+        let identifiers = shownStack.prefix { $0.restorationIdentifier != nil }.compactMap(\.restorationIdentifier)
         coder.encode(identifiers, forKey: Self.stackKey)
     }
 

@@ -33,6 +33,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The root tabs given as `tabs` (iOS 18's API), and the tab each shown controller stands for.
     var rootTabs: [UITab] = []
     var tabShownBy: [ObjectIdentifier: UITab] = [:]
+    /// The delegate's answers for managed groups' stacks (Tabs/UITabBarController+ManagedNavigation.swift).
+    var managedStacks = ManagedStackQuestions()
     /// While saved choices are applied to the tabs, the bar waits to be rebuilt once.
     var applyingSavedChoices = false
     /// iPad's floating bar, made when the tabs first show in regular width

@@ -75,10 +75,16 @@ extension UITabBarController {
     }
 
     private func installTabs(animated: Bool) {
+        // The delegate, asked for a managed group's stack, may change the tabs: the bar is
+        // built again once it has answered.
+        guard !managedStacks.isAsking else {
+            managedStacks.tabsChangedWhileAsked = true
+            return
+        }
         var shownBy: [ObjectIdentifier: UITab] = [:]
         var controllers: [UIViewController] = []
         for tab in shownRootTabs {
-            guard let controller = Self.controller(showing: tab) else {
+            guard let controller = controller(showing: tab) else {
                 Log.viewControllers.error(
                     "tabs: \(tab) has no view controller (no provider, or a group with no children); left off the bar")
                 continue
@@ -88,13 +94,17 @@ extension UITabBarController {
             shownBy[ObjectIdentifier(controller)] = tab
             controllers.append(controller)
         }
+        // Built from tabs the delegate has since changed: built again instead.
+        if managedStacks.tabsChangedWhileAsked, !managedStacks.isRebuilding { return rebuildIfChangedWhileAsked() }
         tabShownBy = shownBy
         performSetViewControllers(controllers, animated: animated)
     }
 
-    /// What a root tab shows: its own controller, or for a group without one, its selected
-    /// (else default) child's, which the group then counts as selected.
-    private static func controller(showing tab: UITab) -> UIViewController? {
+    /// What a root tab shows: a managing group's navigation controller, its own controller,
+    /// or for a group without one, its selected (else default) child's, which the group then
+    /// counts as selected.
+    private func controller(showing tab: UITab) -> UIViewController? {
+        if let group = tab as? UITabGroup, let navigation = showSelection(in: group) { return navigation }
         if let own = tab.viewController { return own }
         guard let group = tab as? UITabGroup, let child = group.childToSelect else { return nil }
         group.noteSelectedChild(child)
@@ -141,7 +151,12 @@ extension UITabBarController {
         for (group, child) in zip(path, path.dropFirst()) {
             if (group as? UITabGroup)?.noteSelectedChild(child) == true { regrouped = true }
         }
-        if regrouped { installTabs(animated: false) }
+        if regrouped {
+            installTabs(animated: false)
+        } else if let managing = Self.managingGroup(of: tab) {
+            showSelection(in: managing)
+            rebuildIfChangedWhileAsked()
+        }
         guard let shown = tabShownBy.first(where: { $0.value === path[0] }),
             let controller = tabControllers.first(where: { ObjectIdentifier($0) == shown.key })
         else {

@@ -22,8 +22,11 @@ open class UITabGroup: UITab {
 
     /// Whether the user may reorder the children in the sidebar.
     open var allowsReordering = false
-    /// The navigation controller whose stack follows the selection inside the group.
-    open var managingNavigationController: UINavigationController?
+    /// The navigation controller whose stack follows the selection inside the group
+    /// (UITabBarController+ManagedNavigation.swift).
+    open var managingNavigationController: UINavigationController? {
+        didSet { if managingNavigationController !== oldValue { tabBarController?.tabsDidChange() } }
+    }
     /// Actions a sidebar shows after the group's tabs.
     open var sidebarActions: [UIAction] = []
     open var sidebarAppearance = SidebarAppearance.automatic
