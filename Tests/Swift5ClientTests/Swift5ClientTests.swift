@@ -59,6 +59,22 @@ struct Swift5ClientTests {
         #expect(controller.selectedViewController is UINavigationController)
     }
 
+    @Test func aLibraryCoordinatorDrivesTheSidebarAndTheGroupsStack() throws {
+        let coordinator = LibraryCoordinator()
+        let controller = coordinator.makeController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(window.switchScreen(to: try ScreenConfiguration.preset(named: "ipad")))
+        controller.selectedTab = controller.tab(forIdentifier: "artists")
+        #expect(coordinator.navigation.viewControllers.map(\.title) == ["Artists"], "no overview on an iPad")
+        UIView.performWithoutAnimation { controller.sidebar.isHidden = false }
+        #expect(coordinator.sidebarShown == [true])
+        #expect(coordinator.displayed == ["listen", "library", "playlists", "artists"])
+        controller.sidebar.isHidden = true
+        #expect(coordinator.sidebarShown == [true], "the completion waits for the slide")
+    }
+
     @Test func globalsAndFreeFunctionsBuildViews() {
         let label = makeBadgeLabel(text: "New")
         #expect(label.text == "New")

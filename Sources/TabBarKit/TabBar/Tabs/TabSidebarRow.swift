@@ -1,8 +1,9 @@
 import Foundation
 
-/// One row of the tab sidebar: a tab with its image and title, or a group's heading. While the
-/// sidebar is edited, a tab the user may hide has a circle (checked while the tab shows) and a
-/// child of a group the user may reorder has a grip at the trailing end.
+/// One row of the tab sidebar: a tab with its image and title, a group's heading, or one of a
+/// group's `sidebarActions` with its image and title in the tint colour. While the sidebar is
+/// edited, a tab the user may hide has a circle (checked while the tab shows) and a child of a
+/// group the user may reorder has a grip at the trailing end.
 @MainActor
 final class TabSidebarRow: UIView {
     static let height: CGFloat = 44
@@ -10,8 +11,27 @@ final class TabSidebarRow: UIView {
     static let edgeInset: CGFloat = 12
     static let gap: CGFloat = 12
 
+    /// What a row shows.
+    enum Content: Equatable {
+        case tab(UITab)
+        case heading(UITab)
+        /// An action listed after the group's children.
+        case action(UIAction, in: UITabGroup)
+
+        static func == (lhs: Content, rhs: Content) -> Bool {
+            switch (lhs, rhs) {
+            case (.tab(let a), .tab(let b)), (.heading(let a), .heading(let b)): a === b
+            case (.action(let a, let g), .action(let b, let h)): a === b && g === h
+            default: false
+            }
+        }
+    }
+
+    let content: Content
+    /// The row's tab, the heading's group, or the group an action is listed in.
     let tab: UITab
-    let isHeading: Bool
+    var isHeading: Bool { if case .heading = content { true } else { false } }
+    var action: UIAction? { if case .action(let action, _) = content { action } else { nil } }
     let label = UILabel()
     let icon = UIImageView()
     /// The circle that shows or hides the tab while editing.
@@ -20,9 +40,12 @@ final class TabSidebarRow: UIView {
     let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
     private(set) var isSelected = false
 
-    init(tab: UITab, isHeading: Bool) {
-        self.tab = tab
-        self.isHeading = isHeading
+    init(_ content: Content) {
+        self.content = content
+        switch content {
+        case .tab(let tab), .heading(let tab): self.tab = tab
+        case .action(_, let group): tab = group
+        }
         super.init(frame: .zero)
         isAccessibilityElement = true
         layer.cornerRadius = 10
@@ -34,15 +57,16 @@ final class TabSidebarRow: UIView {
 
     /// Shows the tab as it is now; `editing` puts up the circle and grip where they apply.
     func update(selected: Bool, editing: Bool, tint: UIColor, rightToLeft: Bool) {
-        isSelected = selected && !editing
-        let showsMark = editing && !isHeading && tab.allowsHiding
-        let showsGrip = editing && !isHeading && (tab.parent?.allowsReordering ?? false)
-        let dimmed = editing && tab.isHidden
+        isSelected = selected && !editing && action == nil
+        let isTab = !isHeading && action == nil
+        let showsMark = editing && isTab && tab.allowsHiding
+        let showsGrip = editing && isTab && (tab.parent?.allowsReordering ?? false)
+        let dimmed = editing && (isTab ? tab.isHidden : action != nil)
         backgroundColor = isSelected ? tint : nil
-        label.text = tab.title
+        label.text = action?.title ?? tab.title
         label.font = isHeading ? .systemFont(ofSize: 20, weight: .bold) : .systemFont(ofSize: 17)
-        label.textColor = isSelected ? .white : (dimmed ? .secondaryLabel : .label)
-        icon.image = isHeading ? nil : tab.image?.withRenderingMode(.alwaysTemplate)
+        label.textColor = isSelected ? .white : (dimmed ? .secondaryLabel : (action != nil ? tint : .label))
+        icon.image = isHeading ? nil : (action.map { $0.image } ?? tab.image)?.withRenderingMode(.alwaysTemplate)
         icon.tintColor = isSelected ? .white : (dimmed ? .secondaryLabel : tint)
         visibilityMark.isHidden = !showsMark
         visibilityMark.image = UIImage(systemName: tab.isHidden ? "circle" : "checkmark.circle.fill")
@@ -80,7 +104,7 @@ final class TabSidebarRow: UIView {
     }
 
     override var accessibilityLabel: String? {
-        get { tab.title }
+        get { action?.title ?? tab.title }
         set {}
     }
 

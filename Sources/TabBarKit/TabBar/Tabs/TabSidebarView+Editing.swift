@@ -28,9 +28,11 @@ extension TabSidebarView {
     }
 
     /// A row tapped (or, with keyboard focus, Return or Space): while editing it shows or
-    /// hides its tab, where the user may; otherwise it selects it.
+    /// hides its tab, where the user may; otherwise it selects it, or runs its action.
     func activate(_ row: TabSidebarRow) {
-        if editing == .editing {
+        if let action = row.action {
+            if editing != .editing { action.perform(sender: controller.sidebar) }
+        } else if editing == .editing {
             if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }
         } else {
             controller.userSelectedInSidebar(row.tab)
@@ -48,7 +50,7 @@ extension TabSidebarView {
 
     /// The rows of the dragged row's group, in the order they are listed.
     private func siblingRows(of row: TabSidebarRow) -> [TabSidebarRow] {
-        rows.filter { !$0.isHeading && $0.tab.parent === row.tab.parent }
+        rows.filter { $0.content == .tab($0.tab) && $0.tab.parent === row.tab.parent }
     }
 
     /// Moves the tab to the slot the row was let go over, counted from the group's first

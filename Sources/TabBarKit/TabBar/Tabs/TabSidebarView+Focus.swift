@@ -19,7 +19,7 @@ extension TabSidebarView {
     /// yet), wrapping around or stopping at the ends.
     func moveFocus(by offset: Int, wrapping: Bool, from selected: UITab?) {
         let focusable = rows.filter { !$0.isHeading && $0.tab.isEnabled }
-        let start = focusable.first { $0.tab === selected }
+        let start = focusable.first { $0.action == nil && $0.tab === selected }
         let target = FocusStep.target(among: focusable, current: focusedRow, start: start, by: offset, wrapping: wrapping)
         if let target { focus(target) }
     }

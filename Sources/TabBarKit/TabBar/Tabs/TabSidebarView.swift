@@ -1,7 +1,8 @@
 import Foundation
 
 /// The sidebar's list: the root tabs, then each group as a section headed by its title with
-/// its children under it; the selected tab's row is filled with the tint colour. A row is
+/// its children under it and its `sidebarActions` after them; the selected tab's row is
+/// filled with the tint colour. A row is
 /// 44 pt tall, as the system's sidebar rows; the list is 320 pt wide, iPadOS 18.0's width
 /// before the user sets one (docs/reference/FLOATING_TAB_BAR.md, "Sidebar"). Where the
 /// user may hide tabs or reorder a group, an Edit button at the trailing end of its bar of
@@ -28,6 +29,11 @@ final class TabSidebarView: UIView {
     /// The views the sidebar's header and footer configurations make, above and below the rows.
     private(set) var header: (UIView & UIContentView)?
     private(set) var footer: (UIView & UIContentView)?
+    /// The app's view along the bottom (`Sidebar.bottomBarView`).
+    private(set) var bottomBar: UIView?
+    /// The tabs whose rows the delegate has heard begin being displayed, and not end
+    /// (TabSidebarView+Display.swift).
+    var displayedTabs: [UITab] = []
     private(set) var editing = Editing.fixed
     /// A row being dragged to a new place in its group, where the finger holds it, and the
     /// places its group's rows had when the drag began.
@@ -58,19 +64,21 @@ final class TabSidebarView: UIView {
     func show(
         _ rootTabs: [UITab], selected: UITab?, topInset: CGFloat, editing: Editing,
         header headerConfiguration: (any UIContentConfiguration)? = nil,
-        footer footerConfiguration: (any UIContentConfiguration)? = nil
+        footer footerConfiguration: (any UIContentConfiguration)? = nil,
+        bottomBar: UIView? = nil
     ) {
         self.editing = editing
         drag = nil
         let listed = { (tab: UITab) in !tab.isHidden || (editing == .editing && tab.allowsHiding) }
-        var wanted: [(UITab, Bool)] = rootTabs.filter { !($0 is UITabGroup) && listed($0) }.map { ($0, false) }
+        var wanted: [TabSidebarRow.Content] = rootTabs.filter { !($0 is UITabGroup) && listed($0) }.map { .tab($0) }
         for group in rootTabs.compactMap({ $0 as? UITabGroup }) where listed(group) {
-            wanted.append((group, true))
-            wanted += group.displayOrder.filter(listed).map { ($0, false) }
+            wanted.append(.heading(group))
+            wanted += group.displayOrder.filter(listed).map { .tab($0) }
+            wanted += group.sidebarActions.map { .action($0, in: group) }
         }
-        if !rows.map(\.tab).elementsEqual(wanted.map(\.0), by: ===) || !rows.map(\.isHeading).elementsEqual(wanted.map(\.1)) {
+        if !rows.map(\.content).elementsEqual(wanted, by: ==) {
             for row in rows { row.removeFromSuperview() }
-            rows = wanted.map { TabSidebarRow(tab: $0.0, isHeading: $0.1) }
+            rows = wanted.map(TabSidebarRow.init)
             for row in rows { addSubview(row) }
         }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -92,6 +100,22 @@ final class TabSidebarView: UIView {
         }
         footer = content(footerConfiguration, in: footer)
         if let footer { _ = place(footer, at: y) }
+        layOutBottomBar(bottomBar)
+        announceDisplayedTabs()
+    }
+
+    /// The app's bottom bar across the sidebar, above the bottom of the safe area, as tall as
+    /// it fits the width; the one it replaces is taken away.
+    private func layOutBottomBar(_ view: UIView?) {
+        if bottomBar !== view, bottomBar?.superview === self { bottomBar?.removeFromSuperview() }
+        bottomBar = view
+        guard let view else { return }
+        if view.superview !== self { insertSubview(view, belowSubview: edge) }
+        let height = view.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        view.frame = CGRect(x: 0, y: bounds.height - safeAreaInsets.bottom - height, width: bounds.width, height: height)
     }
 
     /// The view showing `configuration`: `view` given it, else a new one; nil (and `view`
@@ -133,6 +157,11 @@ final class TabSidebarView: UIView {
             x: rightToLeft ? 12 : bounds.width - 12 - width, y: topInset + 3, width: width, height: 44)
     }
 
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        announceDisplayedTabs()
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let point = touches.first?.location(in: self) { touchBegan(at: point) }
     }
@@ -152,7 +181,7 @@ final class TabSidebarView: UIView {
     override var accessibilityElements: [Any]? {
         get {
             let controls: [Any] = editButton.isHidden ? [hideButton] : [hideButton, editButton]
-            return controls + [header].compactMap { $0 } + rows + [footer].compactMap { $0 }
+            return controls + [header].compactMap { $0 } + rows + [footer, bottomBar].compactMap { $0 }
         }
         set {}
     }

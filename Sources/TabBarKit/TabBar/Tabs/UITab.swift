@@ -15,7 +15,12 @@ open class UITab: NSObject {
             tabBarController?.updateFloatingBar()
         }
     }
-    open var image: UIImage? { didSet { barItem.image = image } }
+    open var image: UIImage? {
+        didSet {
+            barItem.image = image
+            tabBarController?.showSidebarContent()
+        }
+    }
     /// Shown only where there is room for it, such as a sidebar.
     open var subtitle: String?
     open var badgeValue: String? {

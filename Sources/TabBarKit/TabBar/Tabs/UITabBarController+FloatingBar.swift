@@ -26,6 +26,7 @@ extension UITabBarController {
             return false
         }
         followWidth(of: container)
+        if showsSidebar, sidebar.resolvedLayout == .tile { contentView.frame = contentFrameBesideSidebar(in: container) }
         let bar = floatingBar ?? makeFloatingBar()
         if bar.superview !== container { container.addSubview(bar) }
         // While the sidebar shows, the floating bar does not.

@@ -33,11 +33,40 @@ extension UITabBarController {
         /// Whether the user is editing it (UITabBarController+SidebarEditing.swift).
         var isEditing = false
 
-        /// `relayingOut` is false from inside the controller's layout, which places it anyway.
+        /// Told of the sidebar's visibility and of the rows it displays
+        /// (UITabBarController+SidebarDelegate.swift).
+        open weak var delegate: (any Delegate)?
+
+        /// Whether the sidebar lies over the selected tab's view or beside it.
+        open var preferredLayout = Layout.automatic {
+            didSet { if preferredLayout != oldValue { controller?.viewIfLoaded?.setNeedsLayout() } }
+        }
+
+        /// `.overlap` for `.automatic`, as on an iPad.
+        var resolvedLayout: Layout { preferredLayout == .automatic ? .overlap : preferredLayout }
+
+        /// A view along the bottom of the sidebar, as wide as the sidebar and as tall as it
+        /// fits that width.
+        open var bottomBarView: UIView? {
+            didSet { if bottomBarView !== oldValue { controller?.showSidebarContent() } }
+        }
+
+        /// The delegate hears of the change where a sidebar can show, then the sidebar slides
+        /// (`relayingOut` is false from inside the controller's layout, which places it anyway
+        /// without a slide).
         func setHidden(_ hidden: Bool, relayingOut: Bool = true) {
             guard hidden != storedIsHidden else { return }
             storedIsHidden = hidden
-            if relayingOut { controller?.sidebarVisibilityDidChange() }
+            let animator = SidebarVisibilityAnimator()
+            if let controller, controller.canShowSidebar {
+                delegate?.tabBarController(controller, sidebarVisibilityWillChange: self, animator: animator)
+            }
+            // Should the delegate have changed it back meanwhile, the slide goes where it now is.
+            if relayingOut, let controller {
+                controller.sidebarVisibilityDidChange(animator)
+            } else {
+                animator.runAtOnce()
+            }
         }
 
         /// Content shown above the tabs.
@@ -63,12 +92,12 @@ extension UITabBarController {
     /// The sidebar shown or hidden by the user or the app: in a window it slides in from the
     /// leading edge, or out to it, with a spring that settles without overshoot in 0.5 s
     /// ("Sidebar", show / hide animation); elsewhere it simply appears or goes.
-    func sidebarVisibilityDidChange() {
-        guard let container = viewIfLoaded else { return }
+    func sidebarVisibilityDidChange(_ animator: SidebarVisibilityAnimator) {
+        guard let container = viewIfLoaded else { return animator.runAtOnce() }
         container.setNeedsLayout()
         guard container.window != nil, UIView.areAnimationsEnabled else {
             container.layoutIfNeeded()
-            return
+            return animator.runAtOnce()
         }
         let slide = { (animations: @escaping () -> Void, completion: ((Bool) -> Void)?) in
             UIView.animate(
@@ -85,16 +114,27 @@ extension UITabBarController {
             }
             sidebarView = view
             showSidebarContent()
-            slide({ container.layoutIfNeeded() }, nil)
+            slide(
+                {
+                    container.layoutIfNeeded()
+                    animator.runAnimations()
+                }, { _ in animator.runCompletions() })
         } else {
             let leaving = sidebarView
             sidebarView = nil
-            container.layoutIfNeeded()
-            guard let leaving else { return }
+            guard let leaving else {
+                container.layoutIfNeeded()
+                return animator.runAtOnce()
+            }
             leavingSidebarView = leaving
             slide(
-                { leaving.frame = self.sidebarFrame(in: container, shown: false) },
+                {
+                    container.layoutIfNeeded()
+                    leaving.frame = self.sidebarFrame(in: container, shown: false)
+                    animator.runAnimations()
+                },
                 { [weak self] _ in
+                    animator.runCompletions()
                     guard let self, self.leavingSidebarView === leaving else { return }
                     leaving.removeFromSuperview()
                     self.leavingSidebarView = nil
@@ -110,6 +150,15 @@ extension UITabBarController {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let x = rightToLeft ? container.bounds.width - (shown ? width : 0) : (shown ? 0 : -width)
         return CGRect(x: x, y: 0, width: width, height: container.bounds.height)
+    }
+
+    /// Beside a tiled sidebar the selected tab's view is narrowed to the rest of the width.
+    func contentFrameBesideSidebar(in container: UIView) -> CGRect {
+        let width = TabSidebarView.width
+        let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let bounds = container.bounds
+        return CGRect(
+            x: rightToLeft ? 0 : width, y: 0, width: max(0, bounds.width - width), height: bounds.height)
     }
 
     /// The widths beyond which the sidebar shows by itself ("Sidebar", default shown or hidden).
@@ -149,7 +198,8 @@ extension UITabBarController {
         sidebarView.show(
             rootTabs, selected: selectedTab, topInset: container.safeAreaInsets.top,
             editing: sidebar.isEditing ? .editing : (sidebarIsCustomizable ? .editable : .fixed),
-            header: sidebar.headerContentConfiguration, footer: sidebar.footerContentConfiguration)
+            header: sidebar.headerContentConfiguration, footer: sidebar.footerContentConfiguration,
+            bottomBar: sidebar.bottomBarView)
     }
 
     /// A row of the sidebar chosen: the delegate is asked, the tab selected (a group's child

@@ -27,8 +27,8 @@ open class UITabGroup: UITab {
     open var managingNavigationController: UINavigationController? {
         didSet { if managingNavigationController !== oldValue { tabBarController?.tabsDidChange() } }
     }
-    /// Actions a sidebar shows after the group's tabs.
-    open var sidebarActions: [UIAction] = []
+    /// Actions a sidebar lists after the group's tabs; choosing one runs it.
+    open var sidebarActions: [UIAction] = [] { didSet { tabBarController?.showSidebarContent() } }
     open var sidebarAppearance = SidebarAppearance.automatic
 
     weak var storedSelectedChild: UITab?

@@ -1,0 +1,81 @@
+import Foundation
+
+// The sidebar's delegate: told before the sidebar shows or hides (with an animator whose
+// animations run alongside the slide and whose completions run when it has settled), and as
+// each tab's row begins and ends being displayed. Each method has a default that does nothing,
+// as UIKit's optional methods do.
+extension UITabBarController.Sidebar {
+    /// Hears what the sidebar shows: its visibility, and the tabs' rows coming and going.
+    @preconcurrency @MainActor
+    public protocol Delegate: NSObjectProtocol {
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+            animator: any UITabBarController.Sidebar.Animating)
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, willBeginDisplaying tab: UITab)
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab)
+    }
+
+    /// What runs with a change of the sidebar's visibility.
+    @preconcurrency @MainActor
+    public protocol Animating: NSObjectProtocol {
+        /// Runs `animations` inside the sidebar's slide, or at once when it does not slide.
+        func addAnimations(_ animations: @escaping () -> Void)
+        /// Runs `completion` when the slide has settled, or at once when it does not slide.
+        func addCompletion(_ completion: @escaping () -> Void)
+    }
+
+    /// How the sidebar shares the controller's view with the selected tab's.
+    public enum Layout: Int, Sendable {
+        /// `.overlap` on an iPad.
+        case automatic = 0
+        /// Over the selected tab's view, which goes on under it.
+        case overlap = 1
+        /// Beside the selected tab's view, which is narrowed to make room.
+        case tile = 2
+    }
+}
+
+extension UITabBarController.Sidebar.Delegate {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, willBeginDisplaying tab: UITab
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab
+    ) {}
+}
+
+/// The animations and completions the delegate adds to one change of the sidebar's visibility.
+@MainActor
+final class SidebarVisibilityAnimator: NSObject, UITabBarController.Sidebar.Animating {
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+
+    /// Runs the animations added so far, once.
+    func runAnimations() {
+        let pending = animations
+        animations = []
+        for animation in pending { animation() }
+    }
+
+    /// Runs the completions added so far, once.
+    func runCompletions() {
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
+
+    /// No slide: everything runs now, animations first.
+    func runAtOnce() {
+        runAnimations()
+        runCompletions()
+    }
+}
