@@ -69,13 +69,7 @@ final class TabSidebarView: UIView {
     ) {
         self.editing = editing
         drag = nil
-        let listed = { (tab: UITab) in !tab.isHidden || (editing == .editing && tab.allowsHiding) }
-        var wanted: [TabSidebarRow.Content] = rootTabs.filter { !($0 is UITabGroup) && listed($0) }.map { .tab($0) }
-        for group in rootTabs.compactMap({ $0 as? UITabGroup }) where listed(group) {
-            wanted.append(.heading(group))
-            wanted += group.displayOrder.filter(listed).map { .tab($0) }
-            wanted += group.sidebarActions.map { .action($0, in: group) }
-        }
+        let wanted = Self.rows(for: rootTabs) { !$0.isHidden || (editing == .editing && $0.allowsHiding) }
         if !rows.map(\.content).elementsEqual(wanted, by: ==) {
             for row in rows { row.removeFromSuperview() }
             rows = wanted.map(TabSidebarRow.init)
@@ -102,6 +96,44 @@ final class TabSidebarView: UIView {
         if let footer { _ = place(footer, at: y) }
         layOutBottomBar(bottomBar)
         announceDisplayedTabs()
+    }
+
+    /// The rows for `rootTabs`, those `listed` lets in: first the root tabs, then a section
+    /// for each group (its heading, its children in display order, its actions). A group
+    /// whose `sidebarAppearance` is `.inline` lists its children in its own place instead of
+    /// a section; a group inside a group with `.rootSection` gets a section of its own after
+    /// its parent's; any other group inside a group is a row.
+    static func rows(for rootTabs: [UITab], listed: (UITab) -> Bool) -> [TabSidebarRow.Content] {
+        var sections: [UITabGroup] = []
+        func contents(of tabs: [UITab], actions: [UIAction] = [], in owner: UITabGroup? = nil) -> [TabSidebarRow.Content] {
+            var rows: [TabSidebarRow.Content] = []
+            for tab in tabs where listed(tab) {
+                guard let group = tab as? UITabGroup else {
+                    rows.append(.tab(tab))
+                    continue
+                }
+                switch group.sidebarAppearance {
+                case .inline: rows += contents(of: group.displayOrder, actions: group.sidebarActions, in: group)
+                case .rootSection: sections.append(group)
+                case .automatic: if owner == nil { sections.append(group) } else { rows.append(.tab(group)) }
+                }
+            }
+            return rows + (owner.map { group in actions.map { .action($0, in: group) } } ?? [])
+        }
+        var rows = contents(of: rootTabs)
+        var next = 0
+        while next < sections.count {
+            let group = sections[next]
+            let queued = sections.count
+            rows.append(.heading(group))
+            rows += contents(of: group.displayOrder, actions: group.sidebarActions, in: group)
+            // Sections found inside this one come right after it.
+            let found = sections[queued...]
+            sections.removeSubrange(queued...)
+            sections.insert(contentsOf: found, at: next + 1)
+            next += 1
+        }
+        return rows
     }
 
     /// The app's bottom bar across the sidebar, above the bottom of the safe area, as tall as

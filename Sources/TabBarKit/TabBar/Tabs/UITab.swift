@@ -40,7 +40,10 @@ open class UITab: NSObject {
     open var isHiddenByDefault = false { didSet { if isHiddenByDefault != oldValue { isHidden = isHiddenByDefault } } }
     /// Whether the user may hide the tab, and show it again, while editing the sidebar.
     open var allowsHiding = false
-    open var preferredPlacement = Placement.automatic
+    /// Whether, and where, the tab is on iPad's floating bar (UITabBarController+FloatingBar.swift).
+    open var preferredPlacement = Placement.automatic {
+        didSet { if preferredPlacement != oldValue { tabBarController?.updateFloatingBar() } }
+    }
     open var userInfo: Any?
 
     /// The group this tab belongs to, if any.

@@ -50,19 +50,55 @@ extension UITabBarController {
 
     private func makeFloatingBar() -> FloatingTabBar {
         let bar = FloatingTabBar(
-            select: { [unowned self] tab in self.userSelected(tab.barItem) },
+            select: { [unowned self] tab in
+                // A root tab goes through the classic bar's selection; a group's child as a
+                // sidebar row does.
+                if tab.parent == nil { self.userSelected(tab.barItem) } else { self.userSelectedInSidebar(tab) }
+            },
             showSidebar: { [unowned self] in self.sidebar.isHidden = false })
         floatingBar = bar
         updateFloatingBar()
         return bar
     }
 
-    /// The floating bar shows the shown root tabs and the selected one.
+    /// The floating bar shows the tabs their placements put on it, and on the platter the
+    /// selected tab, or the nearest group above it that is on the bar.
     func updateFloatingBar() {
         guard let floatingBar else { return }
-        let selected = selectedViewController.flatMap { rootTab(shownBy: $0) }
-        let onBar = Set(tabShownBy.values.map(ObjectIdentifier.init))
-        floatingBar.show(shownRootTabs.filter { onBar.contains(ObjectIdentifier($0)) }, selected: selected)
+        let tabs = floatingBarTabs
+        var selected = selectedTab
+        while let tab = selected, !tabs.contains(where: { $0 === tab }) { selected = tab.parent }
+        floatingBar.show(tabs, selected: selected)
         showSidebarContent()
+    }
+
+    /// The tabs on the floating bar, by their placements: the fixed ones first, then those
+    /// placed by default or movable, then the pinned ones at the trailing end, each group's
+    /// children after the group. A root tab must be on the classic bar's list (shown, and
+    /// with a controller); a group's child must be in a group that shows.
+    var floatingBarTabs: [UITab] {
+        let onBar = Set(tabShownBy.values.map(ObjectIdentifier.init))
+        var fixed: [UITab] = [], middle: [UITab] = [], pinned: [UITab] = []
+        func visit(_ tabs: [UITab]) {
+            for tab in tabs where !tab.isHidden && (tab.parent != nil || onBar.contains(ObjectIdentifier(tab))) {
+                switch tab.resolvedPlacement {
+                case .fixed: fixed.append(tab)
+                case .default, .movable: middle.append(tab)
+                case .pinned: pinned.append(tab)
+                case .automatic, .optional, .sidebarOnly: break
+                }
+                if let group = tab as? UITabGroup { visit(group.displayOrder) }
+            }
+        }
+        visit(shownRootTabs)
+        return fixed + middle + pinned
+    }
+}
+
+extension UITab {
+    /// `.automatic` is `.default` for a root tab and `.optional` for a group's child.
+    var resolvedPlacement: Placement {
+        guard preferredPlacement == .automatic else { return preferredPlacement }
+        return parent == nil ? .default : .optional
     }
 }
