@@ -47,9 +47,9 @@ struct SidebarDelegateTests {
         let log: EventLog
         let delegate: SidebarLog
 
-        init() throws {
+        init(size: CGSize = CGSize(width: 1024, height: 1366)) throws {
             log = EventLog()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+            window = UIWindow(frame: CGRect(origin: .zero, size: size))
             window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
             let log = self.log
             func tab(_ id: String) -> UITab {
@@ -191,22 +191,65 @@ struct SidebarDelegateTests {
         #expect(sidebar.rows.count == 4)
     }
 
+    /// In a landscape window wider than 1024 pt the tiled sidebar narrows the selected
+    /// tab's view; in a narrower one it slides over it, tiled or not.
     @Test func aTiledSidebarNarrowsTheSelectedTabsView() throws {
         let clock = TestClock()
-        let app = try App()
+        let app = try App(size: CGSize(width: 1366, height: 1024))
         let page = try #require(app.controller.selectedViewController?.view)
-        app.controller.sidebar.isHidden = false
         clock.advance(1)
-        #expect(page.convert(page.bounds, to: app.window) == CGRect(x: 0, y: 0, width: 1024, height: 1366), "over it by default")
+        #expect(!app.controller.sidebar.isHidden, "shown by itself this wide")
+        let whole = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+        #expect(page.convert(page.bounds, to: app.window) == whole, "over it by default")
         app.controller.sidebar.preferredLayout = .tile
         app.controller.view.layoutIfNeeded()
-        #expect(page.convert(page.bounds, to: app.window) == CGRect(x: 320, y: 0, width: 704, height: 1366))
+        #expect(page.convert(page.bounds, to: app.window) == CGRect(x: 320, y: 0, width: 1046, height: 1024))
+        #expect(app.controller.sidebarDimmingView == nil)
         app.controller.sidebar.isHidden = true
         clock.advance(0.1)
         let sliding = app.controller.contentView.layer.presentation()?.frame.minX ?? 0
         #expect(sliding > 0 && sliding < 320, "the view widens with the slide")
         clock.advance(1)
-        #expect(page.convert(page.bounds, to: app.window) == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        #expect(page.convert(page.bounds, to: app.window) == whole)
+        #expect(app.window.resize(to: CGSize(width: 1024, height: 768)))
+        app.controller.sidebar.isHidden = false
+        clock.advance(1)
+        #expect(page.convert(page.bounds, to: app.window) == CGRect(x: 0, y: 0, width: 1024, height: 768), "it slides over")
+        #expect(app.controller.sidebarDimmingView?.superview != nil)
+    }
+
+    /// While the sidebar slides over a narrow window a dimming covers the content: a tap on
+    /// it hides the sidebar, and so does a row chosen; while editing, a tap ends the editing.
+    @Test func aSidebarSlidingOverDimsTheContent() throws {
+        let clock = TestClock()
+        let app = try App()
+        app.group.children[0].allowsHiding = true
+        app.controller.sidebar.isHidden = false
+        clock.advance(0.05)
+        let dimming = try #require(app.controller.sidebarDimmingView)
+        #expect(dimming.superview === app.controller.view && dimming.frame == app.controller.view.bounds)
+        let opacity = dimming.layer.presentation()?.opacity ?? 1
+        #expect(opacity > 0.05 && opacity < 0.95, "it fades in")
+        clock.advance(1)
+        #expect(dimming.alpha == 1)
+        app.window.sendTap(at: CGPoint(x: 700, y: 700))
+        #expect(app.controller.sidebar.isHidden)
+        clock.advance(1)
+        #expect(dimming.superview == nil && app.controller.sidebarDimmingView == nil)
+        // A row chosen hides it too.
+        app.controller.sidebar.isHidden = false
+        clock.advance(1)
+        let sidebar = try #require(app.sidebarView)
+        let row = sidebar.rows[2]
+        app.window.sendTap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: app.window))
+        #expect(app.controller.selectedTab === app.group.children[0] && app.controller.sidebar.isHidden)
+        clock.advance(1)
+        // While editing, a tap on the dimming ends the editing and leaves the sidebar.
+        app.controller.sidebar.isHidden = false
+        clock.advance(1)
+        app.controller.beginSidebarEditing()
+        app.window.sendTap(at: CGPoint(x: 700, y: 700))
+        #expect(!app.controller.sidebar.isEditing && !app.controller.sidebar.isHidden)
     }
 
     @Test func theBottomBarViewSpansTheSidebarsFoot() throws {
@@ -233,7 +276,7 @@ struct SidebarDelegateTests {
     /// and a bottom bar, as they look.
     @Test func theSidebarWithAnActionTiledOverABottomBar() throws {
         let clock = TestClock()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 480))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1366, height: 480))
         window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
         func page() -> UIViewController {
             let page = UIViewController()

@@ -44,6 +44,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var sidebarView: TabSidebarView?
     /// A sidebar sliding out, removed when it is gone unless it is shown again meanwhile.
     var leavingSidebarView: TabSidebarView?
+    /// Dims the content while the sidebar slides over it or is edited
+    /// (Tabs/UITabBarController+SidebarDimming.swift).
+    var sidebarDimmingView: SidebarDimmingView?
     var classicBarHiddenForFloatingBar = false
     /// How the tabs are shown; a phone always shows the classic bar.
     public var mode = Mode.automatic

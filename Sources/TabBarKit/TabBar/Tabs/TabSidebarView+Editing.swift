@@ -35,7 +35,7 @@ extension TabSidebarView {
         } else if editing == .editing {
             if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }
         } else {
-            controller.userSelectedInSidebar(row.tab)
+            controller.userChoseSidebarRow(of: row.tab)
         }
     }
 

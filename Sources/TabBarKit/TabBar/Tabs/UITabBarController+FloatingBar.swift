@@ -26,7 +26,7 @@ extension UITabBarController {
             return false
         }
         followWidth(of: container)
-        if showsSidebar, sidebar.resolvedLayout == .tile { contentView.frame = contentFrameBesideSidebar(in: container) }
+        if showsSidebar, sidebarPresentation(in: container) == .tile { contentView.frame = contentFrameBesideSidebar(in: container) }
         let bar = floatingBar ?? makeFloatingBar()
         if bar.superview !== container { container.addSubview(bar) }
         // While the sidebar shows, the floating bar does not.
@@ -53,7 +53,7 @@ extension UITabBarController {
             select: { [unowned self] tab in
                 // A root tab goes through the classic bar's selection; a group's child as a
                 // sidebar row does.
-                if tab.parent == nil { self.userSelected(tab.barItem) } else { self.userSelectedInSidebar(tab) }
+                if tab.parent == nil { self.userSelected(tab.barItem) } else { self.userSelectedTab(tab) }
             },
             showSidebar: { [unowned self] in self.sidebar.isHidden = false })
         floatingBar = bar

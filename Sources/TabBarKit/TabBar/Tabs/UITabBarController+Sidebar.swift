@@ -161,17 +161,32 @@ extension UITabBarController {
             x: rightToLeft ? 0 : width, y: 0, width: max(0, bounds.width - width), height: bounds.height)
     }
 
-    /// The widths beyond which the sidebar shows by itself ("Sidebar", default shown or hidden).
+    /// The widths beyond which the sidebar shows by itself, and at or below which it slides
+    /// over the content ("Sidebar", default shown or hidden, layout).
     static let sidebarWidthLandscape: CGFloat = 1024
     static let sidebarWidthPortrait: CGFloat = 1194
+
+    /// Whether `size` is wider than the limit for its orientation.
+    static func isWideForSidebar(_ size: CGSize) -> Bool {
+        size.width > (size.width > size.height ? sidebarWidthLandscape : sidebarWidthPortrait)
+    }
+
+    /// How the shown sidebar shares the container: in a narrow window it slides over the
+    /// content, whatever the preferred layout; otherwise it lies over it or beside it.
+    enum SidebarPresentation {
+        case overlap, tile, slideOver
+    }
+
+    func sidebarPresentation(in container: UIView) -> SidebarPresentation {
+        guard Self.isWideForSidebar(container.bounds.size) else { return .slideOver }
+        return sidebar.resolvedLayout == .tile ? .tile : .overlap
+    }
 
     /// Shows or hides the sidebar as the width first allows or crosses the limits, unless
     /// someone chose.
     func followWidth(of container: UIView) {
         guard canShowSidebar else { return }
-        let size = container.bounds.size
-        let limit = size.width > size.height ? Self.sidebarWidthLandscape : Self.sidebarWidthPortrait
-        let wide = size.width > limit
+        let wide = Self.isWideForSidebar(container.bounds.size)
         guard wide != sidebar.wasWide else { return }
         sidebar.wasWide = wide
         if !sidebar.chosen { sidebar.setHidden(!wide, relayingOut: false) }
@@ -179,6 +194,7 @@ extension UITabBarController {
 
     /// Lays the sidebar over the content along the leading edge, or takes it away.
     func layOutSidebar(in container: UIView) {
+        defer { updateSidebarDimming(in: container) }
         guard showsSidebar else {
             endSidebarEditing()
             sidebarView?.removeFromSuperview()
@@ -202,9 +218,17 @@ extension UITabBarController {
             bottomBar: sidebar.bottomBarView)
     }
 
-    /// A row of the sidebar chosen: the delegate is asked, the tab selected (a group's child
-    /// inside its group), and the delegate told.
-    func userSelectedInSidebar(_ tab: UITab) {
+    /// A row of the sidebar chosen: its tab is selected; a sidebar sliding over the content
+    /// then goes.
+    func userChoseSidebarRow(of tab: UITab) {
+        userSelectedTab(tab)
+        if sidebarDimmingView != nil, !sidebar.isEditing { sidebar.isHidden = true }
+    }
+
+    /// A tab chosen by the user (a sidebar row, a group's child on the floating bar): the
+    /// delegate is asked, the tab selected (a group's child inside its group), and the
+    /// delegate told.
+    func userSelectedTab(_ tab: UITab) {
         guard tab.isEnabled, delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else { return }
         let previous = selectedTab
         selectedTab = tab

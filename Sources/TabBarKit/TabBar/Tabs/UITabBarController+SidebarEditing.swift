@@ -19,6 +19,7 @@ extension UITabBarController {
         delegate?.tabBarControllerWillBeginEditing(self)
         sidebar.isEditing = true
         showSidebarContent()
+        if let container = viewIfLoaded { updateSidebarDimming(in: container) }
     }
 
     /// The Done button, or the sidebar going away: editing ends, then the delegate hears it.
@@ -26,6 +27,7 @@ extension UITabBarController {
         guard sidebar.isEditing else { return }
         sidebar.isEditing = false
         showSidebarContent()
+        if let container = viewIfLoaded { updateSidebarDimming(in: container) }
         delegate?.tabBarControllerDidEndEditing(self)
     }
 
