@@ -34,13 +34,16 @@ extension UIImage {
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard let symbol else { return UIImage(copying: self, configuration: configuration) }
         let replacement = configuration as? SymbolConfiguration ?? symbol.configuration.applying(configuration)
-        return UIImage(symbol: symbol.with(replacement), renderingMode: renderingMode, tint: bakedTint)
+        return UIImage(
+            symbol: symbol.with(replacement), renderingMode: renderingMode, tint: bakedTint, mirrorsInRightToLeft: mirrorsInRightToLeft)
     }
 
     /// This symbol with `configuration`'s specified attributes laid over its own; nil for an
     /// image that is not a symbol.
     public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
         guard let symbol else { return nil }
-        return UIImage(symbol: symbol.with(symbol.configuration.applying(configuration)), renderingMode: renderingMode, tint: bakedTint)
+        return UIImage(
+            symbol: symbol.with(symbol.configuration.applying(configuration)), renderingMode: renderingMode, tint: bakedTint,
+            mirrorsInRightToLeft: mirrorsInRightToLeft)
     }
 }

@@ -24,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: SymbolDrawing?
     /// What `withConfiguration(_:)` gave a bitmap; a symbol's is its drawing's.
     let bitmapConfiguration: Configuration?
+    /// Set by `imageFlippedForRightToLeftLayoutDirection()`.
+    let mirrorsInRightToLeft: Bool
 
     init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor? = nil) {
         bitmap = cgImage
@@ -32,25 +34,28 @@ open class UIImage: NSObject, @unchecked Sendable {
         bakedTint = tint
         symbol = nil
         bitmapConfiguration = nil
+        mirrorsInRightToLeft = false
     }
 
-    init(symbol: SymbolDrawing, renderingMode: RenderingMode, tint: UIColor?) {
+    init(symbol: SymbolDrawing, renderingMode: RenderingMode, tint: UIColor?, mirrorsInRightToLeft: Bool = false) {
         bitmap = nil
         scale = symbol.scale
         self.renderingMode = renderingMode
         bakedTint = tint
         self.symbol = symbol
         bitmapConfiguration = nil
+        self.mirrorsInRightToLeft = mirrorsInRightToLeft
     }
 
-    /// `source`'s picture with another rendering mode or tint.
-    init(copying source: UIImage, renderingMode: RenderingMode, tint: UIColor?) {
+    /// `source`'s picture with another rendering mode or tint, or mirrored in right-to-left.
+    init(copying source: UIImage, renderingMode: RenderingMode, tint: UIColor?, mirrorsInRightToLeft: Bool? = nil) {
         bitmap = source.bitmap
         scale = source.scale
         self.renderingMode = renderingMode
         bakedTint = tint
         symbol = source.symbol
         bitmapConfiguration = source.bitmapConfiguration
+        self.mirrorsInRightToLeft = mirrorsInRightToLeft ?? source.mirrorsInRightToLeft
     }
 
     /// A bitmap's pixels, mode and tint with another configuration.
@@ -61,6 +66,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         bakedTint = source.bakedTint
         symbol = nil
         bitmapConfiguration = configuration
+        mirrorsInRightToLeft = source.mirrorsInRightToLeft
     }
 
     /// An empty image, zero by zero points.
@@ -139,6 +145,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open var imageOrientation: Orientation { .up }
+
+    /// Whether views draw the image mirrored in a right-to-left layout: one flipped with
+    /// `imageFlippedForRightToLeftLayoutDirection()`, or a directional system symbol
+    /// (SystemSymbols.directional). An image view draws it so (UIImageView.makeContents).
+    open var flipsForRightToLeftLayoutDirection: Bool {
+        mirrorsInRightToLeft || symbol.map { SystemSymbols.directional.contains($0.name) } ?? false
+    }
+
+    /// The same image, drawn mirrored in a right-to-left layout.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(copying: self, renderingMode: renderingMode, tint: bakedTint, mirrorsInRightToLeft: true)
+    }
     open var isSymbolImage: Bool { symbol != nil }
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {

@@ -56,8 +56,12 @@ open class UIImageView: UIView {
     }
 
     /// The image itself is the backing store: no draw(_:) pass, as in UIKit.
+    /// An image that flips for right-to-left shows mirrored in a right-to-left layout.
     override func makeContents(scale: CGFloat) -> LayerContents? {
-        guard let image = shownImage, let cgImage = image.cgImage else { return nil }
+        guard let image = shownImage, var cgImage = image.cgImage else { return nil }
+        if image.flipsForRightToLeftLayoutDirection, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            cgImage = cgImage.mirroredLeftToRight() ?? cgImage
+        }
         let tint = image.drawsAsTemplate ? tintColor : image.bakedTint
         return LayerContents(image: cgImage, size: image.size, scale: scale, tint: tint)
     }

@@ -9,6 +9,10 @@ enum SystemSymbols {
 
     static var names: [String] { table.keys.sorted() }
 
+    /// Symbols that point to a side of the reading direction: drawn mirrored in right-to-left,
+    /// as SF Symbols' directional symbols are.
+    static let directional: Set<String> = ["sidebar.leading"]
+
     private static let table: [String: Art] = [
         "bag": { SymbolArt.bag(filled: false, pen: $0) },
         "bag.fill": { SymbolArt.bag(filled: true, pen: $0) },
