@@ -47,8 +47,11 @@ struct ImageMirroringTests {
 
     @Test func directionalSymbolsFlip() throws {
         #expect(try #require(UIImage(systemName: "sidebar.leading")).flipsForRightToLeftLayoutDirection)
-        #expect(try #require(UIImage(systemName: "sidebar.leading")?.withConfiguration(
-            UIImage.SymbolConfiguration(pointSize: 30))).flipsForRightToLeftLayoutDirection)
+        #expect(
+            try #require(
+                UIImage(systemName: "sidebar.leading")?.withConfiguration(
+                    UIImage.SymbolConfiguration(pointSize: 30))
+            ).flipsForRightToLeftLayoutDirection)
         #expect(try !#require(UIImage(systemName: "chevron.left")).flipsForRightToLeftLayoutDirection)
     }
 }
