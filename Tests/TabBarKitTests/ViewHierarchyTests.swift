@@ -100,6 +100,29 @@ struct ViewHierarchyTests {
         #expect(b.subviews.count == 1 && v.superview === b)
     }
 
+    /// A subview that outlives its superview is left with none, whichever way the
+    /// superview went; one that moved on keeps its new superview.
+    @Test func aSubviewOutlivingItsSuperviewHasNone() {
+        let child = UIView(), moved = UIView(), other = UIView()
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            parent.addSubview(moved)
+            other.addSubview(moved)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(moved.superview === other)
+        // Deep trees go the same way, level by level.
+        let leaf = UIView()
+        do {
+            let top = UIView(), middle = UIView()
+            top.addSubview(middle)
+            middle.addSubview(leaf)
+        }
+        #expect(leaf.superview == nil && leaf.window == nil)
+    }
+
     @Test func orderingCalls() {
         let parent = UIView()
         let views = (0..<4).map { i -> UIView in

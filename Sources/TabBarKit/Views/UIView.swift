@@ -52,8 +52,19 @@ open class UIView: UIResponder {
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedContentMode: UIViewContentMode = .scaleToFill
 
-    public internal(set) weak var superview: UIView?
+    /// The view this one is a subview of. Held without a weak reference, whose loads cost a
+    /// side-table retain on every walk up the tree: a superview holds its subviews, takes
+    /// itself out of them whenever one leaves, and clears their pointer when it goes.
+    public internal(set) var superview: UIView? {
+        get { unownedSuperview }
+        set { unownedSuperview = newValue }
+    }
+    private unowned(unsafe) var unownedSuperview: UIView?
     public internal(set) var subviews: [UIView] = []
+
+    deinit {
+        for view in subviews where view.unownedSuperview === self { view.unownedSuperview = nil }
+    }
 
     open var tag = 0
     open var isOpaque = true
