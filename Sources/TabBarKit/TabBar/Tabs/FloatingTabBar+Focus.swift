@@ -11,6 +11,8 @@ extension FloatingTabBar {
     /// Puts focus on `tab` (nil removes it); a tab not on the bar, or disabled, takes none.
     func focus(_ tab: UITab?) {
         let host = tab.flatMap { tab in tab.isEnabled ? items.first { $0.tab === tab } : nil }
+        // A tab on another page brings its page.
+        if let host { turnToPage(of: host) }
         TabBarFocusRing.move(to: host, among: items) { $0.height / 2 }
     }
 

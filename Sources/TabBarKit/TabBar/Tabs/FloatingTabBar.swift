@@ -47,6 +47,12 @@ final class FloatingTabBar: UIView {
     /// at most 64 pt wide ("items, fonts and colours"); the red and white are the classic bar's.
     static let badgeFont = UIFont.systemFont(ofSize: 12, weight: .medium)
     static let badgeOffset = UIOffset(horizontal: 3, vertical: -2)
+    /// "Floating bar: size and position" and "overflow": the item area's widest, the margin
+    /// inside the bar it is a share of (the system's 20 pt on iPad, **unverified**), and a
+    /// chevron's width (a plain symbol button's 16 pt insets, less 10 pt).
+    static let maximumItemAreaWidth: CGFloat = 600
+    static let horizontalContentMargin: CGFloat = 20
+    static let pageButtonWidth: CGFloat = 16 + 22 + 16 - 10
 
     static func badgeLook(_ text: String) -> TabBarBadgeLook {
         let height = (badgeFont.lineHeight + 4).rounded(.up)
@@ -69,6 +75,15 @@ final class FloatingTabBar: UIView {
     private let select: (UITab) -> Void
     /// The button at the capsule's leading end that shows the sidebar, where there is one.
     let sidebarButton = UIButton(type: .system)
+    /// Turn to the page before and after, while the items take more than one
+    /// (FloatingTabBar+Pages.swift).
+    let previousPageButton = UIButton(type: .system)
+    let nextPageButton = UIButton(type: .system)
+    /// The pages of the paged items, as index ranges, and the one showing.
+    var pageRanges: [Range<Int>] = []
+    var currentPage = 0
+    /// A new selection brings its page at the next layout, unless the user turns the page first.
+    var revealsSelection = true
     var showsSidebarButton = false {
         didSet { if showsSidebarButton != oldValue { setNeedsLayout() } }
     }
@@ -94,6 +109,15 @@ final class FloatingTabBar: UIView {
         platter.layer.shadowOffset = CGSize(width: 0, height: 2)
         addSubview(platter)
         addSubview(sidebarButton)
+        for (button, symbol, step, label) in [
+            (previousPageButton, "chevron.left", -1, "Previous Tabs"), (nextPageButton, "chevron.right", 1, "Next Tabs"),
+        ] {
+            button.setImage(UIImage(systemName: symbol), for: .normal)
+            button.tintColor = .label
+            button.accessibilityLabel = label
+            button.addAction(UIAction { [unowned self] _ in turnPage(by: step) }, for: .primaryActionTriggered)
+            addSubview(button)
+        }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -105,6 +129,7 @@ final class FloatingTabBar: UIView {
             items = tabs.map(Item.init)
             for item in items { addSubview(item) }
         }
+        if selectedItem?.tab !== selected { revealsSelection = true }
         for item in items {
             item.isSelected = item.tab === selected
             item.label.text = item.tab.title
@@ -122,11 +147,37 @@ final class FloatingTabBar: UIView {
         selectedItem?.label.textColor = tintColor
     }
 
-    /// The capsule's size: the items side by side, each its title and margins, inside the row inset.
+    /// The capsule's size: the sidebar button, the page's items and the pinned ones side by
+    /// side, each its title and margins, and the chevrons while there are pages, inside the
+    /// row inset.
     var capsuleSize: CGSize {
         let height = Self.rowInset * 2 + itemHeight
         let button = showsSidebarButton ? sidebarButtonWidth : 0
-        return CGSize(width: Self.rowInset * 2 + button + items.reduce(0) { $0 + itemWidth($1) }, height: height)
+        let chevrons = pageRanges.count > 1 ? 2 * Self.pageButtonWidth : 0
+        let shown = shownItems.reduce(0) { $0 + itemWidth($1) }
+        return CGSize(width: Self.rowInset * 2 + button + chevrons + shown, height: height)
+    }
+
+    /// The items on the page showing, then the pinned ones.
+    var shownItems: [Item] {
+        let paged = pagedItems
+        guard pageRanges.indices.contains(currentPage), pageRanges[currentPage].upperBound <= paged.count else { return items }
+        return Array(paged[pageRanges[currentPage]]) + pinnedItems
+    }
+
+    /// Splits the paged items into pages for the bar's width, keeping the page showing.
+    private func paginate() {
+        let pinnedWidth = pinnedItems.reduce(0) { $0 + itemWidth($1) }
+        let limit = maximumPageWidth(pinnedWidth: pinnedWidth, buttonWidth: showsSidebarButton ? sidebarButtonWidth : 0)
+        var ranges = Self.pages(of: pagedItems.map(itemWidth), fitting: limit)
+        // Chevrons take room from the pages once there are several.
+        if ranges.count > 1 { ranges = Self.pages(of: pagedItems.map(itemWidth), fitting: limit - 2 * Self.pageButtonWidth) }
+        pageRanges = ranges
+        currentPage = min(currentPage, ranges.count - 1)
+        if revealsSelection, let selected = selectedItem {
+            revealsSelection = false
+            turnToPage(of: selected)
+        }
     }
 
     /// The symbol with 16 pt on either side ("sidebar button and overflow").
@@ -148,6 +199,7 @@ final class FloatingTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        paginate()
         let size = capsuleSize
         let frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: 0, width: size.width, height: size.height)
         capsule.frame = frame
@@ -160,7 +212,22 @@ final class FloatingTabBar: UIView {
             sidebarButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: sidebarButtonWidth, height: itemHeight)
             x += sidebarButtonWidth
         }
-        for item in items {
+        let paged = pageRanges.count > 1
+        previousPageButton.isHidden = !paged
+        nextPageButton.isHidden = !paged
+        previousPageButton.isEnabled = currentPage > 0
+        nextPageButton.isEnabled = currentPage < pageRanges.count - 1
+        if paged {
+            previousPageButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: Self.pageButtonWidth, height: itemHeight)
+            x += Self.pageButtonWidth
+        }
+        let shown = shownItems
+        for item in items { item.isHidden = !shown.contains { $0 === item } }
+        for (index, item) in shown.enumerated() {
+            if paged, index == shown.count - pinnedItems.count {
+                nextPageButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: Self.pageButtonWidth, height: itemHeight)
+                x += Self.pageButtonWidth
+            }
             let width = itemWidth(item)
             item.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: width, height: itemHeight)
             item.label.frame = item.bounds
@@ -171,7 +238,10 @@ final class FloatingTabBar: UIView {
                 width: badge.width, height: badge.height)
             x += width
         }
-        if let selected = selectedItem {
+        if paged, pinnedItems.isEmpty {
+            nextPageButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: Self.pageButtonWidth, height: itemHeight)
+        }
+        if let selected = selectedItem, !selected.isHidden {
             platter.isHidden = false
             platter.frame = selected.frame
             platter.layer.cornerRadius = selected.frame.height / 2
@@ -191,13 +261,16 @@ final class FloatingTabBar: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self),
-            let item = items.first(where: { $0.frame.contains(point) }), item.tab.isEnabled
+            let item = items.first(where: { !$0.isHidden && $0.frame.contains(point) }), item.tab.isEnabled
         else { return }
         select(item.tab)
     }
 
     override var accessibilityElements: [Any]? {
-        get { (showsSidebarButton ? [sidebarButton] : []) + items }
+        get {
+            let pages: [UIButton] = pageRanges.count > 1 ? [previousPageButton, nextPageButton] : []
+            return (showsSidebarButton ? [sidebarButton] : []) + pages + shownItems
+        }
         set {}
     }
 }
