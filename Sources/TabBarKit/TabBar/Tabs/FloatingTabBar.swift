@@ -11,6 +11,9 @@ final class FloatingTabBar: UIView {
         let label = UILabel()
         let badge = TabBarBadgeView()
         var isSelected = false
+        /// The width the item's title took when last measured: titles are measured again
+        /// only when they change.
+        var measured: (title: String, width: CGFloat)?
 
         init(tab: UITab) {
             self.tab = tab
@@ -188,9 +191,12 @@ final class FloatingTabBar: UIView {
         return ((Self.selectedFont.lineHeight + Self.titleMargins.top + Self.titleMargins.bottom) * scale).rounded(.up) / scale
     }
 
-    private func itemWidth(_ item: Item) -> CGFloat {
+    func itemWidth(_ item: Item) -> CGFloat {
+        if let measured = item.measured, measured.title == item.tab.title { return measured.width }
         let title = min(Self.maximumTitleWidth, max(measure(item, Self.font), measure(item, Self.selectedFont)))
-        return (title + Self.titleMargins.left + Self.titleMargins.right).rounded(.up)
+        let width = (title + Self.titleMargins.left + Self.titleMargins.right).rounded(.up)
+        item.measured = (item.tab.title, width)
+        return width
     }
 
     private func measure(_ item: Item, _ font: UIFont) -> CGFloat {
