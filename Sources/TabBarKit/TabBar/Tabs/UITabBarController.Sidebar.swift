@@ -1,0 +1,78 @@
+import Foundation
+
+// The sidebar object of a tab bar controller with iOS 18's tabs: its visibility (whether the
+// user, the app or the width chose it), its delegate, layout and content. Showing it is the
+// controller's (UITabBarController+Sidebar.swift).
+extension UITabBarController {
+    /// The sidebar of a tab bar controller with iOS 18's tabs.
+    @preconcurrency @MainActor
+    open class Sidebar: NSObject {
+        weak var controller: UITabBarController?
+
+        init(controller: UITabBarController) {
+            self.controller = controller
+        }
+
+        /// Whether the sidebar is out of sight.
+        open var isHidden: Bool {
+            get { storedIsHidden }
+            set {
+                chosen = true
+                setHidden(newValue)
+            }
+        }
+        private var storedIsHidden = true
+        /// Whether the user or the app has shown or hidden it: the width then decides no more.
+        private(set) var chosen = false
+        /// Whether the last width seen was wide enough to show it by itself.
+        var wasWide: Bool?
+
+        /// Whether the user is editing it (UITabBarController+SidebarEditing.swift).
+        var isEditing = false
+
+        /// Told of the sidebar's visibility and of the rows it displays
+        /// (UITabBarController+SidebarDelegate.swift).
+        open weak var delegate: (any Delegate)?
+
+        /// Whether the sidebar lies over the selected tab's view or beside it.
+        open var preferredLayout = Layout.automatic {
+            didSet { if preferredLayout != oldValue { controller?.viewIfLoaded?.setNeedsLayout() } }
+        }
+
+        /// `.overlap` for `.automatic`, as on an iPad.
+        var resolvedLayout: Layout { preferredLayout == .automatic ? .overlap : preferredLayout }
+
+        /// A view along the bottom of the sidebar, as wide as the sidebar and as tall as it
+        /// fits that width.
+        open var bottomBarView: UIView? {
+            didSet { if bottomBarView !== oldValue { controller?.showSidebarContent() } }
+        }
+
+        /// The delegate hears of the change where a sidebar can show, then the sidebar slides
+        /// (`relayingOut` is false from inside the controller's layout, which places it anyway
+        /// without a slide).
+        func setHidden(_ hidden: Bool, relayingOut: Bool = true) {
+            guard hidden != storedIsHidden else { return }
+            storedIsHidden = hidden
+            let animator = SidebarVisibilityAnimator()
+            if let controller, controller.canShowSidebar {
+                delegate?.tabBarController(controller, sidebarVisibilityWillChange: self, animator: animator)
+            }
+            // Should the delegate have changed it back meanwhile, the slide goes where it now is.
+            if relayingOut, let controller {
+                controller.sidebarVisibilityDidChange(animator)
+            } else {
+                animator.runAtOnce()
+            }
+        }
+
+        /// Content shown above the tabs.
+        open var headerContentConfiguration: (any UIContentConfiguration)? {
+            didSet { controller?.showSidebarContent() }
+        }
+        /// Content shown below the tabs.
+        open var footerContentConfiguration: (any UIContentConfiguration)? {
+            didSet { controller?.showSidebarContent() }
+        }
+    }
+}
