@@ -74,6 +74,12 @@ struct OpaqueCoverTests {
             { page in page.transform = CGAffineTransform(rotationAngle: 0.1) },
             { page in page.layer.cornerRadius = 8 },
             { page in page.frame = page.frame.insetBy(dx: 1, dy: 0) },
+            { page in
+                // A mask lets the views under the page show where it paints nothing.
+                let half = CAShapeLayer()
+                half.path = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 80), transform: nil)
+                page.layer.mask = half
+            },
         ] {
             let scene = Scene()
             letThrough(scene.page)

@@ -126,4 +126,36 @@ struct StrokeTrimRepaintTests {
             #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")
         }
     }
+
+    /// The same reveal on a view's layer: the view covers its superview with an opaque
+    /// background, yet shows only where the stroke is drawn, so what lies under it is
+    /// painted too.
+    @Test func aGrowingStrokeThatMasksAViewRevealsItFrameByFrame() {
+        let clock = TestClock()
+        func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
+            let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
+            root.backgroundColor = .white
+            let card = UIView(frame: root.bounds)
+            card.backgroundColor = .systemIndigo
+            root.addSubview(card)
+            let reveal = CAShapeLayer()
+            reveal.path = zigzag()
+            reveal.fillColor = nil
+            reveal.strokeColor = UIColor.black.cgColor
+            reveal.lineWidth = 6
+            if let strokeEnd { reveal.strokeEnd = strokeEnd }
+            card.layer.mask = reveal
+            let renderer = ViewRenderer(rootView: root, scale: 2)
+            renderer.render()
+            return (reveal, renderer)
+        }
+        let (reveal, renderer) = scene(strokeEnd: nil)
+        animate(reveal, "strokeEnd", from: 0, to: 1)
+        frames(10, on: clock) { frame in
+            renderer.render()
+            let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
+            let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")
+        }
+    }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// once for the window, once for the controller's view and once for the page.
 ///
 /// Found once per repaint rectangle by descending only into views that contain the area,
-/// untransformed and fully opaque; a cover that is missed only costs the paint it would
-/// have saved.
+/// untransformed, unmasked and fully opaque; a cover that is missed only costs the paint it
+/// would have saved.
 @MainActor
 struct OpaqueCover {
     let view: UIView
@@ -46,7 +46,9 @@ struct OpaqueCover {
             width: bounds.width, height: bounds.height)
         guard frame.contains(rect), !view.storedHidden, view.presentedAlpha == 1,
             view.presentedTransform == .identity, view.presentedCornerRadius == 0,
-            view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0
+            view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0,
+            // A masked view shows only where its mask paints.
+            view.layer.mask == nil
         else { return nil }
         if !descending { return isOpaque(view) ? view : nil }
         let inner = rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
