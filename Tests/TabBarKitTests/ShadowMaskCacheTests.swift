@@ -29,6 +29,38 @@ struct ShadowMaskCacheTests {
         #expect(cache.mask(for: try caster(width: 20), radius: 6) !== first)
     }
 
+    /// The alpha's hash tells any one pixel's alpha from another's, wherever the pixel lies
+    /// (in the blocks of eight hashed side by side or among the row's last few), and ignores
+    /// colour.
+    @Test func theAlphaHashSeesEveryPixelsAlpha() throws {
+        let width = 43, height = 3
+        func image(_ paint: (CGContext) -> Void) throws -> CGImage {
+            let surface = try #require(CGImage.makeSurface(width: width, height: height))
+            let context = CGContext(surface: surface, scale: 1)
+            context.setFillColor(gray: 0, alpha: 0.5)
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            paint(context)
+            return CGImage(surface: surface)
+        }
+        let plain = ShadowMaskCache.alphaHash(of: try image { _ in })
+        #expect(ShadowMaskCache.alphaHash(of: try image { _ in }) == plain)
+        var hashes: Set<UInt64> = [plain]
+        for y in 0..<height {
+            for x in 0..<width {
+                let hash = ShadowMaskCache.alphaHash(of: try image { context in
+                    context.clear(CGRect(x: x, y: y, width: 1, height: 1))
+                })
+                #expect(hashes.insert(hash).inserted, "the pixel at \(x), \(y)")
+            }
+        }
+        let recoloured = try image { context in
+            context.setBlendMode(.copy)
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        }
+        #expect(ShadowMaskCache.alphaHash(of: recoloured) == plain, "only the alpha counts")
+    }
+
     /// A shadowed view whose shape changes between frames casts the new shape's shadow.
     @Test func aChangedCasterIsNotServedAnOldShadow() throws {
         func card() -> (root: UIView, card: UIView) {
