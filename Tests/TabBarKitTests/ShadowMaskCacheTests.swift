@@ -47,9 +47,10 @@ struct ShadowMaskCacheTests {
         var hashes: Set<UInt64> = [plain]
         for y in 0..<height {
             for x in 0..<width {
-                let hash = ShadowMaskCache.alphaHash(of: try image { context in
-                    context.clear(CGRect(x: x, y: y, width: 1, height: 1))
-                })
+                let hash = ShadowMaskCache.alphaHash(
+                    of: try image { context in
+                        context.clear(CGRect(x: x, y: y, width: 1, height: 1))
+                    })
                 #expect(hashes.insert(hash).inserted, "the pixel at \(x), \(y)")
             }
         }
