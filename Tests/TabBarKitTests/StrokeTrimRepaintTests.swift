@@ -97,23 +97,21 @@ struct StrokeTrimRepaintTests {
         }
     }
 
-    /// A stroke that masks a layer (a reveal) has no superlayer: the layer it masks repaints.
-    @Test func aGrowingStrokeThatMasksALayerRepaintsThatLayer() {
+    /// A growing 6 pt zigzag stroke as the mask of a card over a white root (`install` puts
+    /// the card in the root and the stroke on it): every frame equals a full drawing with
+    /// the presented `strokeEnd`.
+    private func expectRevealFrames(_ install: @escaping (UIView, CAShapeLayer) -> Void) {
         let clock = TestClock()
         func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
             let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
             root.backgroundColor = .white
-            let card = CALayer()
-            card.frame = root.bounds
-            card.backgroundColor = UIColor.systemIndigo.cgColor
-            root.layer.addSublayer(card)
             let reveal = CAShapeLayer()
             reveal.path = zigzag()
             reveal.fillColor = nil
             reveal.strokeColor = UIColor.black.cgColor
             reveal.lineWidth = 6
             if let strokeEnd { reveal.strokeEnd = strokeEnd }
-            card.mask = reveal
+            install(root, reveal)
             let renderer = ViewRenderer(rootView: root, scale: 2)
             renderer.render()
             return (reveal, renderer)
@@ -121,9 +119,21 @@ struct StrokeTrimRepaintTests {
         let (reveal, renderer) = scene(strokeEnd: nil)
         animate(reveal, "strokeEnd", from: 0, to: 1)
         frames(10, on: clock) { frame in
+            renderer.render()
             let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
             let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count
             #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")
+        }
+    }
+
+    /// A stroke that masks a layer (a reveal) has no superlayer: the layer it masks repaints.
+    @Test func aGrowingStrokeThatMasksALayerRepaintsThatLayer() {
+        expectRevealFrames { root, reveal in
+            let card = CALayer()
+            card.frame = root.bounds
+            card.backgroundColor = UIColor.systemIndigo.cgColor
+            root.layer.addSublayer(card)
+            card.mask = reveal
         }
     }
 
@@ -131,31 +141,11 @@ struct StrokeTrimRepaintTests {
     /// background, yet shows only where the stroke is drawn, so what lies under it is
     /// painted too.
     @Test func aGrowingStrokeThatMasksAViewRevealsItFrameByFrame() {
-        let clock = TestClock()
-        func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
-            let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
-            root.backgroundColor = .white
+        expectRevealFrames { root, reveal in
             let card = UIView(frame: root.bounds)
             card.backgroundColor = .systemIndigo
             root.addSubview(card)
-            let reveal = CAShapeLayer()
-            reveal.path = zigzag()
-            reveal.fillColor = nil
-            reveal.strokeColor = UIColor.black.cgColor
-            reveal.lineWidth = 6
-            if let strokeEnd { reveal.strokeEnd = strokeEnd }
             card.layer.mask = reveal
-            let renderer = ViewRenderer(rootView: root, scale: 2)
-            renderer.render()
-            return (reveal, renderer)
-        }
-        let (reveal, renderer) = scene(strokeEnd: nil)
-        animate(reveal, "strokeEnd", from: 0, to: 1)
-        frames(10, on: clock) { frame in
-            renderer.render()
-            let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
-            let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count
-            #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a full drawing")
         }
     }
 }

@@ -67,8 +67,7 @@ final class ShadowMaskCache {
                 x += 1
             }
         }
-        var hash = tail
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { hash = (hash ^ (lane >> 32) ^ lane) &* prime }
-        return hash
+        func fold(_ hash: UInt64, _ lane: UInt64) -> UInt64 { (hash ^ (lane >> 32) ^ lane) &* prime }
+        return fold(fold(fold(fold(tail, lanes.0), lanes.1), lanes.2), lanes.3)
     }
 }

@@ -48,7 +48,4 @@ extension FloatingTabBar {
         layoutIfNeeded()
     }
 
-    /// The items that page: all but the pinned ones.
-    var pagedItems: [Item] { items.filter { $0.tab.resolvedPlacement != .pinned } }
-    var pinnedItems: [Item] { items.filter { $0.tab.resolvedPlacement == .pinned } }
 }

@@ -84,6 +84,9 @@ final class FloatingTabBar: UIView {
     let nextPageButton = UIButton(type: .system)
     /// The pages of the paged items, as index ranges, and the one showing.
     var pageRanges: [Range<Int>] = []
+    /// The items that page (all but the pinned ones) and the pinned ones, as `show` last set them.
+    private(set) var pagedItems: [Item] = []
+    private(set) var pinnedItems: [Item] = []
     var currentPage = 0
     /// A new selection brings its page at the next layout, unless the user turns the page first.
     var revealsSelection = true
@@ -132,6 +135,9 @@ final class FloatingTabBar: UIView {
             items = tabs.map(Item.init)
             for item in items { addSubview(item) }
         }
+        // Placements may have changed with or without the tabs.
+        pagedItems = items.filter { $0.tab.resolvedPlacement != .pinned }
+        pinnedItems = items.filter { $0.tab.resolvedPlacement == .pinned }
         if selectedItem?.tab !== selected { revealsSelection = true }
         for item in items {
             item.isSelected = item.tab === selected
@@ -172,9 +178,10 @@ final class FloatingTabBar: UIView {
     private func paginate() {
         let pinnedWidth = pinnedItems.reduce(0) { $0 + itemWidth($1) }
         let limit = maximumPageWidth(pinnedWidth: pinnedWidth, buttonWidth: showsSidebarButton ? sidebarButtonWidth : 0)
-        var ranges = Self.pages(of: pagedItems.map(itemWidth), fitting: limit)
+        let widths = pagedItems.map(itemWidth)
+        var ranges = Self.pages(of: widths, fitting: limit)
         // Chevrons take room from the pages once there are several.
-        if ranges.count > 1 { ranges = Self.pages(of: pagedItems.map(itemWidth), fitting: limit - 2 * Self.pageButtonWidth) }
+        if ranges.count > 1 { ranges = Self.pages(of: widths, fitting: limit - 2 * Self.pageButtonWidth) }
         pageRanges = ranges
         currentPage = min(currentPage, ranges.count - 1)
         if revealsSelection, let selected = selectedItem {
@@ -191,7 +198,7 @@ final class FloatingTabBar: UIView {
         return ((Self.selectedFont.lineHeight + Self.titleMargins.top + Self.titleMargins.bottom) * scale).rounded(.up) / scale
     }
 
-    func itemWidth(_ item: Item) -> CGFloat {
+    private func itemWidth(_ item: Item) -> CGFloat {
         if let measured = item.measured, measured.title == item.tab.title { return measured.width }
         let title = min(Self.maximumTitleWidth, max(measure(item, Self.font), measure(item, Self.selectedFont)))
         let width = (title + Self.titleMargins.left + Self.titleMargins.right).rounded(.up)
@@ -228,9 +235,11 @@ final class FloatingTabBar: UIView {
             x += Self.pageButtonWidth
         }
         let shown = shownItems
-        for item in items { item.isHidden = !shown.contains { $0 === item } }
+        let onPage = Set(shown.map(ObjectIdentifier.init))
+        for item in items { item.isHidden = !onPage.contains(ObjectIdentifier(item)) }
+        let firstPinned = shown.count - pinnedItems.count
         for (index, item) in shown.enumerated() {
-            if paged, index == shown.count - pinnedItems.count {
+            if paged, index == firstPinned {
                 nextPageButton.frame = CGRect(x: x, y: frame.minY + Self.rowInset, width: Self.pageButtonWidth, height: itemHeight)
                 x += Self.pageButtonWidth
             }

@@ -29,7 +29,12 @@ final class TabSidebarRow: UIView {
 
     let content: Content
     /// The row's tab, the heading's group, or the group an action is listed in.
-    let tab: UITab
+    var tab: UITab {
+        switch content {
+        case .tab(let tab), .heading(let tab): tab
+        case .action(_, let group): group
+        }
+    }
     var isHeading: Bool { if case .heading = content { true } else { false } }
     var action: UIAction? { if case .action(let action, _) = content { action } else { nil } }
     let label = UILabel()
@@ -42,10 +47,6 @@ final class TabSidebarRow: UIView {
 
     init(_ content: Content) {
         self.content = content
-        switch content {
-        case .tab(let tab), .heading(let tab): self.tab = tab
-        case .action(_, let group): tab = group
-        }
         super.init(frame: .zero)
         isAccessibilityElement = true
         layer.cornerRadius = 10

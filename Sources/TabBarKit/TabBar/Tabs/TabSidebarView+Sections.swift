@@ -8,8 +8,9 @@ extension TabSidebarView {
     /// a section; a group inside a group with `.rootSection` gets a section of its own after
     /// its parent's; any other group inside a group is a row.
     static func rows(for rootTabs: [UITab], listed: (UITab) -> Bool) -> [TabSidebarRow.Content] {
-        var sections: [UITabGroup] = []
-        func contents(of tabs: [UITab], actions: [UIAction] = [], in owner: UITabGroup? = nil) -> [TabSidebarRow.Content] {
+        /// The rows of `tabs` (and of `owner`'s actions after them); the groups among them
+        /// that make sections of their own go to `sections`.
+        func contents(of tabs: [UITab], in owner: UITabGroup?, sections: inout [UITabGroup]) -> [TabSidebarRow.Content] {
             var rows: [TabSidebarRow.Content] = []
             for tab in tabs where listed(tab) {
                 guard let group = tab as? UITabGroup else {
@@ -17,26 +18,21 @@ extension TabSidebarView {
                     continue
                 }
                 switch group.sidebarAppearance {
-                case .inline: rows += contents(of: group.displayOrder, actions: group.sidebarActions, in: group)
+                case .inline: rows += contents(of: group.displayOrder, in: group, sections: &sections)
                 case .rootSection: sections.append(group)
                 case .automatic: if owner == nil { sections.append(group) } else { rows.append(.tab(group)) }
                 }
             }
-            return rows + (owner.map { group in actions.map { .action($0, in: group) } } ?? [])
+            return rows + (owner.map { group in group.sidebarActions.map { .action($0, in: group) } } ?? [])
         }
-        var rows = contents(of: rootTabs)
-        var next = 0
-        while next < sections.count {
-            let group = sections[next]
-            let queued = sections.count
-            rows.append(.heading(group))
-            rows += contents(of: group.displayOrder, actions: group.sidebarActions, in: group)
-            // Sections found inside this one come right after it.
-            let found = sections[queued...]
-            sections.removeSubrange(queued...)
-            sections.insert(contentsOf: found, at: next + 1)
-            next += 1
+        /// A group's section, then the sections found inside it.
+        func section(_ group: UITabGroup) -> [TabSidebarRow.Content] {
+            var inside: [UITabGroup] = []
+            let rows = [.heading(group)] + contents(of: group.displayOrder, in: group, sections: &inside)
+            return rows + inside.flatMap(section)
         }
-        return rows
+        var sections: [UITabGroup] = []
+        let rows = contents(of: rootTabs, in: nil, sections: &sections)
+        return rows + sections.flatMap(section)
     }
 }

@@ -60,12 +60,12 @@ final class TabSidebarView: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// Lists `rootTabs` (those shown, and while editing those the user may show again) with
-    /// `selected` highlighted, under `topInset`, between the `header` and `footer` content.
+    /// `selected` highlighted, under `topInset`, between the `header` and `footer` content,
+    /// over the app's `bottomBar`.
     func show(
         _ rootTabs: [UITab], selected: UITab?, topInset: CGFloat, editing: Editing,
-        header headerConfiguration: (any UIContentConfiguration)? = nil,
-        footer footerConfiguration: (any UIContentConfiguration)? = nil,
-        bottomBar: UIView? = nil
+        header headerConfiguration: (any UIContentConfiguration)?, footer footerConfiguration: (any UIContentConfiguration)?,
+        bottomBar: UIView?
     ) {
         self.editing = editing
         drag = nil
@@ -74,6 +74,8 @@ final class TabSidebarView: UIView {
             for row in rows { row.removeFromSuperview() }
             rows = wanted.map(TabSidebarRow.init)
             for row in rows { addSubview(row) }
+            // Rows change only here (and the window in didMoveToWindow): the delegate hears then.
+            announceDisplayedTabs()
         }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         material.frame = bounds
@@ -95,7 +97,6 @@ final class TabSidebarView: UIView {
         footer = content(footerConfiguration, in: footer)
         if let footer { _ = place(footer, at: y) }
         layOutBottomBar(bottomBar)
-        announceDisplayedTabs()
     }
 
     /// The app's bottom bar across the sidebar, above the bottom of the safe area, as tall as
