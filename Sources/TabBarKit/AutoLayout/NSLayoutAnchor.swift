@@ -4,19 +4,32 @@ import Foundation
 /// (`anchorWithOffset(to:)`).
 @MainActor
 final class AnchorTerm {
-    weak var item: AnyObject?
+    /// The item, for a view or guide (see ObjectReference).
+    let reference: ObjectReference?
+    /// Any other object, which constraints ignore (held as `firstItem` and `secondItem` answer it).
+    private weak var otherItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
     /// For a distance: it runs from the first anchor to the second.
     let span: (from: AnchorTerm, to: AnchorTerm)?
 
+    var item: AnyObject? { reference?.object ?? otherItem }
+
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        if let view = item as? UIView {
+            reference = view.reference
+        } else if let guide = item as? UILayoutGuide {
+            reference = guide.reference
+        } else {
+            reference = nil
+            otherItem = item
+        }
         self.attribute = attribute
         span = nil
     }
 
     init(from: AnchorTerm, to: AnchorTerm) {
-        item = from.item
+        reference = from.reference
+        otherItem = from.otherItem
         attribute = .notAnAttribute
         span = (from, to)
     }

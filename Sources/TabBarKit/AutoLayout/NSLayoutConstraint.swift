@@ -98,7 +98,11 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    weak var installedOn: UIView?
+    var installedOn: UIView? {
+        get { installedOnReference?.view }
+        set { installedOnReference = newValue?.reference }
+    }
+    private var installedOnReference: ObjectReference?
     /// The engine that holds it (its installing view's tree's).
     var installedEngine: LayoutEngine? { installedOn?.layoutEngineRoot.layoutEngine }
 

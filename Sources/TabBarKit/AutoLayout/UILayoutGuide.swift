@@ -5,7 +5,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`.
-    open weak var owningView: UIView?
+    open var owningView: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.reference }
+    }
+    private var owningViewReference: ObjectReference?
+    /// What refers to this guide without keeping it (see ObjectReference).
+    let reference = ObjectReference()
     open var identifier: String = ""
     /// The variables the engine solves for the guide's frame.
     let layoutVariables = LayoutVariables()
@@ -14,7 +20,12 @@ open class UILayoutGuide: NSObject {
 
     override public init() {
         super.init()
-        layoutVariables.adopt(self)
+        reference.object = self
+        layoutVariables.adopt(reference)
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     /// The frame the engine found, in the owning view's coordinates (zero before a layout).
@@ -50,7 +61,7 @@ final class LayoutVariables {
     let minX = LayoutVariable("minX"), minY = LayoutVariable("minY")
     let width = LayoutVariable("width"), height = LayoutVariable("height")
 
-    func adopt(_ owner: AnyObject) {
-        for variable in [minX, minY, width, height] { variable.owner = owner }
+    func adopt(_ owner: ObjectReference) {
+        for variable in [minX, minY, width, height] { variable.ownerReference = owner }
     }
 }

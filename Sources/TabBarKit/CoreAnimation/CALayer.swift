@@ -9,8 +9,9 @@ import Foundation
 /// hold sublayers: a view's layer lists its subviews' layers among them, in one order.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    /// The view this layer backs, for a view's layer.
-    weak var hostingView: UIView?
+    /// The view this layer backs, for a view's layer (held as its reference: see ObjectReference).
+    var hostingView: UIView? { hostingViewReference?.view }
+    private var hostingViewReference: ObjectReference?
     /// Made for a view: its geometry, opacity, hiding and background are the view's.
     private(set) var isViewLayer = false
     /// Set on the copies `presentation()` makes of a view's layer: what the screen showed.
@@ -60,7 +61,7 @@ open class CALayer: NSObject {
     /// now, the others as the model has them. Setting its properties changes nothing.
     private init(presentationOf model: CALayer, view: UIView) {
         super.init()
-        hostingView = view
+        hostingViewReference = view.reference
         isViewLayer = true
         let background = view.presentedBackgroundColor
         shown = Shown(
@@ -73,9 +74,9 @@ open class CALayer: NSObject {
 
     /// Makes this the layer of `view`, whose delegate the view then is.
     func becomeLayer(of view: UIView) {
-        hostingView = view
+        hostingViewReference = view.reference
         isViewLayer = true
-        delegate = view
+        delegateIsHostingView = true
     }
 
     /// A layer of the same TabBarKit class with default values, for presentation copies.
@@ -176,7 +177,16 @@ open class CALayer: NSObject {
 
     open var name: String?
     /// A view's layer has its view as delegate; a free-standing layer has none until set.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { delegateIsHostingView ? hostingView : storedDelegate }
+        set {
+            storedDelegate = newValue
+            delegateIsHostingView = false
+        }
+    }
+    private weak var storedDelegate: (any CALayerDelegate)?
+    /// The delegate is the hosting view, held by its reference rather than weakly.
+    private var delegateIsHostingView = false
     /// The layer draws nothing transparent (a hint Core Animation uses; kept for code that sets it).
     open var isOpaque = false
 

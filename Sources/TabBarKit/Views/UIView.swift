@@ -63,8 +63,18 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] = []
 
     deinit {
+        storedReference?.object = nil
         for view in subviews where view.unownedSuperview === self { view.unownedSuperview = nil }
     }
+
+    /// What refers to this view without keeping it (see ObjectReference), made when first asked.
+    var reference: ObjectReference {
+        if let storedReference { return storedReference }
+        let reference = ObjectReference(self)
+        storedReference = reference
+        return reference
+    }
+    private var storedReference: ObjectReference?
 
     open var tag = 0
     open var isOpaque = true

@@ -4,10 +4,15 @@ import Foundation
 extension LayoutEngine {
     /// Starts solving for `item` (once) and gives it its own constraints; answers its entry.
     @discardableResult
-    func track(_ item: AnyObject) -> TrackedItem {
+    func track(_ item: some LayoutItem) -> TrackedItem {
+        track(item, reference: item.reference)
+    }
+
+    /// `track(_:)` for an item known by its reference.
+    func track(_ item: AnyObject, reference: ObjectReference) -> TrackedItem {
         let key = ObjectIdentifier(item)
         if let entry = tracked[key] { return entry }
-        let entry = TrackedItem(item: item)
+        let entry = TrackedItem(reference)
         tracked[key] = entry
         if !isScratch, let view = item as? UIView { view.autoLayout.trackingEngine = self }
         installOwnConstraints(of: entry)

@@ -54,8 +54,8 @@ final class LayoutEngine {
         let record = Record(constraint)
         records[key] = record
         record.items.reserveCapacity(2)
-        constraint.forEachReferencedItem { item in
-            track(item).referencing.insert(key)
+        constraint.forEachReferencedItem { item, reference in
+            track(item, reference: reference).referencing.insert(key)
             record.items.append(ObjectIdentifier(item))
         }
         solve(record, in: commonAncestor)
@@ -228,16 +228,16 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint {
-    /// Each view and guide the constraint names, anchors of distances included, without
-    /// building an array: this runs for every constraint activated.
-    func forEachReferencedItem(_ body: (AnyObject) -> Void) {
+    /// Each view and guide the constraint names, with its reference, anchors of distances
+    /// included, without building an array: this runs for every constraint activated.
+    func forEachReferencedItem(_ body: (AnyObject, ObjectReference) -> Void) {
         func visit(_ term: AnchorTerm?) {
             guard let term else { return }
             if let span = term.span {
                 visit(span.from)
                 visit(span.to)
-            } else if let item = term.item {
-                body(item)
+            } else if let reference = term.reference, let item = reference.object {
+                body(item, reference)
             }
         }
         visit(firstTerm)

@@ -6,7 +6,8 @@ import Foundation
 /// or a system guide's insets.
 @MainActor
 final class TrackedItem {
-    weak var item: AnyObject?
+    let reference: ObjectReference
+    var item: AnyObject? { reference.object }
     /// The active constraints that mention the item.
     var referencing: Set<ObjectIdentifier> = []
     var own: [SolverConstraint] = []
@@ -22,10 +23,19 @@ final class TrackedItem {
         case guide
     }
 
-    init(item: AnyObject) {
-        self.item = item
+    init(_ reference: ObjectReference) {
+        self.reference = reference
     }
 }
+
+/// What the engine solves for: a view or a layout guide.
+@MainActor
+protocol LayoutItem: AnyObject {
+    var reference: ObjectReference { get }
+}
+
+extension UIView: LayoutItem {}
+extension UILayoutGuide: LayoutItem {}
 
 /// The layout guides a view keeps for Auto Layout, set from its insets.
 enum SystemGuideRole {

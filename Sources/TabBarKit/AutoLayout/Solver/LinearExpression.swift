@@ -6,7 +6,8 @@ final class LayoutVariable {
     var value: Double = 0
     let name: String
     /// The view or guide the variable belongs to, so a changed value finds what moved.
-    weak var owner: AnyObject?
+    var owner: AnyObject? { ownerReference?.object }
+    var ownerReference: ObjectReference?
     /// Its symbol in the solver that last used it (see CassowarySolver.symbol(for:)).
     var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
 

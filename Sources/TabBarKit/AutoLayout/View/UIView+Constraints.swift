@@ -5,7 +5,7 @@ extension UIView {
     var autoLayout: ViewAutoLayout {
         if let storage = autoLayoutStorage { return storage }
         let storage = ViewAutoLayout()
-        storage.variables.adopt(self)
+        storage.variables.adopt(reference)
         autoLayoutStorage = storage
         return storage
     }

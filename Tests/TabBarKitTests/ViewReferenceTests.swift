@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@_spi(Hosting) @testable import TabBarKit
+
+/// What refers to a view or guide without keeping it (its layer, anchors, constraints, the
+/// layout engine) answers nil once it has gone, as a weak reference would, and no weak
+/// reference to a view is made while it is laid out and drawn: the first one would give the
+/// view a side table and slow every later retain and release of it.
+@MainActor
+@Suite struct ViewReferenceTests {
+    @Test func referencesOutlivingTheirViewsAnswerNil() {
+        let constraint: NSLayoutConstraint, guideConstraint: NSLayoutConstraint
+        let layer: CALayer, guide: UILayoutGuide
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let spacer = UILayoutGuide()
+            container.addLayoutGuide(spacer)
+            guide = container.layoutMarginsGuide
+            constraint = child.topAnchor.constraint(equalTo: container.topAnchor, constant: 4)
+            guideConstraint = spacer.leadingAnchor.constraint(equalTo: child.trailingAnchor)
+            NSLayoutConstraint.activate([constraint, guideConstraint])
+            container.layoutIfNeeded()
+            layer = child.layer
+            #expect(constraint.firstItem === child && constraint.secondItem === container)
+            #expect(layer.delegate === child && guide.owningView === container)
+        }
+        #expect(constraint.firstItem == nil && constraint.secondItem == nil && !constraint.isActive)
+        #expect(guideConstraint.firstItem == nil && guideConstraint.secondItem == nil)
+        #expect(layer.delegate == nil && layer.presentation() == nil)
+        #expect(guide.owningView == nil && guide.layoutFrame == .zero)
+    }
+
+    @Test func aDelegateSetOnAViewsLayerReplacesTheView() {
+        final class Painter: NSObject, CALayerDelegate {}
+        let view = UIView(), painter = Painter()
+        view.layer.delegate = painter
+        #expect(view.layer.delegate === painter)
+        view.layer.delegate = nil
+        #expect(view.layer.delegate == nil)
+    }
+
+    @Test func viewsLaidOutWithConstraintsAndDrawnHaveNoWeakReferences() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let title = UILabel(), icon = UIImageView(image: UIImage(systemName: "star"))
+        title.text = "Queens"
+        let row = UIStackView(arrangedSubviews: [icon, title])
+        row.spacing = 8
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        let spacer = UILayoutGuide()
+        controller.view.addLayoutGuide(spacer)
+        controller.view.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            row.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            spacer.topAnchor.constraint(equalTo: row.bottomAnchor),
+            spacer.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        ViewRenderer(rootView: window, scale: 1).render()
+        #expect(title.frame.width > 0)
+        // The window is left out: the application holds its key window weakly.
+        var views = window.subviews
+        var index = 0
+        while index < views.count {
+            views += views[index].subviews
+            index += 1
+        }
+        let guides: [UILayoutGuide] = [spacer, controller.view.safeAreaLayoutGuide, controller.view.layoutMarginsGuide]
+        // An object without weak references counts one (its own); each weak one adds one.
+        let weaklyHeld = (views as [AnyObject] + guides).filter { _getWeakRetainCount($0) != 1 }
+        #expect(weaklyHeld.isEmpty, "held weakly: \(weaklyHeld.map { type(of: $0) })")
+    }
+}
