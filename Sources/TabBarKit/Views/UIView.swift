@@ -315,7 +315,8 @@ open class UIView: UIResponder {
 
     /// The parts of the view not covered by bars or the screen's cut-outs.
     open var safeAreaInsets: UIEdgeInsets {
-        insets(inheriting: superview.map { inheritedSafeAreaInsets(in: $0, parentInsets: $0.safeAreaInsets) } ?? rootSafeAreaInsets)
+        guard let superview else { return insets(inheriting: rootSafeAreaInsets) }
+        return insets(inheriting: inheritedSafeAreaInsets(in: superview, parentInsets: superview.safeAreaInsets))
     }
 
     /// These inherited insets plus the owning controller's own.

@@ -139,6 +139,7 @@ extension LayoutEngine {
 
 extension NSLayoutConstraint {
     var usesBaselines: Bool {
-        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+        firstAttribute == .firstBaseline || firstAttribute == .lastBaseline || secondAttribute == .firstBaseline
+            || secondAttribute == .lastBaseline
     }
 }

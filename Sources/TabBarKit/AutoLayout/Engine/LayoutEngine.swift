@@ -130,7 +130,8 @@ final class LayoutEngine {
         difference.terms.reserveCapacity(4)
         guard let space = space ?? constraint.commonAncestor(),
             accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
-            constraint.secondTerm.map({ accumulate($0, in: space, times: -Double(constraint.multiplier), into: &difference) }) ?? true
+            constraint.secondTerm == nil
+                || accumulate(constraint.secondTerm!, in: space, times: -Double(constraint.multiplier), into: &difference)
         else {
             Log.layout.error("\(constraint) has an item outside this view tree; ignored")
             return nil

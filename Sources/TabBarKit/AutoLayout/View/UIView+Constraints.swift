@@ -88,13 +88,18 @@ extension UIView {
     func runPendingConstraintUpdates() {
         for _ in 0..<8 {
             guard let storage = autoLayoutStorage, !storage.pendingConstraintUpdates.isEmpty else { return }
-            // Each depth is measured once, and the sort moves indices, not views (moving a
-            // view retains and releases it).
+            // Deepest first, in the order queued among equals. Each depth is measured once,
+            // and the sort moves plain keys (depth, then index, in one integer), neither
+            // views (moving one retains and releases it) nor through a closure (a main-actor
+            // closure called by the sort checks its executor at every comparison).
             let views = storage.pendingConstraintUpdates
             storage.pendingConstraintUpdates = []
-            let depths = views.map(\.depth)
-            for index in views.indices.sorted(by: { depths[$0] > depths[$1] || (depths[$0] == depths[$1] && $0 < $1) }) {
-                let view = views[index]
+            var keys: [Int] = []
+            keys.reserveCapacity(views.count)
+            for (index, view) in views.enumerated() { keys.append(-view.depth << 32 | index) }
+            keys.sort()
+            for key in keys {
+                let view = views[key & 0xFFFF_FFFF]
                 view.autoLayoutStorage?.isQueuedForConstraintUpdate = false
                 if view.needsUpdateConstraints() { view.updateConstraints() }
             }

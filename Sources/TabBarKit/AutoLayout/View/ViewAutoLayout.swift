@@ -33,5 +33,11 @@ final class ViewAutoLayout {
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
 
-    var systemGuides: [UILayoutGuide] { [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+    var systemGuides: [UILayoutGuide] {
+        var guides: [UILayoutGuide] = []
+        if let safeAreaGuide { guides.append(safeAreaGuide) }
+        if let marginsGuide { guides.append(marginsGuide) }
+        if let readableGuide { guides.append(readableGuide) }
+        return guides
+    }
 }
