@@ -5,8 +5,9 @@ import Testing
 
 /// What refers to a view or guide without keeping it (its layer, anchors, constraints, the
 /// layout engine) answers nil once it has gone, as a weak reference would, and no weak
-/// reference to a view is made while it is laid out and drawn: the first one would give the
-/// view a side table and slow every later retain and release of it.
+/// reference to a view, a guide or the layout engine is made while a window is shown, laid
+/// out and drawn: the first one would give the object a side table and slow every later
+/// retain and release of it.
 @MainActor
 @Suite struct ViewReferenceTests {
     @Test func referencesOutlivingTheirViewsAnswerNil() {
@@ -43,7 +44,7 @@ import Testing
         #expect(view.layer.delegate == nil)
     }
 
-    @Test func viewsLaidOutWithConstraintsAndDrawnHaveNoWeakReferences() {
+    @Test func viewsLaidOutWithConstraintsAndDrawnHaveNoWeakReferences() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let controller = UIViewController()
         window.rootViewController = controller
@@ -66,8 +67,7 @@ import Testing
         window.layoutIfNeeded()
         ViewRenderer(rootView: window, scale: 1).render()
         #expect(title.frame.width > 0)
-        // The window is left out: the application holds its key window weakly.
-        var views = window.subviews
+        var views: [UIView] = [window]
         var index = 0
         while index < views.count {
             views += views[index].subviews
@@ -75,7 +75,8 @@ import Testing
         }
         let guides: [UILayoutGuide] = [spacer, controller.view.safeAreaLayoutGuide, controller.view.layoutMarginsGuide]
         // An object without weak references counts one (its own); each weak one adds one.
-        let weaklyHeld = (views as [AnyObject] + guides).filter { _getWeakRetainCount($0) != 1 }
+        let engine = try #require(window.autoLayoutStorage?.engine)
+        let weaklyHeld = (views as [AnyObject] + guides + [engine]).filter { _getWeakRetainCount($0) != 1 }
         #expect(weaklyHeld.isEmpty, "held weakly: \(weaklyHeld.map { type(of: $0) })")
     }
 }

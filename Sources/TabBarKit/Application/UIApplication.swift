@@ -13,9 +13,15 @@ open class UIApplication: UIResponder {
     /// the application keeps it, so a delegate made in place stays alive.
     open var delegate: UIApplicationDelegate?
 
-    /// The window that receives key events; the latest one made key.
-    public internal(set) weak var keyWindow: UIWindow?
-    private var shownWindows: [WeakWindow] = []
+    /// The window that receives key events; the latest one made key. Windows are held by
+    /// their references, not weakly (see ObjectReference): the window is retained at the
+    /// end of every walk up the tree.
+    public internal(set) var keyWindow: UIWindow? {
+        get { keyWindowReference?.object(as: UIWindow.self) }
+        set { keyWindowReference = newValue?.reference }
+    }
+    private var keyWindowReference: ObjectReference?
+    private var shownWindows: [ObjectReference] = []
     var state = State.inactive
     var terminated = false
     /// Where state is saved instead of the XDG default (tests and embedders).
@@ -49,14 +55,18 @@ open class UIApplication: UIResponder {
     }
 
     /// The visible windows, in the order they were shown.
-    public var windows: [UIWindow] { shownWindows.compactMap(\.window) }
+    public var windows: [UIWindow] {
+        var windows: [UIWindow] = []
+        forEachShownWindow { windows.append($0) }
+        return windows
+    }
 
     /// Unhandled events end at the delegate when it is a responder, as in UIKit.
     override open var next: UIResponder? { delegate as? UIResponder }
 
     func windowDidShow(_ window: UIWindow) {
-        shownWindows.removeAll { $0.window == nil || $0.window === window }
-        shownWindows.append(WeakWindow(window: window))
+        shownWindows.removeAll { $0.object == nil || $0.object === window }
+        shownWindows.append(window.reference)
     }
 
     func register(_ renderer: ViewRenderer) {
@@ -68,7 +78,7 @@ open class UIApplication: UIResponder {
     func forEachShownWindow(_ body: (UIWindow) -> Void) {
         var index = 0
         while index < shownWindows.count {
-            if let window = shownWindows[index].window { body(window) }
+            if let window = shownWindows[index].object(as: UIWindow.self) { body(window) }
             index += 1
         }
     }
@@ -93,9 +103,5 @@ open class UIApplication: UIResponder {
 
     private struct WeakRenderer {
         weak var renderer: ViewRenderer?
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
     }
 }

@@ -10,7 +10,8 @@ final class TapCounter {
     static let maximumDistance: CGFloat = 40
 
     private struct Tap {
-        weak var window: UIWindow?
+        /// The window's reference (see ObjectReference).
+        var window: ObjectReference?
         var location: CGPoint
         var time: TimeInterval
         var count: Int
@@ -19,7 +20,7 @@ final class TapCounter {
     private var lastTap: Tap?
 
     func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
-        guard let last = lastTap, last.window === window,
+        guard let last = lastTap, last.window?.object === window,
             time - last.time <= Self.maximumInterval,
             hypot(location.x - last.location.x, location.y - last.location.y) <= Self.maximumDistance
         else { return 1 }
@@ -29,7 +30,7 @@ final class TapCounter {
     func touchEnded(_ touch: UITouch) {
         lastTap =
             touch.phase == .ended
-            ? Tap(window: touch.window, location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount)
+            ? Tap(window: touch.window?.reference, location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount)
             : nil
     }
 }

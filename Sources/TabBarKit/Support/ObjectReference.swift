@@ -1,7 +1,7 @@
 import Foundation
 
-/// Points at a view or layout guide without keeping it alive, where a weak reference would
-/// otherwise do. The first weak reference to an object gives it a side table, and from then
+/// Points at a view, a layout guide or a layout engine without keeping it alive, where a weak
+/// reference would otherwise do. The first weak reference to an object gives it a side table, and from then
 /// on every retain and release of that object takes the runtime's slow path; views are
 /// retained and released at every step of every walk through the tree. So a view or guide
 /// owns one of these, handed to what refers to it (its layer, anchors, constraints, the
@@ -16,8 +16,11 @@ final class ObjectReference: @unchecked Sendable {
         self.object = object
     }
 
-    /// The object of a view's reference, without a checked cast.
-    var view: UIView? {
-        object.map { unsafeDowncast($0, to: UIView.self) }
+    /// The object, known to be an `Object`, without a checked cast.
+    func object<Object: AnyObject>(as type: Object.Type) -> Object? {
+        object.map { unsafeDowncast($0, to: type) }
     }
+
+    /// The object of a view's reference.
+    var view: UIView? { object(as: UIView.self) }
 }

@@ -179,8 +179,9 @@ open class UIWindow: UIView {
                 rootViewController?.layoutPresentations(in: self)
                 layoutIfNeeded()
             },
-            finish: { [weak self] in
-                self?.rootViewController?.activeCoordinator = nil
+            // Through the window's reference, not weakly (see ObjectReference).
+            finish: { [reference] in
+                reference.object(as: UIWindow.self)?.rootViewController?.activeCoordinator = nil
             })
         return true
     }

@@ -9,8 +9,12 @@ import Foundation
 /// superview's `layoutSubviews()`.
 @MainActor
 final class LayoutEngine {
-    unowned let root: UIView
+    /// The root owns the engine (or, for a scratch engine, outlives it), so this is never
+    /// dangling; unowned(unsafe) spares the checked load of a plain unowned reference.
+    unowned(unsafe) let root: UIView
     let solver = CassowarySolver()
+    /// What the views the engine solves for refer to it by (see ObjectReference).
+    let reference = ObjectReference()
 
     /// An active constraint and its form in the solver (nil while it is broken).
     final class Record {
@@ -40,6 +44,11 @@ final class LayoutEngine {
     init(root: UIView, scratch: Bool = false) {
         self.root = root
         isScratch = scratch
+        reference.object = self
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     var constraintCount: Int { records.count }

@@ -16,7 +16,11 @@ final class ViewAutoLayout {
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
     /// The engine that solves for this view, if any.
-    weak var trackingEngine: LayoutEngine?
+    var trackingEngine: LayoutEngine? {
+        get { trackingEngineReference?.object(as: LayoutEngine.self) }
+        set { trackingEngineReference = newValue?.reference }
+    }
+    private var trackingEngineReference: ObjectReference?
     /// For a root: the views of its tree whose `updateConstraints()` is due.
     var pendingConstraintUpdates: [UIView] = []
     let variables = LayoutVariables()
