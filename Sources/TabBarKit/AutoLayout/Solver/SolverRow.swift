@@ -3,7 +3,7 @@ import Foundation
 /// One row of the simplex tableau: `constant + Σ coefficient × symbol`, read as the value
 /// of the row's basic symbol. Cells are kept sorted by symbol so that every walk over them
 /// is in one order, which makes the solver's choices, and so ambiguous layouts, repeatable.
-/// Rows are short (a handful of cells), so they change in place: no merge buffers.
+/// A single cell changes in place; a row added into another merges into a new buffer.
 struct SolverRow {
     struct Cell {
         var symbol: Int
@@ -26,9 +26,9 @@ struct SolverRow {
 
     var isEmpty: Bool { cells.isEmpty }
 
-    /// Where `symbol`'s cell is or would go, searching from `start`.
-    private func position(of symbol: Int, from start: Int = 0) -> (found: Bool, index: Int) {
-        var low = start, high = cells.count
+    /// Where `symbol`'s cell is or would go.
+    private func position(of symbol: Int) -> (found: Bool, index: Int) {
+        var low = 0, high = cells.count
         while low < high {
             let middle = (low + high) / 2
             if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
@@ -47,78 +47,84 @@ struct SolverRow {
 
     /// Adds `coefficient × symbol`; a cell that cancels to zero goes.
     mutating func insert(_ symbol: Int, _ coefficient: Double = 1) {
-        add(symbol, coefficient, from: 0)
+        let (found, index) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !Self.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
     }
 
     /// Adds `row × coefficient` (to a row being built, or to a phase-one objective; rows in
     /// the tableau change through `substitute`, which reports to the column index).
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+    /// `buffer` is room to merge in (see `merge`).
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, buffer: inout [Cell]) {
         constant += row.constant * coefficient
-        // Room for every cell at once: one reallocation at most, and geometric, as appends are.
-        let needed = cells.count + row.cells.count
-        if cells.capacity < needed { cells.reserveCapacity(max(needed, cells.capacity * 2)) }
-        // Both rows are sorted, so each search starts where the last one ended.
-        var start = 0
-        for cell in row.cells {
-            start = add(cell.symbol, cell.coefficient * coefficient, from: start)
-        }
+        merge(row, times: coefficient, dropping: nil, buffer: &buffer) { _, _ in }
     }
 
-    /// Replaces `symbol` by `row` (the symbol's value) in this row, in one merging pass
-    /// through `scratch`, whose buffer then becomes this row's (the old one becomes the
-    /// scratch: once both have grown, a pivot allocates nothing and shifts no cells).
-    /// `changed` hears each symbol that joined (true) or left (false) this row.
-    mutating func substitute(_ symbol: Int, with row: SolverRow, scratch: inout [Cell], changed: (Int, Bool) -> Void) {
-        let (found, skipped) = position(of: symbol)
+    /// Replaces `symbol` by `row` (the symbol's value) in this row. `changed` hears each
+    /// symbol that joined (true) or left (false) this row.
+    mutating func substitute(_ symbol: Int, with row: SolverRow, buffer: inout [Cell], changed: (Int, Bool) -> Void) {
+        let (found, index) = position(of: symbol)
         guard found else { return }
-        let factor = cells[skipped].coefficient
+        let factor = cells[index].coefficient
         constant += row.constant * factor
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + row.cells.count)
-        var i = 0, j = 0
-        while i < cells.count || j < row.cells.count {
-            if i == skipped {
-                i += 1
-            } else if j == row.cells.count || (i < cells.count && cells[i].symbol < row.cells[j].symbol) {
-                scratch.append(cells[i])
-                i += 1
-            } else if i == cells.count || row.cells[j].symbol < cells[i].symbol {
-                let value = row.cells[j].coefficient * factor
-                if !Self.isNearZero(value) {
-                    scratch.append(Cell(symbol: row.cells[j].symbol, coefficient: value))
-                    changed(row.cells[j].symbol, true)
-                }
-                j += 1
-            } else {
-                let value = cells[i].coefficient + row.cells[j].coefficient * factor
-                if Self.isNearZero(value) {
-                    changed(cells[i].symbol, false)
-                } else {
-                    scratch.append(Cell(symbol: cells[i].symbol, coefficient: value))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        swap(&cells, &scratch)
+        merge(row, times: factor, dropping: index, buffer: &buffer, changed: changed)
     }
 
-    /// Adds one term at or after `start`; answers where the next larger symbol would be.
-    @discardableResult
-    private mutating func add(_ symbol: Int, _ coefficient: Double, from start: Int) -> Int {
-        let (found, index) = position(of: symbol, from: start)
-        if found {
-            let sum = cells[index].coefficient + coefficient
-            if Self.isNearZero(sum) {
-                cells.remove(at: index)
-                return index
-            }
-            cells[index].coefficient = sum
-            return index + 1
+    /// Merges `row × factor` into the cells, leaving out the cell at `dropped`, in one pass
+    /// over both sorted rows. The merge writes into `buffer` (lent by the tableau, kept as
+    /// long as the longest merge, so that merging allocates nothing once it has grown)
+    /// through unsafe pointers, since a checked append per cell (uniqueness, capacity,
+    /// bounds) cost several times the arithmetic, and a large layout's first solve merges
+    /// hundreds of thousands of cells; the result is copied back in one move.
+    private mutating func merge(
+        _ row: SolverRow, times factor: Double, dropping dropped: Int?, buffer: inout [Cell], changed: (Int, Bool) -> Void
+    ) {
+        let skipped = dropped ?? -1
+        let needed = cells.count + row.cells.count
+        if buffer.count < needed {
+            buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(needed, buffer.count * 2))
         }
-        guard !Self.isNearZero(coefficient) else { return index }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        return index + 1
+        let count = buffer.withUnsafeMutableBufferPointer { merged in
+            cells.withUnsafeBufferPointer { mine in
+                row.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, k = 0
+                    while i < mine.count || j < theirs.count {
+                        if i == skipped {
+                            i += 1
+                        } else if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                            merged[k] = mine[i]
+                            k += 1
+                            i += 1
+                        } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                            let value = theirs[j].coefficient * factor
+                            if !Self.isNearZero(value) {
+                                merged[k] = Cell(symbol: theirs[j].symbol, coefficient: value)
+                                k += 1
+                                changed(theirs[j].symbol, true)
+                            }
+                            j += 1
+                        } else {
+                            let value = mine[i].coefficient + theirs[j].coefficient * factor
+                            if Self.isNearZero(value) {
+                                changed(mine[i].symbol, false)
+                            } else {
+                                merged[k] = Cell(symbol: mine[i].symbol, coefficient: value)
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    return k
+                }
+            }
+        }
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: buffer[..<count])
     }
 
     @discardableResult

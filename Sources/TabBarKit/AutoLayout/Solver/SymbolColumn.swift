@@ -21,7 +21,13 @@ struct SymbolColumn {
         switch count {
         case 0: first = basic
         case 1: second = basic
-        default: if rest == nil { rest = [basic] } else { rest!.append(basic) }
+        default:
+            if rest == nil {
+                // Once past two, a column tends to grow further: room for several at once.
+                rest = []
+                rest!.reserveCapacity(6)
+            }
+            rest!.append(basic)
         }
         count += 1
     }
