@@ -108,6 +108,30 @@ struct TextTests {
         #expect(small.width == small.width.rounded(.up))
     }
 
+    /// Plain text's sizes are remembered per thread; each setting that changes the size is
+    /// part of what they are remembered by, so every one reads as a fresh layout gives it.
+    @Test func rememberedTextSizesFollowEverySettingThatDecidesThem() {
+        let text = StyledText("Staten Island Ferry terminal")
+        func defaults(
+            lines: Int = 1, breaking mode: NSLineBreakMode = .byWordWrapping, font: UIFont = .systemFont(ofSize: 17)
+        ) -> TextLayout.Defaults {
+            TextLayout.Defaults(font: font, lineBreakMode: mode, numberOfLines: lines)
+        }
+        let variants: [(TextLayout.Defaults, CGFloat?)] = [
+            (defaults(), nil),
+            (defaults(font: .boldSystemFont(ofSize: 22)), nil),
+            (defaults(lines: 0), 60),
+            (defaults(lines: 0), 120),
+            (defaults(lines: 0, breaking: .byCharWrapping), 60),
+            (defaults(lines: 2, breaking: .byTruncatingTail), 60),
+            (defaults(lines: 3, breaking: .byTruncatingTail), 60),
+        ]
+        for (defaults, width) in variants { _ = TextLayout.size(of: text, defaults: defaults, width: width) }
+        let sizes = variants.map { TextLayout.size(of: text, defaults: $0.0, width: $0.1) }
+        #expect(sizes == variants.map { TextLayout(text, defaults: $0.0, width: $0.1).size })
+        #expect(Set(sizes.map { "\($0)" }).count >= 5, "the settings give different sizes: \(sizes)")
+    }
+
     /// A label keeps its last measurement (layout asks often); every change that moves the
     /// size must measure again, as a fresh label with the same settings would.
     @Test func aKeptMeasurementFollowsEveryChangeThatAffectsSize() {

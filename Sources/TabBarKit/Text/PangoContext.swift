@@ -10,6 +10,9 @@ final class PangoTextContext {
     let fontMap: OpaquePointer
     let context: OpaquePointer
     private var families: Set<String>?
+    /// Sizes of plain text measured on this thread (TextLayout+Measuring.swift).
+    var measuredSizes: [TextLayout.MeasureKey: CGSize] = [:]
+    static let measuredSizesLimit = 1_024
 
     private init() {
         fontMap = pango_cairo_font_map_new()

@@ -130,7 +130,7 @@ open class UILabel: UIView {
     private func measure(width: CGFloat?) -> CGSize {
         if let lastMeasure, lastMeasure.width == width { return lastMeasure.size }
         guard let text = drawnText else { return .zero }
-        let size = TextLayout(text, defaults: defaults, width: width).size
+        let size = TextLayout.size(of: text, defaults: defaults, width: width)
         let rounded = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
         lastMeasure = (width, rounded)
         return rounded
