@@ -6,7 +6,7 @@ import Foundation
 final class AnchorTerm {
     /// The item, for a view or guide (see ObjectReference).
     let reference: ObjectReference?
-    /// Any other object, which constraints ignore (held as `firstItem` and `secondItem` answer it).
+    /// Any other object, held weakly: constraints ignore it, `firstItem` and `secondItem` answer it.
     private weak var otherItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
     /// For a distance: it runs from the first anchor to the second.

@@ -3,7 +3,7 @@ import Foundation
 /// One row of the simplex tableau: `constant + Σ coefficient × symbol`, read as the value
 /// of the row's basic symbol. Cells are kept sorted by symbol so that every walk over them
 /// is in one order, which makes the solver's choices, and so ambiguous layouts, repeatable.
-/// A single cell changes in place; a row added into another merges into a new buffer.
+/// A single cell changes in place; a row added into another merges through a lent buffer.
 struct SolverRow {
     struct Cell {
         var symbol: Int
