@@ -20,14 +20,20 @@ struct StrokeTrimRepaintTests {
         return path
     }
 
-    private func tree(_ configure: (CAShapeLayer) -> Void) -> (CAShapeLayer, ViewRenderer) {
+    /// A white root the size of the scene and an unfilled zigzag stroke.
+    private func zigzagScene(_ colour: UIColor, width: CGFloat) -> (root: UIView, stroke: CAShapeLayer) {
         let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
         root.backgroundColor = .white
-        let line = CAShapeLayer()
-        line.path = zigzag()
-        line.fillColor = nil
-        line.strokeColor = UIColor.systemGreen.cgColor
-        line.lineWidth = 3
+        let stroke = CAShapeLayer()
+        stroke.path = zigzag()
+        stroke.fillColor = nil
+        stroke.strokeColor = colour.cgColor
+        stroke.lineWidth = width
+        return (root, stroke)
+    }
+
+    private func tree(_ configure: (CAShapeLayer) -> Void) -> (CAShapeLayer, ViewRenderer) {
+        let (root, line) = zigzagScene(.systemGreen, width: 3)
         line.lineJoin = .round
         configure(line)
         root.layer.addSublayer(line)
@@ -103,13 +109,7 @@ struct StrokeTrimRepaintTests {
     private func expectRevealFrames(_ install: @escaping (UIView, CAShapeLayer) -> Void) {
         let clock = TestClock()
         func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
-            let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
-            root.backgroundColor = .white
-            let reveal = CAShapeLayer()
-            reveal.path = zigzag()
-            reveal.fillColor = nil
-            reveal.strokeColor = UIColor.black.cgColor
-            reveal.lineWidth = 6
+            let (root, reveal) = zigzagScene(.black, width: 6)
             if let strokeEnd { reveal.strokeEnd = strokeEnd }
             install(root, reveal)
             let renderer = ViewRenderer(rootView: root, scale: 2)
