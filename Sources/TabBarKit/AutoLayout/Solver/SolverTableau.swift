@@ -21,7 +21,7 @@ struct SolverTableau {
     private(set) var rows: [SolverRow?] = []
     /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
     /// list beats hashing).
-    private var columns: [SymbolColumn] = []
+    private var columns = ColumnIndex()
     var objective = ObjectiveRow()
     /// Phase one's objective while a row without a subject is being added.
     private var artificial: SolverRow?
@@ -37,7 +37,7 @@ struct SolverTableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append(SymbolColumn())
+        columns.addSymbol()
         isTouched.append(false)
         objective.grow(to: kinds.count)
         // A new variable is parametric, so 0: its owner hears that at the next update.
@@ -167,11 +167,11 @@ struct SolverTableau {
             substitute(entering, with: artRow)
             setRow(artRow, for: entering)
         }
-        for basic in columns[art].elements where rows[basic] != nil {
+        for basic in columns.elements(of: art) where rows[basic] != nil {
             rows[basic]!.remove(art)
             markTouched(basic)
         }
-        columns[art].removeAll()
+        columns.removeAll(of: art)
         objective.remove(art)
         return true
     }
@@ -189,7 +189,7 @@ struct SolverTableau {
     /// The row to pivot out when removing a constraint whose marker is parametric.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
-        for basic in columns[marker].elements.sorted() {
+        for basic in columns.elements(of: marker).sorted() {
             guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
@@ -220,8 +220,10 @@ struct SolverTableau {
             if rows[marker]!.constant < 0 { infeasible.append(marker) }
             return
         }
-        for index in 0..<columns[marker].count {
-            let basic = columns[marker][index]
+        var node = columns.firstNode(of: marker)
+        while node >= 0 {
+            let (basic, next) = columns.entry(at: node)
+            node = next
             guard rows[basic] != nil else { continue }
             let constant = rows[basic]!.constant + rows[basic]!.coefficient(for: marker) * amount
             rows[basic]!.constant = constant
@@ -234,7 +236,7 @@ struct SolverTableau {
 
     /// Installs `row` as the basic row of `symbol`, indexing its cells.
     private mutating func setRow(_ row: SolverRow, for symbol: Int) {
-        for cell in row.cells { columns[cell.symbol].append(symbol) }
+        for cell in row.cells { columns.append(symbol, to: cell.symbol) }
         rows[symbol] = row
         markTouched(symbol)
     }
@@ -242,7 +244,7 @@ struct SolverTableau {
     /// Takes the basic row of `symbol` out of the tableau.
     private mutating func takeRow(of symbol: Int) -> SolverRow? {
         guard let row = rows[symbol] else { return nil }
-        for cell in row.cells { columns[cell.symbol].remove(symbol) }
+        for cell in row.cells { columns.remove(symbol, from: cell.symbol) }
         rows[symbol] = nil
         markTouched(symbol)
         return row
@@ -256,20 +258,22 @@ struct SolverTableau {
         defer { scratch = (joined, left) }
         // The holders' rows never gain `symbol` here, so its column is read in place and
         // emptied after.
-        for index in 0..<columns[symbol].count {
-            let basic = columns[symbol][index]
+        var node = columns.firstNode(of: symbol)
+        while node >= 0 {
+            let (basic, next) = columns.entry(at: node)
+            node = next
             guard rows[basic] != nil else { continue }
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             rows[basic]!.substitute(symbol, with: row, buffer: &mergeBuffer) { cell, joins in
                 if joins { joined.append(cell) } else { left.append(cell) }
             }
-            for cell in joined { columns[cell].append(basic) }
-            for cell in left { columns[cell].remove(basic) }
+            for cell in joined { columns.append(basic, to: cell) }
+            for cell in left { columns.remove(basic, from: cell) }
             markTouched(basic)
             if rows[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
         }
-        columns[symbol].removeAll()
+        columns.removeAll(of: symbol)
         let objectiveCoefficient = objective.coefficient(for: symbol)
         if objectiveCoefficient != 0 {
             objective.remove(symbol)
@@ -298,8 +302,10 @@ struct SolverTableau {
             }
             guard let entering else { return }
             var leaving: (ratio: Double, symbol: Int)?
-            for index in 0..<columns[entering].count {
-                let basic = columns[entering][index]
+            var node = columns.firstNode(of: entering)
+            while node >= 0 {
+                let (basic, next) = columns.entry(at: node)
+                node = next
                 guard kinds[basic] != .external, let row = rows[basic] else { continue }
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
@@ -355,7 +361,7 @@ struct SolverTableau {
         // pinned to it, would make each new row rewrite all of those).
         var best: (symbol: Int, uses: Int)?
         for cell in row.cells where kinds[cell.symbol] == .external {
-            let uses = columns[cell.symbol].count
+            let uses = columns.count(of: cell.symbol)
             if uses == 0 { return cell.symbol }
             if best == nil || uses < best!.uses { best = (cell.symbol, uses) }
         }
@@ -377,7 +383,7 @@ struct SolverTableau {
             // A restricted symbol (at zero) can only grow; a free variable may go either way.
             let directions: [Double] = kinds[cell.symbol] == .external ? [1, -1] : [1]
             return directions.contains { direction in
-                !columns[cell.symbol].contains { basic in
+                !columns.contains(in: cell.symbol) { basic in
                     guard kinds[basic] != .external, let blocking = rows[basic] else { return false }
                     return blocking.coefficient(for: cell.symbol) * direction < 0 && SolverRow.isNearZero(blocking.constant)
                 }
