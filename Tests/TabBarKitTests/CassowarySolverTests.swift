@@ -80,6 +80,28 @@ struct CassowarySolverTests {
         #expect(x.value == 30)
     }
 
+    /// A view's hugging and compression resistance on one axis, as one equality whose error
+    /// costs one strength above and another below.
+    @Test func anEqualityMayCostMoreBelowThanAbove() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x")
+        let intrinsic = SolverConstraint(expression([(x, 1)], -10), equalCostingAbove: 1, below: 100)
+        try solver.add(intrinsic)
+        let lower = SolverConstraint(expression([(x, 1)], -5), .equal, strength: 10)
+        try solver.add(lower)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        // Gone, it weighs nothing either way.
+        try solver.remove(intrinsic)
+        solver.updateVariables()
+        #expect(x.value == 5)
+        try solver.add(intrinsic)
+        try solver.remove(lower)
+        try solver.add(SolverConstraint(expression([(x, 1)], -20), .equal, strength: 10))
+        solver.updateVariables()
+        #expect(x.value == 20)
+    }
+
     @Test func aContradictionIsRefusedAndTheSolutionStays() throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
@@ -249,10 +271,19 @@ struct CassowarySolverTests {
                 let terms = (0...(random.next() % 3)).map { _ in
                     (variables[Int(random.next() % 8)], [1, -1, 0.5, -0.5, 2][Int(random.next() % 5)])
                 }
-                let relation: SolverRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 3)]
+                let relation: SolverRelation? = [.equal, .lessThanOrEqual, .greaterThanOrEqual, nil][Int(random.next() % 4)]
                 let strength = strengths[Int(random.next() % UInt64(strengths.count))]
-                let constraint = SolverConstraint(
-                    LinearExpression(terms, constant: Double(random.next() % 60) - 30), relation, strength: strength)
+                let expression = LinearExpression(terms, constant: Double(random.next() % 60) - 30)
+                // nil: an equality costing a priority above and another below, as hugging and
+                // compression resistance.
+                let constraint =
+                    if let relation {
+                        SolverConstraint(expression, relation, strength: strength)
+                    } else {
+                        SolverConstraint(
+                            expression, equalCostingAbove: strengths[2 + Int(random.next() % 4)],
+                            below: strengths[2 + Int(random.next() % 4)])
+                    }
                 do {
                     try solver.add(constraint)
                     held.append(constraint)
@@ -287,7 +318,13 @@ struct CassowarySolverTests {
     }
 
     /// The objective the solver minimises: strength × violation over the preferences.
+    /// Violations within rounding count as none: a strength of 10⁷ would make them weigh.
     private static func weightedError(_ constraints: [SolverConstraint]) -> Double {
-        constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength * violation(of: $1) }
+        constraints.filter { !$0.isRequired }.reduce(0) { total, constraint in
+            let value = constraint.expression.value
+            guard abs(value) > 1e-9 else { return total }
+            if let below = constraint.strengthBelow, value < 0 { return total - below * value }
+            return total + constraint.strength * violation(of: constraint)
+        }
     }
 }

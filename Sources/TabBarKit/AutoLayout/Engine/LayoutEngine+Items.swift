@@ -66,7 +66,8 @@ extension LayoutEngine {
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
-    /// axis the view has an intrinsic size for.
+    /// axis the view has an intrinsic size for: one equality whose error above costs the
+    /// hugging and below the compression resistance, unless one of them is required.
     private func intrinsicConstraints(of view: UIView) -> [SolverConstraint] {
         let size = view.intrinsicContentSize
         let settings = view.autoLayout
@@ -76,8 +77,13 @@ extension LayoutEngine {
             (settings.variables.height, size.height, settings.huggingPriorities.vertical, settings.compressionPriorities.vertical),
         ] where length != UIView.noIntrinsicMetric && length.isFinite && length >= 0 {
             let expression = LinearExpression([(variable, 1)], constant: -Double(length))
-            constraints.append(SolverConstraint(expression, .lessThanOrEqual, strength: hugging.solverStrength))
-            constraints.append(SolverConstraint(expression, .greaterThanOrEqual, strength: compression.solverStrength))
+            let above = hugging.solverStrength, below = compression.solverStrength
+            if above < SolverConstraint.required, below < SolverConstraint.required {
+                constraints.append(SolverConstraint(expression, equalCostingAbove: above, below: below))
+            } else {
+                constraints.append(SolverConstraint(expression, .lessThanOrEqual, strength: above))
+                constraints.append(SolverConstraint(expression, .greaterThanOrEqual, strength: below))
+            }
         }
         return constraints
     }

@@ -95,7 +95,7 @@ final class CassowarySolver {
         }
         let markers = try tableau.add(
             scratchTerms, constant: constraint.expression.constant, constraint.relation,
-            strength: constraint.isRequired ? nil : constraint.strength)
+            strength: constraint.isRequired ? nil : constraint.strength, below: constraint.strengthBelow)
         setTag(Tag(owner: identity, marker: markers.marker, other: markers.other, constant: constraint.expression.constant), of: constraint)
         constraintCount += 1
     }
@@ -105,9 +105,8 @@ final class CassowarySolver {
         setTag(nil, of: constraint)
         constraintCount -= 1
         if !constraint.isRequired {
-            for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
-                tableau.removeFromObjective(symbol, strength: constraint.strength)
-            }
+            tableau.removeFromObjective(tag.marker, strength: constraint.strength)
+            if let other = tag.other { tableau.removeFromObjective(other, strength: constraint.strengthBelow ?? constraint.strength) }
         }
         tableau.eliminate(tag.marker)
         tableau.optimize()

@@ -47,6 +47,10 @@ final class SolverConstraint {
     let expression: LinearExpression
     let relation: SolverRelation
     let strength: Double
+    /// For a non-required equality, what a point below zero costs, when it differs from a
+    /// point above (`strength`). A view's hugging and compression resistance on one axis are
+    /// such an equality: one row where a pair of inequalities would need two.
+    let strengthBelow: Double?
     /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
     var tag: CassowarySolver.Tag?
 
@@ -64,6 +68,17 @@ final class SolverConstraint {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        strengthBelow = nil
+    }
+
+    /// `expression = 0`, costing `above` per point above zero and `below` per point below;
+    /// both must be weaker than required.
+    init(_ expression: LinearExpression, equalCostingAbove above: Double, below: Double) {
+        precondition(above < Self.required && below < Self.required, "an asymmetric equality is not required")
+        self.expression = expression
+        relation = .equal
+        strength = above
+        strengthBelow = below
     }
 
     var isRequired: Bool { strength >= Self.required }

@@ -64,12 +64,13 @@ struct SolverTableau {
 
     /// Adds `Σ coefficient × symbol + constant` related to zero, required when `strength`
     /// is nil, and makes the tableau optimal again; answers the symbols that mark the new
-    /// row (its slack or dummy, and an error for a non-required inequality; the two errors
-    /// of a non-required equality). A required row that contradicts the others is refused
-    /// and leaves the tableau as it was.
+    /// row (its slack or dummy, and an error for a non-required inequality; the errors above
+    /// and below zero of a non-required equality, the one below weighted by `below` if
+    /// given). A required row that contradicts the others is refused and leaves the tableau
+    /// as it was.
     mutating func add(
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
-        strength: Double?
+        strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
         var row = SolverRow(constant: constant, capacity: terms.count + 3)
         for (symbol, coefficient) in terms {
@@ -96,7 +97,7 @@ struct SolverTableau {
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength)
-                objective.insert(minus, strength)
+                objective.insert(minus, below ?? strength)
             } else {
                 marker = newSymbol(.dummy)
                 row.insert(marker)
