@@ -3,7 +3,7 @@ import Foundation
 /// One row of the simplex tableau: `constant + Σ coefficient × symbol`, read as the value
 /// of the row's basic symbol. Cells are kept sorted by symbol so that every walk over them
 /// is in one order, which makes the solver's choices, and so ambiguous layouts, repeatable.
-/// A single cell changes in place; a row added into another merges through a lent buffer.
+/// A single cell changes in place; a row added into another merges in place.
 struct SolverRow {
     struct Cell {
         var symbol: Int
@@ -58,73 +58,86 @@ struct SolverRow {
 
     /// Adds `row × coefficient` (to a row being built, or to a phase-one objective; rows in
     /// the tableau change through `substitute`, which reports to the column index).
-    /// `buffer` is room to merge in (see `merge`).
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1, buffer: inout [Cell]) {
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        merge(row, times: coefficient, dropping: nil, buffer: &buffer) { _, _ in }
+        if cells.isEmpty, coefficient == 1 {
+            // A row built on a basic one starts as a copy of it, with room for the few cells
+            // a new row adds (the other terms, a slack, errors).
+            cells.reserveCapacity(row.cells.count + 4)
+            cells.append(contentsOf: row.cells)
+        } else {
+            merge(row, times: coefficient, dropping: -1) { _, _ in }
+        }
     }
 
     /// Replaces `symbol` by `row` (the symbol's value) in this row. `changed` hears each
     /// symbol that joined (true) or left (false) this row.
-    mutating func substitute(_ symbol: Int, with row: SolverRow, buffer: inout [Cell], changed: (Int, Bool) -> Void) {
+    mutating func substitute(_ symbol: Int, with row: SolverRow, changed: (Int, Bool) -> Void) {
         let (found, index) = position(of: symbol)
         guard found else { return }
         let factor = cells[index].coefficient
         constant += row.constant * factor
-        merge(row, times: factor, dropping: index, buffer: &buffer, changed: changed)
+        merge(row, times: factor, dropping: index, changed: changed)
     }
 
-    /// Merges `row × factor` into the cells, leaving out the cell at `dropped`, in one pass
-    /// over both sorted rows. The merge writes into `buffer` (lent by the tableau, kept as
-    /// long as the longest merge, so that merging allocates nothing once it has grown)
-    /// through unsafe pointers, since a checked append per cell (uniqueness, capacity,
-    /// bounds) cost several times the arithmetic, and a large layout's first solve merges
-    /// hundreds of thousands of cells; the result is copied back in one move.
-    private mutating func merge(
-        _ row: SolverRow, times factor: Double, dropping dropped: Int?, buffer: inout [Cell], changed: (Int, Bool) -> Void
-    ) {
-        let skipped = dropped ?? -1
-        let needed = cells.count + row.cells.count
-        if buffer.count < needed {
-            buffer = [Cell](repeating: Cell(symbol: 0, coefficient: 0), count: max(needed, buffer.count * 2))
+    /// Merges `row × factor` into the cells, leaving out the cell at `dropped` (-1 for
+    /// none), in place: the cells make room at their end and the two sorted rows merge from
+    /// the top down, so the merge stops at the lowest symbol of `row` and what lies below it
+    /// stays where it is. A row's newest symbols are the highest, so a large row usually
+    /// changes only near its end. Unsafe pointers, since a checked access per cell cost
+    /// several times the arithmetic.
+    private mutating func merge(_ row: SolverRow, times factor: Double, dropping dropped: Int, changed: (Int, Bool) -> Void) {
+        let mineCount = cells.count, theirCount = row.cells.count
+        guard theirCount > 0 else {
+            if dropped >= 0 { cells.remove(at: dropped) }
+            return
         }
-        let count = buffer.withUnsafeMutableBufferPointer { merged in
-            cells.withUnsafeBufferPointer { mine in
-                row.cells.withUnsafeBufferPointer { theirs in
-                    var i = 0, j = 0, k = 0
-                    while i < mine.count || j < theirs.count {
-                        if i == skipped {
-                            i += 1
-                        } else if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                            merged[k] = mine[i]
-                            k += 1
-                            i += 1
-                        } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                            let value = theirs[j].coefficient * factor
-                            if !Self.isNearZero(value) {
-                                merged[k] = Cell(symbol: theirs[j].symbol, coefficient: value)
-                                k += 1
-                                changed(theirs[j].symbol, true)
-                            }
-                            j += 1
-                        } else {
-                            let value = mine[i].coefficient + theirs[j].coefficient * factor
-                            if Self.isNearZero(value) {
-                                changed(mine[i].symbol, false)
-                            } else {
-                                merged[k] = Cell(symbol: mine[i].symbol, coefficient: value)
-                                k += 1
-                            }
-                            i += 1
-                            j += 1
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: theirCount))
+        let count = cells.withUnsafeMutableBufferPointer { cells in
+            row.cells.withUnsafeBufferPointer { theirs in
+                // Below `mine`, the cells not yet read; above `written`, the merged ones.
+                var mine = mineCount - 1, their = theirCount - 1, written = mineCount + theirCount - 1
+                while their >= 0 {
+                    let cell = theirs[their]
+                    if mine >= 0, cells[mine].symbol > cell.symbol {
+                        if mine != dropped {
+                            cells[written] = cells[mine]
+                            written -= 1
                         }
+                        mine -= 1
+                    } else if mine >= 0, cells[mine].symbol == cell.symbol {
+                        let value = cells[mine].coefficient + cell.coefficient * factor
+                        if Self.isNearZero(value) {
+                            changed(cell.symbol, false)
+                        } else {
+                            cells[written] = Cell(symbol: cell.symbol, coefficient: value)
+                            written -= 1
+                        }
+                        mine -= 1
+                        their -= 1
+                    } else {
+                        let value = cell.coefficient * factor
+                        if !Self.isNearZero(value) {
+                            cells[written] = Cell(symbol: cell.symbol, coefficient: value)
+                            written -= 1
+                            changed(cell.symbol, true)
+                        }
+                        their -= 1
                     }
-                    return k
                 }
+                // Cells 0...mine stay, but for the dropped one; the merged ones follow them.
+                let base = cells.baseAddress!, stride = MemoryLayout<Cell>.stride
+                var kept = mine + 1
+                if dropped >= 0, dropped <= mine {
+                    memmove(base + dropped, base + dropped + 1, (mine - dropped) * stride)
+                    kept -= 1
+                }
+                let merged = mineCount + theirCount - 1 - written
+                if kept != written + 1 { memmove(base + kept, base + written + 1, merged * stride) }
+                return kept + merged
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: buffer[..<count])
+        cells.removeLast(cells.count - count)
     }
 
     @discardableResult

@@ -31,8 +31,6 @@ struct SolverTableau {
     private var isTouched: [Bool] = []
     /// The symbols that joined and left a row in a substitution, kept between pivots.
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
-    /// Room for rows to merge in (see SolverRow.merge).
-    private var mergeBuffer: [SolverRow.Cell] = []
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -74,7 +72,7 @@ struct SolverTableau {
     ) throws(SolverError) -> (marker: Int, other: Int?) {
         var row = SolverRow(constant: constant, capacity: terms.count + 3)
         for (symbol, coefficient) in terms {
-            if let basic = rows[symbol] { row.insert(basic, coefficient, buffer: &mergeBuffer) } else { row.insert(symbol, coefficient) }
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         let marker: Int
         var other: Int?
@@ -266,7 +264,7 @@ struct SolverTableau {
             guard rows[basic] != nil else { continue }
             joined.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
-            rows[basic]!.substitute(symbol, with: row, buffer: &mergeBuffer) { cell, joins in
+            rows[basic]!.substitute(symbol, with: row) { cell, joins in
                 if joins { joined.append(cell) } else { left.append(cell) }
             }
             for cell in joined { columns.append(basic, to: cell) }
@@ -284,7 +282,7 @@ struct SolverTableau {
             let coefficient = artificial!.coefficient(for: symbol)
             if coefficient != 0 {
                 artificial!.remove(symbol)
-                artificial!.insert(row, coefficient, buffer: &mergeBuffer)
+                artificial!.insert(row, coefficient)
             }
         }
     }
