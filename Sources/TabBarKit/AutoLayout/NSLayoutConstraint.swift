@@ -61,7 +61,9 @@ open class NSLayoutConstraint: NSObject {
     let firstTerm: AnchorTerm
     let secondTerm: AnchorTerm?
 
-    open var constant: CGFloat {
+    // Read for every constraint the engine adds: no runtime exclusivity check, which cost
+    // more than the read.
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -73,7 +75,7 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if priority.rawValue < 1 || priority.rawValue > 1000 || !priority.rawValue.isFinite {

@@ -494,7 +494,9 @@ open class UIView: UIResponder {
     }
 
     /// Whether content runs right to left whatever the language (`.forceRightToLeft`).
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    /// Read at every level of every walk for the layout direction, which Auto Layout makes
+    /// for each leading and trailing edge: no runtime exclusivity check on it.
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             setNeedsLayout()

@@ -19,17 +19,19 @@ final class LayoutEngine {
     /// An active constraint and its form in the solver (nil while it is broken).
     final class Record {
         let constraint: NSLayoutConstraint
-        var solved: SolverConstraint?
-        var items: [ObjectIdentifier] = []
+        @exclusivity(unchecked) var solved: SolverConstraint?
+        @exclusivity(unchecked) var items: [ObjectIdentifier] = []
 
         init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
         }
     }
 
-    var records: [ObjectIdentifier: Record] = [:]
+    // The engine's tables are touched only by its own non-reentrant methods: no runtime
+    // exclusivity check, which cost more than a lookup in the paths every constraint takes.
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     /// The views and guides whose variables the solver knows.
-    var tracked: [ObjectIdentifier: TrackedItem] = [:]
+    @exclusivity(unchecked) var tracked: [ObjectIdentifier: TrackedItem] = [:]
     /// Solver values changed since the frames were last read.
     private var valuesAreStale = false
     /// A re-solve during a layout pass moved views whose superviews were already laid out.

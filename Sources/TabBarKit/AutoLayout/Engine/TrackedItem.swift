@@ -9,9 +9,10 @@ final class TrackedItem {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
     /// The active constraints that mention the item.
-    var referencing: Set<ObjectIdentifier> = []
-    var own: [SolverConstraint] = []
-    var ownKind: OwnKind = .none
+    // Changed only by the engine's own methods (see LayoutEngine.records).
+    @exclusivity(unchecked) var referencing: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var own: [SolverConstraint] = []
+    @exclusivity(unchecked) var ownKind: OwnKind = .none
 
     enum OwnKind: Equatable {
         case none

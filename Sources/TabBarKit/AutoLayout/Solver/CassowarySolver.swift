@@ -39,19 +39,22 @@ final class CassowarySolver {
         var value: Double
     }
 
-    private var tableau = SolverTableau()
-    private(set) var constraintCount = 0
+    // The solver's state is checked for exclusive access by no one: only the solver's own
+    // short, non-reentrant methods touch it, and the runtime check cost more than the work
+    // in the paths every constraint takes.
+    @exclusivity(unchecked) private var tableau = SolverTableau()
+    @exclusivity(unchecked) private(set) var constraintCount = 0
     /// Tags of constraints whose own slot another solver has (a constraint may be solved
     /// in two solvers, as tests compare one against a fresh one); each held strongly, so no
     /// other constraint can take its identifier while it is here.
-    private var tagsKeptHere: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
-    private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
-    private var variables: [(variable: LayoutVariable, symbol: Int)] = []
+    @exclusivity(unchecked) private var tagsKeptHere: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var variables: [(variable: LayoutVariable, symbol: Int)] = []
     /// The variable of each external symbol, by symbol.
-    private var variableOfSymbol: [LayoutVariable?] = []
-    private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var variableOfSymbol: [LayoutVariable?] = []
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     /// The symbols of the constraint being added (kept to spare an allocation per add).
-    private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
+    @exclusivity(unchecked) private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
     /// Identifies this solver in the tags and symbols it leaves on constraints and variables.
     private let identity = Identity()
     final class Identity {}

@@ -3,13 +3,15 @@ import Foundation
 /// An unknown of the layout: a view's edge, a size, a guide's position. The solver writes
 /// its value; `name` says what it stands for in conflict reports.
 final class LayoutVariable {
-    var value: Double = 0
+    // Read and written only by the solver and the engine, never across a call that could
+    // reach the same variable: no runtime exclusivity check, which cost more than the access.
+    @exclusivity(unchecked) var value: Double = 0
     let name: String
     /// The view or guide the variable belongs to, so a changed value finds what moved.
     var owner: AnyObject? { ownerReference?.object }
-    var ownerReference: ObjectReference?
+    @exclusivity(unchecked) var ownerReference: ObjectReference?
     /// Its symbol in the solver that last used it (see CassowarySolver.symbol(for:)).
-    var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
+    @exclusivity(unchecked) var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
 
     init(_ name: String) {
         self.name = name
@@ -52,7 +54,7 @@ final class SolverConstraint {
     /// such an equality: one row where a pair of inequalities would need two.
     let strengthBelow: Double?
     /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
-    var tag: CassowarySolver.Tag?
+    @exclusivity(unchecked) var tag: CassowarySolver.Tag?
 
     /// Whether the solver of the tag here still exists: a solver gone leaves its tag, whose
     /// hold on the solver's identity is then the only one, and the slot may be taken.
