@@ -17,8 +17,9 @@ struct ColumnIndex {
 
     private var columns: [Column] = []
     private var nodes: [Node] = []
-    /// The first unused node (each links to the next), -1 when the pool is full.
+    /// The first unused node (each links to the next), -1 when there is none.
     private var free = -1
+    private var freeCount = 0
 
     /// Gives the next symbol an empty column.
     mutating func addSymbol() {
@@ -30,17 +31,48 @@ struct ColumnIndex {
     }
 
     mutating func append(_ basic: Int, to symbol: Int) {
-        let node: Int
-        if free >= 0 {
-            node = free
-            free = nodes[node].next
-            nodes[node] = Node(basic: basic, next: columns[symbol].head)
-        } else {
-            node = nodes.count
-            nodes.append(Node(basic: basic, next: columns[symbol].head))
-        }
+        reserveNodes(1)
+        let node = free
+        free = nodes[node].next
+        freeCount -= 1
+        nodes[node] = Node(basic: basic, next: columns[symbol].head)
         columns[symbol].head = node
         columns[symbol].count += 1
+    }
+
+    /// Adds `basic` to the column of each symbol in `row`: a new basic row being indexed,
+    /// the commonest change, done through unsafe pointers (a checked access per cell cost
+    /// more than the linking).
+    mutating func append(_ basic: Int, toColumnsOf row: SolverRow) {
+        reserveNodes(row.cells.count)
+        var free = self.free
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells {
+                    let node = free
+                    free = nodes[node].next
+                    nodes[node] = Node(basic: basic, next: columns[cell.symbol].head)
+                    columns[cell.symbol].head = node
+                    columns[cell.symbol].count += 1
+                }
+            }
+        }
+        self.free = free
+        freeCount -= row.cells.count
+    }
+
+    /// Makes sure `count` unused nodes wait in the free list: the pool grows by at least
+    /// its size, the new nodes linked in front of the list.
+    private mutating func reserveNodes(_ count: Int) {
+        guard freeCount < count else { return }
+        let added = max(count - freeCount, nodes.count, 16)
+        let first = nodes.count
+        nodes.reserveCapacity(first + added)
+        for index in first..<(first + added) {
+            nodes.append(Node(basic: -1, next: index + 1 < first + added ? index + 1 : free))
+        }
+        free = first
+        freeCount += added
     }
 
     /// Removes `basic` from the column if it is there.
@@ -54,6 +86,7 @@ struct ColumnIndex {
         if previous >= 0 { nodes[previous].next = nodes[node].next } else { columns[symbol].head = nodes[node].next }
         nodes[node].next = free
         free = node
+        freeCount += 1
         columns[symbol].count -= 1
     }
 
@@ -65,6 +98,7 @@ struct ColumnIndex {
             free = node
             node = next
         }
+        freeCount += columns[symbol].count
         columns[symbol] = Column()
     }
 

@@ -70,7 +70,10 @@ struct SolverTableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
         strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
-        var row = SolverRow(constant: constant, capacity: terms.count + 3)
+        // A row that starts from a basic one starts as its copy, with room to spare (see
+        // SolverRow.insert); room made here first would be thrown away.
+        let startsFromBasic = terms.first.map { rows[$0.symbol] != nil } ?? false
+        var row = SolverRow(constant: constant, capacity: startsFromBasic ? 0 : terms.count + 3)
         for (symbol, coefficient) in terms {
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
@@ -235,7 +238,7 @@ struct SolverTableau {
 
     /// Installs `row` as the basic row of `symbol`, indexing its cells.
     private mutating func setRow(_ row: SolverRow, for symbol: Int) {
-        for cell in row.cells { columns.append(symbol, to: cell.symbol) }
+        columns.append(symbol, toColumnsOf: row)
         rows[symbol] = row
         markTouched(symbol)
     }
