@@ -166,6 +166,59 @@ struct AutoLayoutTests {
         #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
     }
 
+    /// The engine lists, for each view, the constraints that mention it (twice for one that
+    /// names it twice); they leave in any order, and what is left is what affects the view.
+    @Test func constraintsOnAViewComeAndGoInAnyOrder() {
+        let (window, container) = ConstraintScreen.make()
+        let box = constrained()
+        container.addSubview(box)
+        let square = box.widthAnchor.constraint(equalTo: box.heightAnchor)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        let leading = box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)
+        let centre = box.centerXAnchor.constraint(equalTo: container.centerXAnchor)
+        let top = box.topAnchor.constraint(equalTo: container.topAnchor)
+        NSLayoutConstraint.activate([square, width, leading, top])
+        func affecting() -> Set<ObjectIdentifier> {
+            Set(box.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init))
+        }
+        #expect(affecting() == Set([square, width, leading].map(ObjectIdentifier.init)))
+        square.isActive = false
+        #expect(affecting() == Set([width, leading].map(ObjectIdentifier.init)))
+        leading.isActive = false
+        NSLayoutConstraint.activate([centre, square])
+        #expect(affecting() == Set([width, centre, square].map(ObjectIdentifier.init)))
+        width.isActive = false
+        square.isActive = false
+        width.isActive = true
+        window.layoutIfNeeded()
+        #expect(affecting() == Set([width, centre].map(ObjectIdentifier.init)))
+        #expect(box.frame == CGRect(x: 167.5, y: 0, width: 40, height: 0))
+    }
+
+    /// Constraints, the views they mention and the engine's records of both go with the
+    /// window: nothing holds anything in a cycle.
+    @Test func aWindowGoesWithItsConstraintsAndViews() {
+        weak var goneWindow: UIWindow?
+        weak var goneBox: UIView?
+        weak var goneConstraint: NSLayoutConstraint?
+        do {
+            let (window, container) = ConstraintScreen.make()
+            let box = constrained()
+            container.addSubview(box)
+            let square = box.widthAnchor.constraint(equalTo: box.heightAnchor)
+            NSLayoutConstraint.activate([
+                square, box.widthAnchor.constraint(equalToConstant: 30),
+                box.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                box.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(box.frame.size == CGSize(width: 30, height: 30))
+            window.isHidden = true
+            (goneWindow, goneBox, goneConstraint) = (window, box, square)
+        }
+        #expect(goneWindow == nil && goneBox == nil && goneConstraint == nil)
+    }
+
     @Test func aLabelPlacedByTwoEdgesIsSizedByItsTextUnambiguously() {
         let (window, container) = ConstraintScreen.make()
         let label = UILabel()

@@ -8,9 +8,9 @@ extension LayoutEngine {
     func reportConflict(breaking record: Record) {
         let broken = record.constraint
         // The constraints that share an item with the broken one: the usual suspects.
-        let items = Set(record.items)
+        let items = Set(record.items.map { ObjectIdentifier($0.entry) })
         let related = records.values.map(\.constraint).filter { other in
-            other !== broken && !Set(records[ObjectIdentifier(other)]?.items ?? []).isDisjoint(with: items)
+            other !== broken && records[ObjectIdentifier(other)]?.items.contains { items.contains(ObjectIdentifier($0.entry)) } == true
         }
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         Log.layout.error(

@@ -124,7 +124,7 @@ extension LayoutEngine {
     func ownConstraintsNeedRebuild(for item: AnyObject) {
         guard let entry = tracked[ObjectIdentifier(item)] else { return }
         installOwnConstraints(of: entry)
-        if entry.referencing.contains(where: { records[$0]?.constraint.usesBaselines == true }) {
+        if entry.referencing.contains(where: { $0.constraint.usesBaselines }) {
             rebuildConstraints(mentioning: item)
         }
     }

@@ -24,7 +24,9 @@ extension LayoutEngine {
             stack += view.subviews
         }
         var keys = Set<ObjectIdentifier>()
-        for item in items { keys.formUnion(tracked[ObjectIdentifier(item)]?.referencing ?? []) }
+        for item in items {
+            keys.formUnion(tracked[ObjectIdentifier(item)]?.referencing.lazy.map { ObjectIdentifier($0.constraint) } ?? [])
+        }
         for key in keys.sorted() {
             guard let constraint = records[key]?.constraint else { continue }
             if let host = constraint.installedOn, host === subtree || host.isDescendant(of: subtree) {
@@ -43,6 +45,7 @@ extension LayoutEngine {
     private func discardAll() {
         for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
         records.removeAll()
+        for entry in tracked.values { entry.removeAllReferences() }
         for item in tracked.values.compactMap(\.item) { untrack(item) }
     }
 }

@@ -16,14 +16,33 @@ final class LayoutEngine {
     /// What the views the engine solves for refer to it by (see ObjectReference).
     let reference = ObjectReference()
 
-    /// An active constraint and its form in the solver (nil while it is broken).
+    /// An active constraint and its form in the solver (nil while it is broken), with the
+    /// items it mentions and its slot in each item's list.
+    @MainActor
     final class Record {
         let constraint: NSLayoutConstraint
         @exclusivity(unchecked) var solved: SolverConstraint?
-        @exclusivity(unchecked) var items: [ObjectIdentifier] = []
+        @exclusivity(unchecked) private(set) var items: [(entry: TrackedItem, slot: Int)] = []
 
         init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
+        }
+
+        func mention(_ entry: TrackedItem) {
+            // Nearly every constraint mentions two items: room for both at once.
+            if items.isEmpty { items.reserveCapacity(2) }
+            items.append((entry, entry.addReference(self)))
+        }
+
+        /// Leaves the lists of the items it mentions.
+        func leaveItems() {
+            // Read afresh each time: leaving one slot may move this record's next one.
+            for index in items.indices { items[index].entry.removeReference(at: items[index].slot) }
+        }
+
+        func slotMoved(in entry: TrackedItem, from old: Int, to new: Int) {
+            guard let index = items.firstIndex(where: { $0.entry === entry && $0.slot == old }) else { return }
+            items[index].slot = new
         }
     }
 
@@ -49,8 +68,10 @@ final class LayoutEngine {
         reference.object = self
     }
 
-    deinit {
+    // Isolated, to reach the items' lists: an engine goes on the main actor anyway.
+    isolated deinit {
         reference.object = nil
+        for entry in tracked.values { entry.removeAllReferences() }
     }
 
     var constraintCount: Int { records.count }
@@ -64,10 +85,8 @@ final class LayoutEngine {
         guard records[key] == nil else { return }
         let record = Record(constraint)
         records[key] = record
-        record.items.reserveCapacity(2)
         constraint.forEachReferencedItem { item, reference in
-            track(item, reference: reference).referencing.insert(key)
-            record.items.append(ObjectIdentifier(item))
+            record.mention(track(item, reference: reference))
         }
         solve(record, in: commonAncestor)
         valuesChanged()
@@ -76,7 +95,7 @@ final class LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if let solved = record.solved { try? solver.remove(solved) }
-        for item in record.items { tracked[item]?.referencing.remove(ObjectIdentifier(constraint)) }
+        record.leaveItems()
         if record.solved != nil { retryBroken(near: record) }
         valuesChanged()
     }
@@ -84,7 +103,7 @@ final class LayoutEngine {
     /// A constraint broken in a conflict may hold once a constraint on the same items goes.
     private func retryBroken(near removed: Record) {
         var keys = Set<ObjectIdentifier>()
-        for item in removed.items { keys.formUnion(tracked[item]?.referencing ?? []) }
+        for (entry, _) in removed.items { keys.formUnion(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }) }
         for key in keys.sorted() {
             guard let record = records[key], record.solved == nil,
                 let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
@@ -162,7 +181,7 @@ final class LayoutEngine {
     /// layout direction may have changed), or those of them that `filter` picks.
     func rebuildConstraints(mentioning item: AnyObject, where filter: (NSLayoutConstraint) -> Bool = { _ in true }) {
         guard let entry = tracked[ObjectIdentifier(item)] else { return }
-        for key in entry.referencing.sorted() {
+        for key in Set(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }).sorted() {
             guard let record = records[key], filter(record.constraint) else { continue }
             if let solved = record.solved { try? solver.remove(solved) }
             record.solved = nil
@@ -233,7 +252,7 @@ final class LayoutEngine {
     /// The active constraints on `item` for one axis.
     func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let entry = tracked[ObjectIdentifier(item)] else { return [] }
-        return entry.referencing.compactMap { records[$0]?.constraint }
+        return Set(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }).compactMap { records[$0]?.constraint }
             .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
             .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
     }

@@ -8,9 +8,12 @@ import Foundation
 final class TrackedItem {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
-    /// The active constraints that mention the item.
-    // Changed only by the engine's own methods (see LayoutEngine.records).
-    @exclusivity(unchecked) var referencing: Set<ObjectIdentifier> = []
+    // The item's state is changed only by the engine's own methods (see
+    // LayoutEngine.records): no runtime exclusivity check.
+    /// The active constraints that mention the item, in no order (once for each mention).
+    /// Each record knows its slots here, so that it leaves in constant time: a list, not a
+    /// set, spares hashing every constraint added.
+    @exclusivity(unchecked) private(set) var referencing: [LayoutEngine.Record] = []
     @exclusivity(unchecked) var own: [SolverConstraint] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none
 
@@ -26,6 +29,26 @@ final class TrackedItem {
 
     init(_ reference: ObjectReference) {
         self.reference = reference
+    }
+
+    /// Lists `record` as mentioning the item; answers its slot.
+    func addReference(_ record: LayoutEngine.Record) -> Int {
+        referencing.append(record)
+        return referencing.count - 1
+    }
+
+    /// Takes out the record at `slot`; the last one moves into its place and learns so.
+    func removeReference(at slot: Int) {
+        let last = referencing.removeLast()
+        guard slot < referencing.count else { return }
+        referencing[slot] = last
+        last.slotMoved(in: self, from: referencing.count, to: slot)
+    }
+
+    /// Forgets every record (the engine is emptied), which also breaks the cycle between
+    /// records and items.
+    func removeAllReferences() {
+        referencing.removeAll()
     }
 }
 
