@@ -11,11 +11,13 @@ struct ObjectiveRow {
     private var changed: [Int] = []
     private var isChanged: [Bool] = []
 
-    /// Makes room for symbols up to `count - 1`.
+    /// Makes room for symbols up to `count - 1`, and as many again: the tableau asks at
+    /// every new symbol, one more each time.
     mutating func grow(to count: Int) {
         guard coefficients.count < count else { return }
-        coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-        isChanged.append(contentsOf: repeatElement(false, count: count - isChanged.count))
+        let added = max(count - coefficients.count, coefficients.count, 64)
+        coefficients.append(contentsOf: repeatElement(0, count: added))
+        isChanged.append(contentsOf: repeatElement(false, count: added))
     }
 
     func coefficient(for symbol: Int) -> Double {
