@@ -62,8 +62,8 @@ struct SolverRow {
         constant += row.constant * coefficient
         if cells.isEmpty, coefficient == 1 {
             // A row built on a basic one starts as a copy of it, with room for the few cells
-            // a new row adds (the other terms, a slack, errors).
-            cells.reserveCapacity(row.cells.count + 4)
+            // a new row adds (the other terms, a slack, errors) and for later merges.
+            cells.reserveCapacity(Self.roomyCapacity(row.cells.count))
             cells.append(contentsOf: row.cells)
         } else {
             merge(row, times: coefficient, dropping: -1) { _, _ in }
@@ -92,6 +92,7 @@ struct SolverRow {
             if dropped >= 0 { cells.remove(at: dropped) }
             return
         }
+        if cells.capacity < mineCount + theirCount { cells.reserveCapacity(Self.roomyCapacity(mineCount + theirCount)) }
         cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: theirCount))
         let count = cells.withUnsafeMutableBufferPointer { cells in
             row.cells.withUnsafeBufferPointer { theirs in
@@ -138,6 +139,14 @@ struct SolverRow {
             }
         }
         cells.removeLast(cells.count - count)
+    }
+
+    /// Room for `count` cells and an eighth more. A merge needs room for both rows before it
+    /// knows how many cells cancel, and rows of a thousand cells are common in large layouts:
+    /// doubling would leave most of them half empty, and the memory untouched before costs
+    /// a page fault per page.
+    private static func roomyCapacity(_ count: Int) -> Int {
+        count + count / 8 + 4
     }
 
     @discardableResult

@@ -70,10 +70,7 @@ struct SolverTableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
         strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
-        // A row that starts from a basic one starts as its copy, with room to spare (see
-        // SolverRow.insert); room made here first would be thrown away.
-        let startsFromBasic = terms.first.map { rows[$0.symbol] != nil } ?? false
-        var row = SolverRow(constant: constant, capacity: startsFromBasic ? 0 : terms.count + 3)
+        var row = SolverRow(constant: constant, capacity: terms.count + 3)
         for (symbol, coefficient) in terms {
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
