@@ -1,70 +1,25 @@
 import Foundation
 
-/// For each symbol, the basic symbols whose rows hold it, unordered. Nearly every column
-/// holds one or two rows, so those live inline and only longer columns allocate (nil until
-/// then, so copying a short column touches no reference count).
+/// For each symbol, the basic symbols whose rows hold it, unordered. Each column is a linked
+/// list through one pool of nodes, and a node a column lets go serves the next column that
+/// grows: a large first solve adds and drops hundreds of thousands of entries, and a separate
+/// array per column allocated each time a column grew.
 struct ColumnIndex {
     private struct Column {
-        var first = -1
-        var second = -1
-        var rest: [Int]?
+        var head = -1
         var count = 0
+    }
 
-        subscript(index: Int) -> Int {
-            switch index {
-            case 0: first
-            case 1: second
-            default: rest![index - 2]
-            }
-        }
-
-        mutating func append(_ basic: Int) {
-            switch count {
-            case 0: first = basic
-            case 1: second = basic
-            default:
-                if rest == nil {
-                    // Once past two, a column tends to grow further: room for several at once.
-                    rest = []
-                    rest!.reserveCapacity(6)
-                }
-                rest!.append(basic)
-            }
-            count += 1
-        }
-
-        func firstIndex(of basic: Int) -> Int? {
-            if count > 0, first == basic { return 0 }
-            if count > 1, second == basic { return 1 }
-            return rest?.firstIndex(of: basic).map { $0 + 2 }
-        }
-
-        /// Removes `basic` if present; the last entry takes its place.
-        mutating func remove(_ basic: Int) {
-            guard let index = firstIndex(of: basic) else { return }
-            let last = self[count - 1]
-            switch index {
-            case 0: first = last
-            case 1: second = last
-            default: rest![index - 2] = last
-            }
-            switch count {
-            case 1: first = -1
-            case 2: second = -1
-            default: rest!.removeLast()
-            }
-            count -= 1
-        }
-
-        mutating func removeAll() {
-            first = -1
-            second = -1
-            rest?.removeAll(keepingCapacity: true)
-            count = 0
-        }
+    private struct Node {
+        var basic: Int
+        var next: Int
     }
 
     private var columns: [Column] = []
+    private var nodes: [Node] = []
+    /// The first unused node (each links to the next), -1 when there is none.
+    private var free = -1
+    private var freeCount = 0
 
     /// Gives the next symbol an empty column.
     mutating func addSymbol() {
@@ -76,44 +31,110 @@ struct ColumnIndex {
     }
 
     mutating func append(_ basic: Int, to symbol: Int) {
-        columns[symbol].append(basic)
+        reserveNodes(1)
+        let node = free
+        free = nodes[node].next
+        freeCount -= 1
+        nodes[node] = Node(basic: basic, next: columns[symbol].head)
+        columns[symbol].head = node
+        columns[symbol].count += 1
     }
 
     /// Adds `basic` to the column of each symbol in `row`: a new basic row being indexed,
-    /// the commonest change, done through one unsafe pointer to the columns (a checked
-    /// access per cell cost more than the work).
+    /// the commonest change, done through unsafe pointers (a checked access per cell cost
+    /// more than the linking).
     mutating func append(_ basic: Int, toColumnsOf row: SolverRow) {
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[cell.symbol].append(basic) }
+        reserveNodes(row.cells.count)
+        var free = self.free
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells {
+                    let node = free
+                    free = nodes[node].next
+                    nodes[node] = Node(basic: basic, next: columns[cell.symbol].head)
+                    columns[cell.symbol].head = node
+                    columns[cell.symbol].count += 1
+                }
+            }
         }
+        self.free = free
+        freeCount -= row.cells.count
+    }
+
+    /// Makes sure `count` unused nodes wait in the free list: the pool grows by at least
+    /// its size, the new nodes linked in front of the list.
+    private mutating func reserveNodes(_ count: Int) {
+        guard freeCount < count else { return }
+        let added = max(count - freeCount, nodes.count, 16)
+        let first = nodes.count
+        nodes.reserveCapacity(first + added)
+        for index in first..<(first + added) {
+            nodes.append(Node(basic: -1, next: index + 1 < first + added ? index + 1 : free))
+        }
+        free = first
+        freeCount += added
     }
 
     /// Removes `basic` from the column if it is there.
     mutating func remove(_ basic: Int, from symbol: Int) {
-        columns[symbol].remove(basic)
+        var previous = -1, node = columns[symbol].head
+        while node >= 0, nodes[node].basic != basic {
+            previous = node
+            node = nodes[node].next
+        }
+        guard node >= 0 else { return }
+        if previous >= 0 { nodes[previous].next = nodes[node].next } else { columns[symbol].head = nodes[node].next }
+        nodes[node].next = free
+        free = node
+        freeCount += 1
+        columns[symbol].count -= 1
     }
 
     mutating func removeAll(of symbol: Int) {
-        columns[symbol].removeAll()
+        var node = columns[symbol].head
+        while node >= 0 {
+            let next = nodes[node].next
+            nodes[node].next = free
+            free = node
+            node = next
+        }
+        freeCount += columns[symbol].count
+        columns[symbol] = Column()
     }
 
-    /// The position of the column's first entry, to walk with `entry(at:in:)` (-1 for an
-    /// empty column). A walk may change other columns on the way, but not its own.
+    /// The column's first node, to walk with `entry(at:)` (-1 for an empty column). A walk
+    /// may change other columns on the way, but not its own.
     func firstNode(of symbol: Int) -> Int {
-        columns[symbol].count > 0 ? 0 : -1
+        columns[symbol].head
     }
 
-    /// The entry at `node` and the position after it (-1 at the end).
-    func entry(at node: Int, in symbol: Int) -> (basic: Int, next: Int) {
-        (columns[symbol][node], node + 1 < columns[symbol].count ? node + 1 : -1)
+    /// The entry at `node` and the node after it (-1 at the end).
+    func entry(at node: Int) -> (basic: Int, next: Int) {
+        (nodes[node].basic, nodes[node].next)
+    }
+
+    func forEach(in symbol: Int, _ body: (Int) -> Void) {
+        var node = columns[symbol].head
+        while node >= 0 {
+            body(nodes[node].basic)
+            node = nodes[node].next
+        }
     }
 
     func contains(in symbol: Int, where predicate: (Int) -> Bool) -> Bool {
-        (0..<columns[symbol].count).contains { predicate(columns[symbol][$0]) }
+        var node = columns[symbol].head
+        while node >= 0 {
+            if predicate(nodes[node].basic) { return true }
+            node = nodes[node].next
+        }
+        return false
     }
 
     /// The entries as an array (for the rare paths that sort or change the column).
     func elements(of symbol: Int) -> [Int] {
-        (0..<columns[symbol].count).map { columns[symbol][$0] }
+        var result: [Int] = []
+        result.reserveCapacity(columns[symbol].count)
+        forEach(in: symbol) { result.append($0) }
+        return result
     }
 }

@@ -221,7 +221,7 @@ struct SolverTableau {
         }
         var node = columns.firstNode(of: marker)
         while node >= 0 {
-            let (basic, next) = columns.entry(at: node, in: marker)
+            let (basic, next) = columns.entry(at: node)
             node = next
             guard rows[basic] != nil else { continue }
             let constant = rows[basic]!.constant + rows[basic]!.coefficient(for: marker) * amount
@@ -259,7 +259,7 @@ struct SolverTableau {
         // emptied after.
         var node = columns.firstNode(of: symbol)
         while node >= 0 {
-            let (basic, next) = columns.entry(at: node, in: symbol)
+            let (basic, next) = columns.entry(at: node)
             node = next
             guard rows[basic] != nil else { continue }
             joined.removeAll(keepingCapacity: true)
@@ -303,7 +303,7 @@ struct SolverTableau {
             var leaving: (ratio: Double, symbol: Int)?
             var node = columns.firstNode(of: entering)
             while node >= 0 {
-                let (basic, next) = columns.entry(at: node, in: entering)
+                let (basic, next) = columns.entry(at: node)
                 node = next
                 guard kinds[basic] != .external, let row = rows[basic] else { continue }
                 let coefficient = row.coefficient(for: entering)
