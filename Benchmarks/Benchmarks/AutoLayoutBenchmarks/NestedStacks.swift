@@ -2,8 +2,8 @@ import Foundation
 import TabBarKit
 
 /// A screen of 1,000 views in nested stack views, as list-like screens are built: a
-/// vertical stack of 100 rows, each a horizontal stack of an image view, a vertical stack of
-/// two labels, a label and a spacer view (about 4,000 constraints in all).
+/// vertical stack of 125 rows, each a horizontal stack of an image view, a vertical stack of
+/// two labels, a label and a spacer view (about 4,600 constraints in all).
 @MainActor
 final class NestedStacks {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

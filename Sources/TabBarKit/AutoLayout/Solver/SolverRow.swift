@@ -143,8 +143,7 @@ struct SolverRow {
 
     /// Room for `count` cells and an eighth more. A merge needs room for both rows before it
     /// knows how many cells cancel, and rows of a thousand cells are common in large layouts:
-    /// doubling would leave most of them half empty, and the memory untouched before costs
-    /// a page fault per page.
+    /// doubling would leave most of them half empty.
     private static func roomyCapacity(_ count: Int) -> Int {
         count + count / 8 + 4
     }
