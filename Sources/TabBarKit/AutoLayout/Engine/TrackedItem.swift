@@ -8,11 +8,10 @@ import Foundation
 final class TrackedItem {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
-    // The item's state is changed only by the engine's own methods (see
-    // LayoutEngine.records): no runtime exclusivity check.
     /// The active constraints that mention the item, in no order (once for each mention).
     /// Each record knows its slots here, so that it leaves in constant time: a list, not a
-    /// set, spares hashing every constraint added.
+    /// set, spares hashing every constraint added. (Like the rest of the entry, changed only
+    /// by the engine's own methods: no runtime exclusivity check.)
     @exclusivity(unchecked) private(set) var referencing: [LayoutEngine.Record] = []
     @exclusivity(unchecked) var own: [SolverConstraint] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none

@@ -39,9 +39,9 @@ final class CassowarySolver {
         var value: Double
     }
 
-    // The solver's state is checked for exclusive access by no one: only the solver's own
-    // short, non-reentrant methods touch it, and the runtime check cost more than the work
-    // in the paths every constraint takes.
+    // No runtime exclusivity check on the solver's state: only its own short, non-reentrant
+    // methods touch it, and the check cost more than the work in the paths every constraint
+    // takes.
     @exclusivity(unchecked) private var tableau = SolverTableau()
     @exclusivity(unchecked) private(set) var constraintCount = 0
     /// Tags of constraints whose own slot another solver has (a constraint may be solved
