@@ -44,8 +44,9 @@ extension LayoutEngine {
     /// Empties the engine (its root joined another tree).
     private func discardAll() {
         for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
-        records.removeAll()
+        // The items' lists first: they hold the records without a count.
         for entry in tracked.values { entry.removeAllReferences() }
+        records.removeAll()
         for item in tracked.values.compactMap(\.item) { untrack(item) }
     }
 }

@@ -17,7 +17,8 @@ final class LayoutEngine {
     let reference = ObjectReference()
 
     /// An active constraint and its form in the solver (nil while it is broken), with the
-    /// items it mentions and its slot in each item's list.
+    /// items it mentions and its slot in each item's list (which holds the record without a
+    /// count; the record holds the items).
     @MainActor
     final class Record {
         let constraint: NSLayoutConstraint
@@ -68,10 +69,8 @@ final class LayoutEngine {
         reference.object = self
     }
 
-    // Isolated, to reach the items' lists: an engine goes on the main actor anyway.
-    isolated deinit {
+    deinit {
         reference.object = nil
-        for entry in tracked.values { entry.removeAllReferences() }
     }
 
     var constraintCount: Int { records.count }

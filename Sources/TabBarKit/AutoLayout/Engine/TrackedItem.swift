@@ -12,7 +12,16 @@ final class TrackedItem {
     /// Each record knows its slots here, so that it leaves in constant time: a list, not a
     /// set, spares hashing every constraint added. (Like the rest of the entry, changed only
     /// by the engine's own methods: no runtime exclusivity check.)
-    @exclusivity(unchecked) private(set) var referencing: [LayoutEngine.Record] = []
+    @exclusivity(unchecked) private var references: [RecordReference] = []
+
+    /// A record held without a count: the engine's table owns the records, and a record
+    /// leaves every list it is in before it goes (see LayoutEngine.remove and discardAll),
+    /// so no list outlives its records and nothing holds anything in a cycle.
+    private struct RecordReference {
+        unowned(unsafe) let record: LayoutEngine.Record
+    }
+
+    var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
     @exclusivity(unchecked) var own: [SolverConstraint] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none
 
@@ -32,22 +41,21 @@ final class TrackedItem {
 
     /// Lists `record` as mentioning the item; answers its slot.
     func addReference(_ record: LayoutEngine.Record) -> Int {
-        referencing.append(record)
-        return referencing.count - 1
+        references.append(RecordReference(record: record))
+        return references.count - 1
     }
 
     /// Takes out the record at `slot`; the last one moves into its place and learns so.
     func removeReference(at slot: Int) {
-        let last = referencing.removeLast()
-        guard slot < referencing.count else { return }
-        referencing[slot] = last
-        last.slotMoved(in: self, from: referencing.count, to: slot)
+        let last = references.removeLast()
+        guard slot < references.count else { return }
+        references[slot] = last
+        last.record.slotMoved(in: self, from: references.count, to: slot)
     }
 
-    /// Forgets every record (the engine is emptied), which also breaks the cycle between
-    /// records and items.
+    /// Forgets every record (the engine is emptied and its records go).
     func removeAllReferences() {
-        referencing.removeAll()
+        references.removeAll()
     }
 }
 
