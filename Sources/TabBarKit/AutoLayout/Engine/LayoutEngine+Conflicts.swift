@@ -9,9 +9,9 @@ extension LayoutEngine {
         let broken = record.constraint
         // The constraints that share an item with the broken one: the usual suspects.
         let items = Set(record.items.map { ObjectIdentifier($0.entry) })
-        let related = records.values.map(\.constraint).filter { other in
-            other !== broken && records[ObjectIdentifier(other)]?.items.contains { items.contains(ObjectIdentifier($0.entry)) } == true
-        }
+        let related = records.values.filter { other in
+            other !== record && other.items.contains { items.contains(ObjectIdentifier($0.entry)) }
+        }.map(\.constraint)
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         Log.layout.error(
             """

@@ -24,9 +24,7 @@ extension LayoutEngine {
             stack += view.subviews
         }
         var keys = Set<ObjectIdentifier>()
-        for item in items {
-            keys.formUnion(tracked[ObjectIdentifier(item)]?.referencing.lazy.map { ObjectIdentifier($0.constraint) } ?? [])
-        }
+        for item in items { keys.formUnion(tracked[ObjectIdentifier(item)]?.referencingKeys ?? []) }
         for key in keys.sorted() {
             guard let constraint = records[key]?.constraint else { continue }
             if let host = constraint.installedOn, host === subtree || host.isDescendant(of: subtree) {

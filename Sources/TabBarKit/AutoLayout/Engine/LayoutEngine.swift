@@ -102,7 +102,7 @@ final class LayoutEngine {
     /// A constraint broken in a conflict may hold once a constraint on the same items goes.
     private func retryBroken(near removed: Record) {
         var keys = Set<ObjectIdentifier>()
-        for (entry, _) in removed.items { keys.formUnion(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }) }
+        for (entry, _) in removed.items { keys.formUnion(entry.referencingKeys) }
         for key in keys.sorted() {
             guard let record = records[key], record.solved == nil,
                 let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
@@ -180,7 +180,7 @@ final class LayoutEngine {
     /// layout direction may have changed), or those of them that `filter` picks.
     func rebuildConstraints(mentioning item: AnyObject, where filter: (NSLayoutConstraint) -> Bool = { _ in true }) {
         guard let entry = tracked[ObjectIdentifier(item)] else { return }
-        for key in Set(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }).sorted() {
+        for key in entry.referencingKeys.sorted() {
             guard let record = records[key], filter(record.constraint) else { continue }
             if let solved = record.solved { try? solver.remove(solved) }
             record.solved = nil
@@ -251,7 +251,7 @@ final class LayoutEngine {
     /// The active constraints on `item` for one axis.
     func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let entry = tracked[ObjectIdentifier(item)] else { return [] }
-        return Set(entry.referencing.lazy.map { ObjectIdentifier($0.constraint) }).compactMap { records[$0]?.constraint }
+        return entry.referencingKeys.compactMap { records[$0]?.constraint }
             .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
             .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
     }

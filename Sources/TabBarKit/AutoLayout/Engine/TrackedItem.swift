@@ -22,6 +22,10 @@ final class TrackedItem {
     }
 
     var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
+
+    /// The keys of the constraints that mention the item, each once (for the rare paths
+    /// that look records up again or sort them).
+    var referencingKeys: Set<ObjectIdentifier> { Set(references.lazy.map { ObjectIdentifier($0.record.constraint) }) }
     @exclusivity(unchecked) var own: [SolverConstraint] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none
 
