@@ -111,6 +111,7 @@ struct SolverTableau {
             guard SolverRow.isNearZero(row.constant) else { throw .unsatisfiable }
             subject = marker
         }
+        if subject == nil { subject = feasibleEntering(row) }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -143,6 +144,30 @@ struct SolverTableau {
             optimize()
             throw .unsatisfiable
         }
+    }
+
+    /// For a required equality that no variable can take up: a slack or error of the row
+    /// that can become basic at once, the row itself bounding it (every other row that it
+    /// would drive below zero allows at least as much), preferring the one the objective
+    /// weighs least, which the optimum would move anyway. It is the one pivot that phase one
+    /// would end with, chosen directly: closing a chain of views whose lengths are already
+    /// held (a stack's last edge pinned to its canvas) then costs no artificial phase and,
+    /// with the weakest error chosen, usually no pivots after it either. Nil when no symbol
+    /// qualifies (phase one then decides).
+    private func feasibleEntering(_ row: SolverRow) -> Int? {
+        var best: (weight: Double, symbol: Int)?
+        for cell in row.cells where cell.coefficient < 0 && (kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error) {
+            let ratio = row.constant / -cell.coefficient
+            let bounded = !columns.contains(in: cell.symbol) { basic in
+                guard kinds[basic] != .external, let other = rows[basic] else { return false }
+                let coefficient = other.coefficient(for: cell.symbol)
+                return coefficient < 0 && -other.constant / coefficient < ratio
+            }
+            guard bounded else { continue }
+            let weight = objective.coefficient(for: cell.symbol)
+            if best == nil || weight < best!.weight { best = (weight, cell.symbol) }
+        }
+        return best?.symbol
     }
 
     /// Phase one of the simplex for a row with no subject: an artificial variable minimised
