@@ -102,7 +102,6 @@ struct CassowarySolverTests {
         #expect(x.value == 20)
     }
 
-
     /// A required equality over lengths that preferences already hold (a stack's last edge
     /// pinned to its canvas) has no variable to solve for: one of the preferences gives way.
     /// The weaker would, but an inequality caps it, and the stronger takes up the rest.
