@@ -62,14 +62,16 @@ struct ColumnIndex {
     }
 
     /// Makes sure `count` unused nodes wait in the free list: the pool grows by at least
-    /// its size, the new nodes linked in front of the list.
+    /// its size, the new nodes linked in front of the list (in one pass over the new ones:
+    /// appended one at a time, they cost more than all the linking done in the pool).
     private mutating func reserveNodes(_ count: Int) {
         guard freeCount < count else { return }
         let added = max(count - freeCount, nodes.count, 16)
-        let first = nodes.count
-        nodes.reserveCapacity(first + added)
-        for index in first..<(first + added) {
-            nodes.append(Node(basic: -1, next: index + 1 < first + added ? index + 1 : free))
+        let first = nodes.count, oldFree = free
+        nodes.append(contentsOf: repeatElement(Node(basic: -1, next: -1), count: added))
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in first..<(first + added - 1) { nodes[index].next = index + 1 }
+            nodes[first + added - 1].next = oldFree
         }
         free = first
         freeCount += added

@@ -61,9 +61,8 @@ struct SolverRow {
     mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         if cells.isEmpty, coefficient == 1 {
-            // A row built on a basic one starts as a copy of it, with room for the few cells
-            // a new row adds (the other terms, a slack, errors) and for later merges.
-            cells.reserveCapacity(Self.roomyCapacity(row.cells.count))
+            // A row built on a basic one starts as a copy of it (in the room its builder
+            // reserved for the terms, a slack, errors and later merges).
             cells.append(contentsOf: row.cells)
         } else {
             merge(row, times: coefficient, dropping: -1) { _, _ in }
@@ -144,7 +143,7 @@ struct SolverRow {
     /// Room for `count` cells and an eighth more. A merge needs room for both rows before it
     /// knows how many cells cancel, and rows of a thousand cells are common in large layouts:
     /// doubling would leave most of them half empty.
-    private static func roomyCapacity(_ count: Int) -> Int {
+    static func roomyCapacity(_ count: Int) -> Int {
         count + count / 8 + 4
     }
 

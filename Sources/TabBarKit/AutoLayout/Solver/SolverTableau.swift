@@ -70,7 +70,11 @@ struct SolverTableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
         strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
-        var row = SolverRow(constant: constant, capacity: terms.count + 3)
+        // One allocation: room for the basic rows the terms stand for, the markers, and the
+        // merges to come.
+        var cellCount = 3
+        for (symbol, _) in terms { cellCount += rows[symbol]?.cells.count ?? 1 }
+        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(cellCount))
         for (symbol, coefficient) in terms {
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
