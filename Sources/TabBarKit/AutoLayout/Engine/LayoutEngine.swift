@@ -177,11 +177,17 @@ final class LayoutEngine {
     }
 
     /// Rebuilds the solver form of the constraints that mention `item` (its baselines or
-    /// layout direction may have changed), or those of them that `filter` picks.
-    func rebuildConstraints(mentioning item: AnyObject, where filter: (NSLayoutConstraint) -> Bool = { _ in true }) {
+    /// layout direction may have changed), or only those that use its baselines.
+    func rebuildConstraints(mentioning item: AnyObject, onlyBaselines: Bool = false) {
         guard let entry = tracked[ObjectIdentifier(item)] else { return }
-        for key in entry.referencingKeys.sorted() {
-            guard let record = records[key], filter(record.constraint) else { continue }
+        // Each record once, in the order of their keys. A stack view asks for the baseline
+        // constraints among its hundreds each time it rearranges, and usually there are
+        // none: then nothing is hashed, looked up or sorted.
+        var picked: [ObjectIdentifier: Record] = [:]
+        for record in entry.referencing where !onlyBaselines || record.constraint.usesBaselines {
+            picked[ObjectIdentifier(record.constraint)] = record
+        }
+        for (_, record) in picked.sorted(by: { $0.key < $1.key }) {
             if let solved = record.solved { try? solver.remove(solved) }
             record.solved = nil
             solve(record)

@@ -35,7 +35,7 @@ extension UIStackView {
         arrangement = builder.result
         addConstraints(arrangement.constraints)
         // The views that give the stack its baselines may be others now.
-        layoutEngineRoot.layoutEngine?.rebuildConstraints(mentioning: self) { $0.usesBaselines }
+        layoutEngineRoot.layoutEngine?.rebuildConstraints(mentioning: self, onlyBaselines: true)
     }
 }
 
