@@ -58,6 +58,24 @@ struct CassowarySolverTests {
         #expect(second.constant(of: constraint) == -10)
     }
 
+    /// A variable remembers its symbol in the last solver that used it; a solver that used
+    /// it before still finds its own (as a window's engine after a fitting size was solved
+    /// in a scratch engine over the same views).
+    @Test func aVariableUsedByAnotherSolverMeanwhileKeepsItsSymbol() throws {
+        let x = LayoutVariable("x"), y = LayoutVariable("y"), z = LayoutVariable("z")
+        let first = CassowarySolver(), second = CassowarySolver()
+        try first.add(SolverConstraint(expression([(x, 1)], -10), .equal))
+        try first.add(SolverConstraint(expression([(z, 1)], -1), .equal))
+        try second.add(SolverConstraint(expression([(x, 1)], -20), .equal))
+        try first.add(SolverConstraint(expression([(y, 1), (x, -1)], -5), .equal))
+        first.updateVariables()
+        #expect(y.value == 15 && x.value == 10)
+        #expect(Set(first.knownVariables.map(ObjectIdentifier.init)) == Set([x, y, z].map(ObjectIdentifier.init)))
+        try first.add(SolverConstraint(expression([(z, 1), (y, -1)]), .equal, strength: 1))
+        first.updateVariables()
+        #expect(z.value == 1)
+    }
+
     @Test func theStrongerPreferenceWins() throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x")

@@ -48,10 +48,13 @@ final class CassowarySolver {
     /// in two solvers, as tests compare one against a fresh one); each held strongly, so no
     /// other constraint can take its identifier while it is here.
     @exclusivity(unchecked) private var tagsKeptHere: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
-    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
-    @exclusivity(unchecked) private var variables: [(variable: LayoutVariable, symbol: Int)] = []
-    /// The variable of each external symbol, by symbol.
+    /// The variable of each external symbol, by symbol (held, so that no other variable
+    /// can have its address while the solver knows it).
     @exclusivity(unchecked) private var variableOfSymbol: [LayoutVariable?] = []
+    /// The symbols of the variables, for those whose cached symbol another solver has since
+    /// replaced (a scratch engine that shares views with a window's): made from
+    /// `variableOfSymbol` the first time it is needed, and kept from then on.
+    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int]?
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     /// The symbols of the constraint being added (kept to spare an allocation per add).
     @exclusivity(unchecked) private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
@@ -196,37 +199,45 @@ final class CassowarySolver {
     }
 
     /// The variables the solver knows.
-    var knownVariables: [LayoutVariable] { variables.map(\.variable) }
+    var knownVariables: [LayoutVariable] { variableOfSymbol.compactMap { $0 } }
 
     /// Whether the constraints leave `variable` free to move at no cost (see
     /// `SolverTableau.isAmbiguous`); a variable the solver does not know is.
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        guard let symbol = knownSymbol(of: variable) else { return true }
         return tableau.isAmbiguous(symbol)
     }
 
     // MARK: Building rows
 
-    private func symbol(for variable: LayoutVariable) -> Int {
+    /// The symbol of a variable the solver knows, nil for another.
+    private func knownSymbol(of variable: LayoutVariable) -> Int? {
         // The variable remembers its symbol in the last solver that asked: no hashing then.
-        // (Checked against the symbol's variable: another solver may have its address now.)
+        // Nothing remembered, or this solver's identity with another's symbol (left by a
+        // solver that had this one's address before it): a variable new to this solver.
         let identity = ObjectIdentifier(identity)
-        if let cached = variable.solverSymbol, cached.solver == identity,
-            cached.symbol < variableOfSymbol.count, variableOfSymbol[cached.symbol] === variable
-        {
-            return cached.symbol
+        guard let cached = variable.solverSymbol else { return nil }
+        if cached.solver == identity {
+            let isOurs = cached.symbol < variableOfSymbol.count && variableOfSymbol[cached.symbol] === variable
+            return isOurs ? cached.symbol : nil
         }
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] {
-            variable.solverSymbol = (identity, symbol)
-            return symbol
+        if symbolOfVariable == nil {
+            var table: [ObjectIdentifier: Int] = [:]
+            for (symbol, known) in variableOfSymbol.enumerated() { if let known { table[ObjectIdentifier(known)] = symbol } }
+            symbolOfVariable = table
         }
+        guard let symbol = symbolOfVariable?[ObjectIdentifier(variable)] else { return nil }
+        variable.solverSymbol = (identity, symbol)
+        return symbol
+    }
+
+    private func symbol(for variable: LayoutVariable) -> Int {
+        if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
         variableOfSymbol.append(contentsOf: repeatElement(nil, count: symbol + 1 - variableOfSymbol.count))
-        symbolOfVariable[key] = symbol
-        variables.append((variable, symbol))
         variableOfSymbol[symbol] = variable
-        variable.solverSymbol = (identity, symbol)
+        symbolOfVariable?[ObjectIdentifier(variable)] = symbol
+        variable.solverSymbol = (ObjectIdentifier(identity), symbol)
         return symbol
     }
 }
