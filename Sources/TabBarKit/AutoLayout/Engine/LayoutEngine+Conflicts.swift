@@ -8,9 +8,9 @@ extension LayoutEngine {
     func reportConflict(breaking record: Record) {
         let broken = record.constraint
         // The constraints that share an item with the broken one: the usual suspects.
-        let items = Set(record.items.map { ObjectIdentifier($0.entry) })
+        let items = Set(record.mentions.map { ObjectIdentifier($0.entry) })
         let related = records.values.filter { other in
-            other !== record && other.items.contains { items.contains(ObjectIdentifier($0.entry)) }
+            other !== record && other.mentions.contains { items.contains(ObjectIdentifier($0.entry)) }
         }.map(\.constraint)
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
         Log.layout.error(

@@ -21,29 +21,53 @@ final class LayoutEngine {
     /// count; the record holds the items).
     @MainActor
     final class Record {
+        struct Mention {
+            let entry: TrackedItem
+            var slot: Int
+        }
+
         let constraint: NSLayoutConstraint
         @exclusivity(unchecked) var solved: SolverConstraint?
-        @exclusivity(unchecked) private(set) var items: [(entry: TrackedItem, slot: Int)] = []
+        // Nearly every constraint mentions one or two items: those two are kept inline (an
+        // array would cost an allocation per constraint), any others after them.
+        @exclusivity(unchecked) private var firstMention: Mention?
+        @exclusivity(unchecked) private var secondMention: Mention?
+        @exclusivity(unchecked) private var otherMentions: [Mention] = []
 
         init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
         }
 
+        /// The items mentioned, in order (for the rare paths that walk them).
+        var mentions: [Mention] { [firstMention, secondMention].compactMap { $0 } + otherMentions }
+
         func mention(_ entry: TrackedItem) {
-            // Nearly every constraint mentions two items: room for both at once.
-            if items.isEmpty { items.reserveCapacity(2) }
-            items.append((entry, entry.addReference(self)))
+            let mention = Mention(entry: entry, slot: entry.addReference(self))
+            if firstMention == nil {
+                firstMention = mention
+            } else if secondMention == nil {
+                secondMention = mention
+            } else {
+                otherMentions.append(mention)
+            }
         }
 
         /// Leaves the lists of the items it mentions.
         func leaveItems() {
             // Read afresh each time: leaving one slot may move this record's next one.
-            for index in items.indices { items[index].entry.removeReference(at: items[index].slot) }
+            if let mention = firstMention { mention.entry.removeReference(at: mention.slot) }
+            if let mention = secondMention { mention.entry.removeReference(at: mention.slot) }
+            for index in otherMentions.indices { otherMentions[index].entry.removeReference(at: otherMentions[index].slot) }
         }
 
         func slotMoved(in entry: TrackedItem, from old: Int, to new: Int) {
-            guard let index = items.firstIndex(where: { $0.entry === entry && $0.slot == old }) else { return }
-            items[index].slot = new
+            if let mention = firstMention, mention.entry === entry, mention.slot == old {
+                firstMention?.slot = new
+            } else if let mention = secondMention, mention.entry === entry, mention.slot == old {
+                secondMention?.slot = new
+            } else if let index = otherMentions.firstIndex(where: { $0.entry === entry && $0.slot == old }) {
+                otherMentions[index].slot = new
+            }
         }
     }
 
@@ -102,7 +126,7 @@ final class LayoutEngine {
     /// A constraint broken in a conflict may hold once a constraint on the same items goes.
     private func retryBroken(near removed: Record) {
         var keys = Set<ObjectIdentifier>()
-        for (entry, _) in removed.items { keys.formUnion(entry.referencingKeys) }
+        for mention in removed.mentions { keys.formUnion(mention.entry.referencingKeys) }
         for key in keys.sorted() {
             guard let record = records[key], record.solved == nil,
                 let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
