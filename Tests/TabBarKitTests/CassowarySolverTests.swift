@@ -124,22 +124,23 @@ struct CassowarySolverTests {
     /// pinned to its canvas) has no variable to solve for: one of the preferences gives way.
     /// The weaker would, but an inequality caps it, and the stronger takes up the rest.
     @Test func closingAChainGivesWayWhereTheBoundsAllow() throws {
-        let solver = CassowarySolver()
         let first = LayoutVariable("first"), second = LayoutVariable("second")
-        try solver.add(SolverConstraint(expression([(first, 1)], -10), .equal, strength: 750))
-        try solver.add(SolverConstraint(expression([(second, 1)], -10), .equal, strength: 250))
-        try solver.add(SolverConstraint(expression([(second, 1)], -15), .lessThanOrEqual))
-        try solver.add(SolverConstraint(expression([(first, 1), (second, 1)], -40), .equal))
-        solver.updateVariables()
+        /// Both lengths wished at 10, the first more strongly; their sum then required at 40.
+        func closeChain(cappingSecondAt cap: Double?) throws {
+            let solver = CassowarySolver()
+            try solver.add(SolverConstraint(expression([(first, 1)], -10), .equal, strength: 750))
+            try solver.add(SolverConstraint(expression([(second, 1)], -10), .equal, strength: 250))
+            if let cap { try solver.add(SolverConstraint(expression([(second, 1)], -cap), .lessThanOrEqual)) }
+            try solver.add(SolverConstraint(expression([(first, 1), (second, 1)], -40), .equal))
+            solver.updateVariables()
+        }
+        try closeChain(cappingSecondAt: 15)
         #expect(first.value == 25 && second.value == 15)
         // Without the cap, the weaker gives way alone.
-        let uncapped = CassowarySolver()
-        try uncapped.add(SolverConstraint(expression([(first, 1)], -10), .equal, strength: 750))
-        try uncapped.add(SolverConstraint(expression([(second, 1)], -10), .equal, strength: 250))
-        try uncapped.add(SolverConstraint(expression([(first, 1), (second, 1)], -40), .equal))
-        uncapped.updateVariables()
+        try closeChain(cappingSecondAt: nil)
         #expect(first.value == 10 && second.value == 30)
     }
+
     @Test func aContradictionIsRefusedAndTheSolutionStays() throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Points at a view, a layout guide or a layout engine without keeping it alive, where a weak
-/// reference would otherwise do. The first weak reference to an object gives it a side table, and from then
-/// on every retain and release of that object takes the runtime's slow path; views are
-/// retained and released at every step of every walk through the tree. So a view or guide
-/// owns one of these, handed to what refers to it (its layer, anchors, constraints, the
-/// layout engine's entries), and clears it in its deinit: a reference that outlives its
-/// object answers nil, as a weak one would. (Sendable only so that a deinit, which Swift
+/// Points at a view, a layout guide or a layout engine without keeping it alive, where a
+/// weak reference would otherwise do. The first weak reference to an object gives it a side
+/// table, and from then on every retain and release of that object takes the runtime's
+/// slow path; views are retained and released at every step of every walk through the tree.
+/// So a view or guide owns one of these, handed to what refers to it (its layer, anchors,
+/// constraints, the layout engine's entries), and clears it in its deinit: a reference that
+/// outlives its object answers nil, as a weak one would. (Sendable only so that a deinit, which Swift
 /// runs outside the main actor, may clear it: only the main actor reads it.)
 final class ObjectReference: @unchecked Sendable {
     /// Never dangling: the object sets it to nil as it goes.

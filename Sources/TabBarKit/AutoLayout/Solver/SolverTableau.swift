@@ -161,13 +161,7 @@ struct SolverTableau {
     private func feasibleEntering(_ row: SolverRow) -> Int? {
         var best: (weight: Double, symbol: Int)?
         for cell in row.cells where cell.coefficient < 0 && (kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error) {
-            let ratio = row.constant / -cell.coefficient
-            let bounded = !columns.contains(in: cell.symbol) { basic in
-                guard kinds[basic] != .external, let other = rows[basic] else { return false }
-                let coefficient = other.coefficient(for: cell.symbol)
-                return coefficient < 0 && -other.constant / coefficient < ratio
-            }
-            guard bounded else { continue }
+            if let bound = leavingRow(for: cell.symbol), bound.ratio < row.constant / -cell.coefficient { continue }
             let weight = objective.coefficient(for: cell.symbol)
             if best == nil || weight < best!.weight { best = (weight, cell.symbol) }
         }
@@ -329,19 +323,7 @@ struct SolverTableau {
                 entering = objective.enteringSymbol { kinds[$0] != .dummy }
             }
             guard let entering else { return }
-            var leaving: (ratio: Double, symbol: Int)?
-            var node = columns.firstNode(of: entering)
-            while node >= 0 {
-                let (basic, next) = columns.entry(at: node)
-                node = next
-                guard kinds[basic] != .external, let row = rows[basic] else { continue }
-                let coefficient = row.coefficient(for: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if leaving == nil || ratio < leaving!.ratio || (ratio == leaving!.ratio && basic < leaving!.symbol) {
-                    leaving = (ratio, basic)
-                }
-            }
+            let leaving = leavingRow(for: entering)
             // No row bounds it: the objective, a sum of weighted errors, cannot fall without
             // end, so the coefficient is rounding left by cancelling large strengths (a
             // removed constraint's). It goes, and the search goes on without it.
@@ -353,6 +335,26 @@ struct SolverTableau {
             substitute(entering, with: row)
             setRow(row, for: entering)
         }
+    }
+
+    /// The ratio test: of the restricted rows in which `entering` has a negative coefficient,
+    /// the one that reaches zero first as `entering` grows (the lowest symbol among ties),
+    /// with how far `entering` may grow; nil when no row bounds it.
+    private func leavingRow(for entering: Int) -> (ratio: Double, symbol: Int)? {
+        var leaving: (ratio: Double, symbol: Int)?
+        var node = columns.firstNode(of: entering)
+        while node >= 0 {
+            let (basic, next) = columns.entry(at: node)
+            node = next
+            guard kinds[basic] != .external, let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if leaving == nil || ratio < leaving!.ratio || (ratio == leaving!.ratio && basic < leaving!.symbol) {
+                leaving = (ratio, basic)
+            }
+        }
+        return leaving
     }
 
     /// Dual simplex: restores feasibility of rows a changed constant made negative; false
