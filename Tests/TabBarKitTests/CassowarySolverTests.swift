@@ -37,6 +37,19 @@ struct CassowarySolverTests {
         #expect(!second.contains(constraint) && second.constraintCount == 0)
     }
 
+    /// A solver gone leaves its tags on every constraint it held; each of them is free for
+    /// the next solver to use, however many there are.
+    @Test func anEndedSolversTagsAreFreeHoweverManyItLeft() throws {
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let constraints = [SolverConstraint(expression([(x, 1)], -10), .equal), SolverConstraint(expression([(y, 1)], -20), .equal)]
+        do {
+            let first = CassowarySolver()
+            for constraint in constraints { try first.add(constraint) }
+            #expect(constraints.allSatisfy { $0.tagOwnerIsAlive })
+        }
+        #expect(!constraints.contains { $0.tagOwnerIsAlive })
+    }
+
     @Test func twoSolversHoldOneConstraintAndEachLetsGoOnItsOwn() throws {
         let x = LayoutVariable("x")
         let constraint = SolverConstraint(expression([(x, 1)], -10), .equal)

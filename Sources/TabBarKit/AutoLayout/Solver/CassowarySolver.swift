@@ -60,7 +60,16 @@ final class CassowarySolver {
     @exclusivity(unchecked) private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
     /// Identifies this solver in the tags and symbols it leaves on constraints and variables.
     private let identity = Identity()
-    final class Identity {}
+    /// Held by the tags a solver leaves, it outlives the solver, and says so: a solver that
+    /// adds a constraint whose tag is an ended solver's takes the slot on the constraint. (Its
+    /// count of holders cannot tell: every tag an ended solver left holds it.)
+    final class Identity {
+        var hasEnded = false
+    }
+
+    deinit {
+        identity.hasEnded = true
+    }
 
     /// The constant `constraint`'s expression has now (after `setConstant`).
     func constant(of constraint: SolverConstraint) -> Double? {

@@ -56,11 +56,11 @@ final class SolverConstraint {
     /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
     @exclusivity(unchecked) var tag: CassowarySolver.Tag?
 
-    /// Whether the solver of the tag here still exists: a solver gone leaves its tag, whose
-    /// hold on the solver's identity is then the only one, and the slot may be taken.
+    /// Whether the solver of the tag here still exists: a solver gone leaves its tag, and
+    /// the slot may be taken.
     var tagOwnerIsAlive: Bool {
-        guard tag != nil else { return false }
-        return !isKnownUniquelyReferenced(&tag!.owner)
+        guard let tag else { return false }
+        return !tag.owner.hasEnded
     }
 
     /// Strength at or above this is required.
