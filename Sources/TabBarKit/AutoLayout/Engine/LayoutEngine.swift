@@ -82,6 +82,9 @@ final class LayoutEngine {
     private(set) var needsAnotherPass = false
     /// Pixels per point of the root's screen, read at each solve.
     private var pixelScale: CGFloat = 1
+    /// Solves that read new values, to stamp the views each one moved.
+    private var solveCount = 0
+    private var movedViews: [UIView] = []
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -233,10 +236,22 @@ final class LayoutEngine {
         guard valuesAreStale else { return }
         valuesAreStale = false
         pixelScale = root.layoutPixelScale
-        var seen = Set<ObjectIdentifier>()
-        for variable in solver.updateVariables() {
-            guard let view = variable.owner as? UIView, seen.insert(ObjectIdentifier(view)).inserted,
-                !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
+        // Each view once, though up to four of its variables moved: the solve's stamp on the
+        // view says it is listed (no set to hash into), and the list is kept between solves.
+        solveCount += 1
+        let engine = reference, solve = solveCount
+        var moved = movedViews
+        movedViews = []
+        solver.updateVariables { variable in
+            guard let view = variable.owner as? UIView else { return }
+            let storage = view.autoLayout
+            guard storage.lastSolve != solve || storage.lastSolveEngine !== engine else { return }
+            (storage.lastSolveEngine, storage.lastSolve) = (engine, solve)
+            moved.append(view)
+        }
+        // Frames are read once every value is written.
+        for view in moved {
+            guard !view.translatesAutoresizingMaskIntoConstraints, tracks(view),
                 let superview = view.superview, frame(of: view) != view.engineRect(isRoot: false)
             else { continue }
             // Only the views that moved are placed again: the cost follows the change.
@@ -244,6 +259,8 @@ final class LayoutEngine {
             superview.setNeedsLayout()
             needsAnotherPass = true
         }
+        moved.removeAll(keepingCapacity: true)
+        movedViews = moved
     }
 
     /// Solves before a layout pass.

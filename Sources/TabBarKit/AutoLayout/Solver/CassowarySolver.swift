@@ -192,19 +192,15 @@ final class CassowarySolver {
 
     // MARK: Results
 
-    /// Writes the values of the variables whose rows changed since the last call and
-    /// answers those whose value moved: the cost follows the change, not the system.
-    @discardableResult
-    func updateVariables() -> [LayoutVariable] {
-        var moved: [LayoutVariable] = []
+    /// Writes the values of the variables whose rows changed since the last call and tells
+    /// `moved` of each whose value moved (while the others are still being written): the
+    /// cost follows the change, not the system.
+    func updateVariables(_ moved: (LayoutVariable) -> Void = { _ in }) {
         tableau.takeTouched { symbol, value in
-            guard let variable = variableOfSymbol[symbol] else { return }
-            if variable.value != value {
-                variable.value = value
-                moved.append(variable)
-            }
+            guard let variable = variableOfSymbol[symbol], variable.value != value else { return }
+            variable.value = value
+            moved(variable)
         }
-        return moved
     }
 
     /// The variables the solver knows.

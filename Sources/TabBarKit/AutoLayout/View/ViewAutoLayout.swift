@@ -26,6 +26,10 @@ final class ViewAutoLayout {
     let variables = LayoutVariables()
     /// For a superview: subviews the last solve moved, placed at its next layout.
     var subviewsToPlace: [UIView] = []
+    /// The engine (by its reference, held so that no other engine's can share its address),
+    /// and its solve, that last listed the view as moved.
+    var lastSolveEngine: ObjectReference?
+    var lastSolve = 0
 
     var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the app set the margins (a controller's root view otherwise starts at none,
