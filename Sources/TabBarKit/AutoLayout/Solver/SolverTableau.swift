@@ -23,6 +23,8 @@ struct SolverTableau {
     /// list beats hashing).
     private var columns = ColumnIndex()
     var objective = ObjectiveRow()
+    /// The required equalities that only define a variable, kept beside the rows.
+    private var definitions = SolverDefinitions()
     /// Phase one's objective while a row without a subject is being added.
     private var artificial: SolverRow?
     private var infeasible: [Int] = []
@@ -31,11 +33,14 @@ struct SolverTableau {
     private var isTouched: [Bool] = []
     /// The symbols that joined and left a row in a substitution, kept between pivots.
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
+    /// The definitions an expansion reached, kept between expansions.
+    private var reachedScratch: [Int] = []
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
         columns.addSymbol()
+        definitions.addSymbol()
         isTouched.append(false)
         objective.grow(to: kinds.count)
         // A new variable is parametric, so 0: its owner hears that at the next update.
@@ -43,11 +48,15 @@ struct SolverTableau {
         return kinds.count - 1
     }
 
-    /// The external symbols whose rows changed since the last call, with their values.
+    /// The external symbols whose values changed since the last call, with their values:
+    /// those whose rows changed, and the defined ones that depend on them.
     mutating func takeTouched(_ body: (_ symbol: Int, _ value: Double) -> Void) {
+        for symbol in touched { definitions.markChanged(symbol) }
+        let rows = self.rows
+        definitions.update(valueOf: { rows[$0]?.constant ?? 0 }, body)
         for symbol in touched {
             isTouched[symbol] = false
-            body(symbol, rows[symbol]?.constant ?? 0)
+            body(symbol, definitions.isDefined(symbol) ? definitions.value(of: symbol) : rows[symbol]?.constant ?? 0)
         }
         touched.removeAll(keepingCapacity: true)
     }
@@ -65,18 +74,25 @@ struct SolverTableau {
     /// row (its slack or dummy, and an error for a non-required inequality; the errors above
     /// and below zero of a non-required equality, the one below weighted by `below` if
     /// given). A required row that contradicts the others is refused and leaves the tableau
-    /// as it was.
+    /// as it was. A required equality that names a free variable only defines it, and stays
+    /// beside the rows (see SolverDefinitions).
     mutating func add(
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
         strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
-        // One allocation: room for the basic rows the terms stand for, the markers, and the
-        // merges to come.
-        var cellCount = 3
-        for (symbol, _) in terms { cellCount += rows[symbol]?.cells.count ?? 1 }
-        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(cellCount))
-        for (symbol, coefficient) in terms {
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        if strength == nil, relation == .equal, let marker = define(terms, constant: constant) { return (marker, nil) }
+        var row: SolverRow
+        if terms.contains(where: { definitions.isDefined($0.symbol) }) {
+            row = expanded(terms, constant: constant)
+        } else {
+            // One allocation: room for the basic rows the terms stand for, the markers, and
+            // the merges to come.
+            var cellCount = 3
+            for (symbol, _) in terms { cellCount += rows[symbol]?.cells.count ?? 1 }
+            row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(cellCount))
+            for (symbol, coefficient) in terms {
+                if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            }
         }
         let marker: Int
         var other: Int?
@@ -127,6 +143,84 @@ struct SolverTableau {
         }
         optimize()
         return (marker, other)
+    }
+
+    /// A required equality that names a free variable (parametric, in no row and no
+    /// definition, weightless in the objective) defines it, the lowest such (see
+    /// SolverDefinitions): answers the equality's marker, nil when no term is free.
+    private mutating func define(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Int? {
+        var subject: Int?
+        for (symbol, _) in terms where subject == nil || symbol < subject! {
+            if kinds[symbol] == .external, rows[symbol] == nil, columns.count(of: symbol) == 0, !definitions.isDefined(symbol),
+                !definitions.isNamed(symbol), objective.coefficient(for: symbol) == 0
+            {
+                subject = symbol
+            }
+        }
+        guard let subject else { return nil }
+        var row = SolverRow(constant: constant, capacity: terms.count + 1)
+        for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
+        // Terms that cancel leave the subject out: then it defines nothing.
+        guard row.contains(subject) else { return nil }
+        let marker = newSymbol(.dummy)
+        row.insert(marker)
+        row.solve(for: subject)
+        definitions.define(subject, as: row, marker: marker)
+        return marker
+    }
+
+    /// `constant + Σ coefficient × symbol` in parametric symbols: basic rows and definitions
+    /// replaced by what they stand for. Each definition reached is expanded once, with the
+    /// weight it gathered from all that name it (they come later in sequence, so they are
+    /// expanded first): definitions that share others cost no more than their number.
+    private mutating func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> SolverRow {
+        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(terms.count + 3))
+        var reached = reachedScratch
+        reachedScratch = []
+        defer {
+            reached.removeAll(keepingCapacity: true)
+            reachedScratch = reached
+        }
+        for (symbol, coefficient) in terms {
+            if definitions.isDefined(symbol) {
+                if definitions.carry(coefficient, into: symbol) { reached.append(symbol) }
+            } else if let basic = rows[symbol] {
+                row.insert(basic, coefficient)
+            } else {
+                row.insert(symbol, coefficient)
+            }
+        }
+        var next = 0
+        while next < reached.count {
+            for cell in definitions.row(of: reached[next])!.cells where definitions.isDefined(cell.symbol) {
+                if definitions.carry(0, into: cell.symbol) { reached.append(cell.symbol) }
+            }
+            next += 1
+        }
+        reached.sort { definitions.sequence(of: $0) > definitions.sequence(of: $1) }
+        for subject in reached {
+            let weight = definitions.takeCarried(subject)
+            guard !SolverRow.isNearZero(weight) else { continue }
+            let definition = definitions.row(of: subject)!
+            row.constant += definition.constant * weight
+            for cell in definition.cells {
+                let coefficient = cell.coefficient * weight
+                if definitions.isDefined(cell.symbol) {
+                    definitions.carry(coefficient, into: cell.symbol)
+                } else if let basic = rows[cell.symbol] {
+                    row.insert(basic, coefficient)
+                } else {
+                    row.insert(cell.symbol, coefficient)
+                }
+            }
+        }
+        return row
+    }
+
+    /// The definition of `subject` in parametric symbols, nil for a symbol not defined.
+    private mutating func expandedDefinition(of subject: Int) -> SolverRow? {
+        guard let definition = definitions.row(of: subject) else { return nil }
+        return expanded(definition.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }, constant: definition.constant)
     }
 
     /// A required inequality that the current solution breaks and that no variable can
@@ -202,6 +296,15 @@ struct SolverTableau {
     /// else the row a ratio test picks, pivoted to make it the marker's and then dropped.
     /// The other rows stay feasible.
     mutating func eliminate(_ marker: Int) {
+        if let subject = definitions.subject(ofMarker: marker) {
+            // Rows that hold the marker rest on the equality: the definition becomes the
+            // subject's row, and goes as any. With none, the subject is simply free again.
+            let row = columns.count(of: marker) > 0 ? expandedDefinition(of: subject) : nil
+            definitions.remove(subject)
+            markTouched(subject)
+            guard let row else { return }
+            setRow(row, for: subject)
+        }
         guard takeRow(of: marker) == nil else { return }
         guard let leaving = markerLeavingRow(marker), var row = takeRow(of: leaving) else { return }
         row.solve(for: leaving, and: marker)
@@ -237,6 +340,7 @@ struct SolverTableau {
     /// Replaces `marker` by `marker + amount` throughout the tableau; the rows this makes
     /// infeasible wait for `dualOptimize()`.
     mutating func shift(marker: Int, by amount: Double) {
+        if definitions.subject(ofMarker: marker) != nil { definitions.shift(marker: marker, by: amount) }
         if rows[marker] != nil {
             rows[marker]!.constant -= amount
             if rows[marker]!.constant < 0 { infeasible.append(marker) }
@@ -406,8 +510,8 @@ struct SolverTableau {
     /// without changing the objective (a free variable, or a slack or error the optimum does
     /// not weigh) and that no row at its bound stops at once (as a hugging and a compression
     /// resistance that both hold stop each other's slack). A parametric symbol always may.
-    func isAmbiguous(_ symbol: Int) -> Bool {
-        guard let row = rows[symbol] else { return true }
+    mutating func isAmbiguous(_ symbol: Int) -> Bool {
+        guard let row = rows[symbol] ?? expandedDefinition(of: symbol) else { return true }
         return row.cells.contains { cell in
             guard kinds[cell.symbol] != .dummy, SolverRow.isNearZero(objective.coefficient(for: cell.symbol)) else { return false }
             // A restricted symbol (at zero) can only grow; a free variable may go either way.

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import TabBarKit
+
+/// Required equalities that define a variable nothing else mentioned are kept beside the
+/// tableau: their values follow what they name, they expand into the rows that need them,
+/// and removing or changing one leaves the solver as if they had been rows all along.
+struct SolverDefinitionTests {
+    private func expression(_ terms: [(LayoutVariable, Double)], _ constant: Double = 0) -> LinearExpression {
+        LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant)
+    }
+
+    /// A stack's chain: each top is the one above plus its height and a spacing.
+    @Test func aChainOfEdgesFollowsEveryChangeAlongIt() throws {
+        let solver = CassowarySolver()
+        let tops = (0..<6).map { LayoutVariable("top\($0)") }, heights = (0..<6).map { LayoutVariable("height\($0)") }
+        let first = SolverConstraint(expression([(tops[0], 1)], -10), .equal)
+        try solver.add(first)
+        var spacings: [SolverConstraint] = []
+        for index in 1..<6 {
+            let spacing = SolverConstraint(expression([(tops[index], 1), (tops[index - 1], -1), (heights[index - 1], -1)], -4), .equal)
+            try solver.add(spacing)
+            spacings.append(spacing)
+        }
+        for height in heights { try solver.add(SolverConstraint(expression([(height, 1)], -20), .equal, strength: 10)) }
+        solver.updateVariables()
+        #expect(tops.map(\.value) == [10, 34, 58, 82, 106, 130])
+
+        try solver.setConstant(-50, of: first)
+        try solver.setConstant(-14, of: spacings[1])
+        solver.updateVariables()
+        #expect(tops.map(\.value) == [50, 74, 108, 132, 156, 180])
+
+        // A bound on the last top reaches back through the chain to the heights.
+        try solver.add(SolverConstraint(expression([(tops[5], 1)], -150), .lessThanOrEqual))
+        solver.updateVariables()
+        #expect(tops[5].value == 150)
+        let chained: Double = heights.prefix(5).map(\.value).reduce(0, +)
+        #expect(abs(chained - 70) < 1e-9, "the last top less the first, the spacings and the larger one")
+
+        // The first top's equality goes while the bound rests on it: the chain stays, free to move.
+        try solver.remove(first)
+        solver.updateVariables()
+        #expect(tops[5].value <= 150 + 1e-9)
+        #expect(heights.allSatisfy { $0.value == 20 })
+        for index in 0..<5 {
+            #expect(abs(tops[index + 1].value - tops[index].value - heights[index].value - (index == 1 ? 14 : 4)) < 1e-9)
+        }
+    }
+
+    @Test func aDefinedVariableIsAmbiguousOnlyThroughWhatItNames() throws {
+        let solver = CassowarySolver()
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        try solver.add(SolverConstraint(expression([(x, 1), (y, -1)], -10), .equal))
+        #expect(solver.isAmbiguous(x))
+        let pin = SolverConstraint(expression([(y, 1)], -5), .equal)
+        try solver.add(pin)
+        #expect(!solver.isAmbiguous(x))
+        solver.updateVariables()
+        #expect(x.value == 15)
+        try solver.remove(pin)
+        #expect(solver.isAmbiguous(x))
+    }
+
+    /// Random systems where most equalities define a new variable: chains, bounds and
+    /// wishes on defined variables, equalities removed under what rests on them, constants
+    /// changed. After every step the required constraints hold with the values reported,
+    /// and the solution is as good as a fresh solve's.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    func definitionsComeAndGoAmongTheOtherRows(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var variables = (0..<16).map { LayoutVariable("v\($0)") }
+        var held: [(inSolver: SolverConstraint, now: SolverConstraint)] = []
+        let solver = CassowarySolver()
+        func pick() -> LayoutVariable { variables[Int(random.next() % UInt64(variables.count))] }
+        for step in 0..<250 {
+            let roll = random.next() % 10
+            if roll < 6 || held.isEmpty {
+                let a = pick(), b = pick(), c = pick()
+                let terms: [(LayoutVariable, Double)]
+                switch random.next() % 3 {
+                case 0: terms = [(a, 1)]
+                case 1: terms = [(a, 1), (b, -1)]
+                default: terms = [(a, 1), (b, -1), (c, [1, -1, 0.5][Int(random.next() % 3)])]
+                }
+                let relation: SolverRelation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 4)]
+                let strength = random.next() % 3 == 0 ? Double(1 + random.next() % 900) : SolverConstraint.required
+                let constraint = SolverConstraint(expression(terms, Double(random.next() % 200) - 100), relation, strength: strength)
+                do {
+                    try solver.add(constraint)
+                    held.append((constraint, constraint))
+                } catch SolverError.unsatisfiable {}
+            } else if roll < 8 {
+                try solver.remove(held.remove(at: Int(random.next() % UInt64(held.count))).inSolver)
+            } else {
+                let index = Int(random.next() % UInt64(held.count))
+                let constant = Double(random.next() % 200) - 100
+                do {
+                    try solver.setConstant(constant, of: held[index].inSolver)
+                    let now = held[index].now
+                    held[index].now = SolverConstraint(
+                        LinearExpression(now.expression.terms, constant: constant), now.relation, strength: now.strength)
+                } catch SolverError.unsatisfiable {}
+            }
+            // New variables keep coming, so that new equalities keep finding free ones.
+            if step % 10 == 9 { variables.append(LayoutVariable("v\(variables.count)")) }
+            solver.updateVariables()
+            let incremental = variables.map(\.value)
+            let all = held.map(\.now)
+            for constraint in all where constraint.isRequired {
+                #expect(Self.violation(of: constraint) < 1e-6, "seed \(seed), step \(step): a required constraint fails")
+            }
+            let incrementalError = Self.weightedError(all)
+            let fresh = CassowarySolver()
+            for constraint in all { try fresh.add(constraint) }
+            fresh.updateVariables()
+            let freshError = Self.weightedError(all)
+            #expect(
+                abs(incrementalError - freshError) <= 1e-6 * max(1, freshError),
+                "seed \(seed), step \(step): \(incrementalError) against \(freshError)")
+            for (variable, value) in zip(variables, incremental) { variable.value = value }
+        }
+    }
+
+    private static func violation(of constraint: SolverConstraint) -> Double {
+        let value = constraint.expression.value
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    private static func weightedError(_ constraints: [SolverConstraint]) -> Double {
+        constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength * violation(of: $1) }
+    }
+}
