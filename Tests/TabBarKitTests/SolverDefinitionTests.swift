@@ -7,23 +7,20 @@ import Testing
 /// tableau: their values follow what they name, they expand into the rows that need them,
 /// and removing or changing one leaves the solver as if they had been rows all along.
 struct SolverDefinitionTests {
-    private func expression(_ terms: [(LayoutVariable, Double)], _ constant: Double = 0) -> LinearExpression {
-        LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant)
-    }
-
     /// A stack's chain: each top is the one above plus its height and a spacing.
     @Test func aChainOfEdgesFollowsEveryChangeAlongIt() throws {
         let solver = CassowarySolver()
         let tops = (0..<6).map { LayoutVariable("top\($0)") }, heights = (0..<6).map { LayoutVariable("height\($0)") }
-        let first = SolverConstraint(expression([(tops[0], 1)], -10), .equal)
+        let first = SolverConstraint(linearExpression([(tops[0], 1)], -10), .equal)
         try solver.add(first)
         var spacings: [SolverConstraint] = []
         for index in 1..<6 {
-            let spacing = SolverConstraint(expression([(tops[index], 1), (tops[index - 1], -1), (heights[index - 1], -1)], -4), .equal)
+            let spacing = SolverConstraint(
+                linearExpression([(tops[index], 1), (tops[index - 1], -1), (heights[index - 1], -1)], -4), .equal)
             try solver.add(spacing)
             spacings.append(spacing)
         }
-        for height in heights { try solver.add(SolverConstraint(expression([(height, 1)], -20), .equal, strength: 10)) }
+        for height in heights { try solver.add(SolverConstraint(linearExpression([(height, 1)], -20), .equal, strength: 10)) }
         solver.updateVariables()
         #expect(tops.map(\.value) == [10, 34, 58, 82, 106, 130])
 
@@ -33,7 +30,7 @@ struct SolverDefinitionTests {
         #expect(tops.map(\.value) == [50, 74, 108, 132, 156, 180])
 
         // A bound on the last top reaches back through the chain to the heights.
-        try solver.add(SolverConstraint(expression([(tops[5], 1)], -150), .lessThanOrEqual))
+        try solver.add(SolverConstraint(linearExpression([(tops[5], 1)], -150), .lessThanOrEqual))
         solver.updateVariables()
         #expect(tops[5].value == 150)
         let chained: Double = heights.prefix(5).map(\.value).reduce(0, +)
@@ -52,9 +49,9 @@ struct SolverDefinitionTests {
     @Test func aDefinedVariableIsAmbiguousOnlyThroughWhatItNames() throws {
         let solver = CassowarySolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
-        try solver.add(SolverConstraint(expression([(x, 1), (y, -1)], -10), .equal))
+        try solver.add(SolverConstraint(linearExpression([(x, 1), (y, -1)], -10), .equal))
         #expect(solver.isAmbiguous(x))
-        let pin = SolverConstraint(expression([(y, 1)], -5), .equal)
+        let pin = SolverConstraint(linearExpression([(y, 1)], -5), .equal)
         try solver.add(pin)
         #expect(!solver.isAmbiguous(x))
         solver.updateVariables()
@@ -86,7 +83,7 @@ struct SolverDefinitionTests {
                 }
                 let relation: SolverRelation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 4)]
                 let strength = random.next() % 3 == 0 ? Double(1 + random.next() % 900) : SolverConstraint.required
-                let constraint = SolverConstraint(expression(terms, Double(random.next() % 200) - 100), relation, strength: strength)
+                let constraint = SolverConstraint(linearExpression(terms, Double(random.next() % 200) - 100), relation, strength: strength)
                 do {
                     try solver.add(constraint)
                     held.append((constraint, constraint))
@@ -106,33 +103,7 @@ struct SolverDefinitionTests {
             // New variables keep coming, so that new equalities keep finding free ones.
             if step % 10 == 9 { variables.append(LayoutVariable("v\(variables.count)")) }
             solver.updateVariables()
-            let incremental = variables.map(\.value)
-            let all = held.map(\.now)
-            for constraint in all where constraint.isRequired {
-                #expect(Self.violation(of: constraint) < 1e-6, "seed \(seed), step \(step): a required constraint fails")
-            }
-            let incrementalError = Self.weightedError(all)
-            let fresh = CassowarySolver()
-            for constraint in all { try fresh.add(constraint) }
-            fresh.updateVariables()
-            let freshError = Self.weightedError(all)
-            #expect(
-                abs(incrementalError - freshError) <= 1e-6 * max(1, freshError),
-                "seed \(seed), step \(step): \(incrementalError) against \(freshError)")
-            for (variable, value) in zip(variables, incremental) { variable.value = value }
+            try expectAsGoodAsAFreshSolve(held.map(\.now), over: variables, tolerance: 1e-6, "seed \(seed), step \(step)")
         }
-    }
-
-    private static func violation(of constraint: SolverConstraint) -> Double {
-        let value = constraint.expression.value
-        switch constraint.relation {
-        case .equal: return abs(value)
-        case .lessThanOrEqual: return max(0, value)
-        case .greaterThanOrEqual: return max(0, -value)
-        }
-    }
-
-    private static func weightedError(_ constraints: [SolverConstraint]) -> Double {
-        constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength * violation(of: $1) }
     }
 }
