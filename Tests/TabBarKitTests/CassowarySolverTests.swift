@@ -277,15 +277,7 @@ struct CassowarySolverTests {
                 try solver.remove(held.remove(at: index).inSolver)
             default:
                 guard !held.isEmpty else { continue }
-                let index = Int(random.next() % UInt64(held.count))
-                let constant = Double(random.next() % 200) - 100
-                do {
-                    try solver.setConstant(constant, of: held[index].inSolver)
-                    let now = held[index].now
-                    held[index].now = SolverConstraint(
-                        LinearExpression(now.expression.terms, constant: constant),
-                        now.relation, strength: now.strength)
-                } catch SolverError.unsatisfiable {}
+                try changeARandomConstant(of: &held, in: solver, using: &random)
             }
             solver.updateVariables()
             try expectAsGoodAsAFreshSolve(wishes + held.map(\.now), over: variables, tolerance: 1e-9, "seed \(seed)")

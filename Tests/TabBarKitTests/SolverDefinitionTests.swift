@@ -91,14 +91,7 @@ struct SolverDefinitionTests {
             } else if roll < 8 {
                 try solver.remove(held.remove(at: Int(random.next() % UInt64(held.count))).inSolver)
             } else {
-                let index = Int(random.next() % UInt64(held.count))
-                let constant = Double(random.next() % 200) - 100
-                do {
-                    try solver.setConstant(constant, of: held[index].inSolver)
-                    let now = held[index].now
-                    held[index].now = SolverConstraint(
-                        LinearExpression(now.expression.terms, constant: constant), now.relation, strength: now.strength)
-                } catch SolverError.unsatisfiable {}
+                try changeARandomConstant(of: &held, in: solver, using: &random)
             }
             // New variables keep coming, so that new equalities keep finding free ones.
             if step % 10 == 9 { variables.append(LayoutVariable("v\(variables.count)")) }

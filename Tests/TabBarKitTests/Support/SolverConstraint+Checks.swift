@@ -10,6 +10,11 @@ func linearExpression(_ terms: [(LayoutVariable, Double)], _ constant: Double = 
 
 // What the solver tests check a solution by, with the variables' current values.
 extension SolverConstraint {
+    /// The same constraint with another constant, as a solver holds it after `setConstant`.
+    func with(constant: Double) -> SolverConstraint {
+        SolverConstraint(LinearExpression(expression.terms, constant: constant), relation, strength: strength)
+    }
+
     /// How far the values are from meeting the constraint.
     var violation: Double {
         let value = expression.value
@@ -52,4 +57,19 @@ func expectAsGoodAsAFreshSolve(
         abs(incrementalError - freshError) <= tolerance * max(1, freshError),
         "\(context): \(incrementalError) against \(freshError)", sourceLocation: sourceLocation)
     for (variable, value) in zip(variables, incremental) { variable.value = value }
+}
+
+/// A random step of the solver tests: one held constraint gets a new constant between -100
+/// and 99 in the solver, and, unless the solver refuses it, in `now` (what the fresh solve
+/// is given).
+func changeARandomConstant(
+    of held: inout [(inSolver: SolverConstraint, now: SolverConstraint)], in solver: CassowarySolver,
+    using random: inout SeededGenerator
+) throws {
+    let index = Int(random.next() % UInt64(held.count))
+    let constant = Double(random.next() % 200) - 100
+    do {
+        try solver.setConstant(constant, of: held[index].inSolver)
+        held[index].now = held[index].now.with(constant: constant)
+    } catch SolverError.unsatisfiable {}
 }

@@ -41,8 +41,6 @@ struct SolverDefinitions {
         holders.addSymbol()
     }
 
-    var isEmpty: Bool { definitions.isEmpty }
-
     private func slot(of symbol: Int) -> Int {
         Int(slots[symbol])
     }
@@ -125,9 +123,11 @@ struct SolverDefinitions {
         return definitions[slot].carried
     }
 
-    /// The equality's constant moved: its marker shifts by `amount`, as in the tableau.
+    /// An equality's constant moved: if `marker` is a definition's, the definition shifts
+    /// by `amount`, as rows in the tableau do.
     mutating func shift(marker: Int, by amount: Double) {
         let slot = slot(of: marker)
+        guard slot >= 0, definitions[slot].marker == marker else { return }
         definitions[slot].row.constant += definitions[slot].row.coefficient(for: marker) * amount
         markStale(definitions[slot].subject)
     }

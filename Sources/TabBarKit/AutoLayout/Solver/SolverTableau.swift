@@ -340,7 +340,7 @@ struct SolverTableau {
     /// Replaces `marker` by `marker + amount` throughout the tableau; the rows this makes
     /// infeasible wait for `dualOptimize()`.
     mutating func shift(marker: Int, by amount: Double) {
-        if definitions.subject(ofMarker: marker) != nil { definitions.shift(marker: marker, by: amount) }
+        definitions.shift(marker: marker, by: amount)
         if rows[marker] != nil {
             rows[marker]!.constant -= amount
             if rows[marker]!.constant < 0 { infeasible.append(marker) }
