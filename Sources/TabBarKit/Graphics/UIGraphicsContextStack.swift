@@ -4,9 +4,9 @@ import Foundation
 final class GraphicsContextStack {
     var contexts: [CGContext] = []
 
-    static var current: GraphicsContextStack {
-        ThreadLocal.object("TabBarKit.GraphicsContextStack", make: GraphicsContextStack.init)
-    }
+    private static let perThread = ThreadLocal { GraphicsContextStack() }
+
+    static var current: GraphicsContextStack { perThread.value }
 }
 
 /// The context that drawing code should draw into, or nil outside a drawing pass.

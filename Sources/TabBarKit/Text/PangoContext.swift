@@ -27,9 +27,9 @@ final class PangoTextContext {
         cairo_font_options_destroy(options)
     }
 
-    static var current: PangoTextContext {
-        ThreadLocal.object("TabBarKit.PangoTextContext", make: PangoTextContext.init)
-    }
+    private static let perThread = ThreadLocal { PangoTextContext() }
+
+    static var current: PangoTextContext { perThread.value }
 
     func makeLayout() -> OpaquePointer {
         pango_layout_new(context)
