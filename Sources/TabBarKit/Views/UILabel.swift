@@ -83,7 +83,9 @@ open class UILabel: UIView {
     }
 
     private var drawnText: StyledText? {
-        content.flatMap { $0.isEmpty ? nil : $0 }
+        // No closure: one would check the actor at each call, and layout measures every label.
+        guard let content, !content.isEmpty else { return nil }
+        return content
     }
 
     // MARK: Sizing

@@ -33,7 +33,8 @@ extension UIStackView {
         builder.buildAlongAxis()
         builder.buildAcrossAxis()
         arrangement = builder.result
-        addConstraints(arrangement.constraints)
+        // They relate the stack, its guides and its arranged views, which are its subviews.
+        installOwn(arrangement.constraints)
         // The views that give the stack its baselines may be others now.
         layoutEngineRoot.layoutEngine?.rebuildConstraints(mentioning: self, onlyBaselines: true)
     }
@@ -79,6 +80,8 @@ struct StackArrangementBuilder {
         canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         along = StackAxisAttributes(stack.axis)
         across = StackAxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+        // About what the usual arrangements make: two to six constraints per view.
+        result.constraints.reserveCapacity(6 * stack.arrangedSubviews.count + 4)
     }
 
     @discardableResult
@@ -101,10 +104,12 @@ struct StackArrangementBuilder {
         multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         _ identifier: String
     ) -> NSLayoutConstraint {
-        // Built from anchor terms, not `init(item:…)`, whose `Any` items cost a dynamic cast each.
+        // Built from anchor terms, not `init(item:…)`, whose `Any` items cost a dynamic cast
+        // each; the second without a closure, which would check the actor at every call.
+        var secondTerm: AnchorTerm?
+        if let second, secondAttribute != .notAnAttribute { secondTerm = AnchorTerm(item: second, attribute: secondAttribute) }
         let constraint = NSLayoutConstraint(
-            first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation,
-            second: second.flatMap { secondAttribute == .notAnAttribute ? nil : AnchorTerm(item: $0, attribute: secondAttribute) },
+            first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation, second: secondTerm,
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
@@ -125,7 +130,10 @@ struct StackArrangementBuilder {
             }
             return
         }
-        let visible = arranged.filter { !$0.isHidden }
+        // A loop, not `filter`, whose closure would check the actor for each view.
+        var visible: [UIView] = []
+        visible.reserveCapacity(arranged.count)
+        for view in arranged where !view.isHidden { visible.append(view) }
         // With every view hidden they chain at no length, and the stack has none.
         let chain = visible.isEmpty ? arranged : visible
         relate(chain[0], along.leading, canvas, along.leading, "UISV-canvas-connection")
