@@ -415,6 +415,42 @@ struct AutoLayoutTests {
         #expect(wide == CGSize(width: 320, height: natural.height + 22))
     }
 
+    /// A cell measured while its window's engine lays it out (as a table sizing its cells
+    /// does): the measuring leaves that engine as it was, so a later change still reaches it.
+    @Test func measuringAViewOnScreenLeavesItsTreesLayoutWorking() {
+        let (window, container) = ConstraintScreen.make()
+        let cell = constrained()
+        let label = UILabel()
+        label.text = "Bronx"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        container.addSubview(cell)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+            cell.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            cell.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        let fitted = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(fitted == cell.frame.size)
+        label.text = "Staten Island"
+        window.layoutIfNeeded()
+        let natural = label.intrinsicContentSize
+        #expect(label.frame == CGRect(x: 16, y: 11, width: natural.width, height: natural.height))
+        #expect(cell.frame.size == CGSize(width: natural.width + 32, height: natural.height + 22))
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == cell.frame.size)
+        // Leaving the tree deactivates the constraints that reach out of the cell, as UIKit
+        // does; those inside it come back with it.
+        cell.removeFromSuperview()
+        container.addSubview(cell)
+        window.layoutIfNeeded()
+        #expect(cell.hasAmbiguousLayout && !label.hasAmbiguousLayout)
+        #expect(label.frame == CGRect(x: 16, y: 11, width: natural.width, height: natural.height))
+    }
+
     @Test func badValuesAreRefusedWithAMessage() {
         let (window, container) = ConstraintScreen.make()
         let box = constrained()

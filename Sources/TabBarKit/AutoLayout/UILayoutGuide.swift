@@ -61,6 +61,11 @@ final class LayoutVariables {
     let minX = LayoutVariable("minX"), minY = LayoutVariable("minY")
     let width = LayoutVariable("width"), height = LayoutVariable("height")
 
+    /// The entry of the engine that solves for the item (a fitting-size engine solving for
+    /// it at the same time keeps its own entry in a table): found without hashing, for every
+    /// mention of every constraint added.
+    @exclusivity(unchecked) var trackedEntry: TrackedItem?
+
     func adopt(_ owner: ObjectReference) {
         for variable in [minX, minY, width, height] { variable.ownerReference = owner }
     }

@@ -8,20 +8,54 @@ extension LayoutEngine {
         track(item, reference: item.reference)
     }
 
-    /// `track(_:)` for an item known by its reference.
+    /// `track(_:)` for an item (a view or guide) known by its reference.
     func track(_ item: AnyObject, reference: ObjectReference) -> TrackedItem {
-        let key = ObjectIdentifier(item)
-        if let entry = tracked[key] { return entry }
-        let entry = TrackedItem(reference)
-        tracked[key] = entry
-        if !isScratch, let view = item as? UIView { view.autoLayout.trackingEngine = self }
+        let view = item as? UIView
+        guard let variables = view?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else {
+            preconditionFailure("the layout engine solves for views and layout guides only")
+        }
+        if let entry = entry(of: item, variables: variables) { return entry }
+        let entry = TrackedItem(reference, variables: variables, engine: self.reference)
+        entry.listIndex = trackedEntries.count
+        trackedEntries.append(entry)
+        // The variables keep one engine's entry: a fitting-size engine solving for views
+        // their tree's engine solves for too keeps its own in the table.
+        if let holder = variables.trackedEntry, holder.engine.object != nil {
+            sharedEntries[ObjectIdentifier(item)] = entry
+        } else {
+            variables.trackedEntry = entry
+        }
+        if !isScratch, let view { view.autoLayout.trackingEngine = self }
         installOwnConstraints(of: entry)
         return entry
     }
 
+    /// The entry of a view or guide this engine solves for.
+    func entry(of item: AnyObject) -> TrackedItem? {
+        guard let variables = (item as? UIView)?.autoLayoutStorage?.variables ?? (item as? UILayoutGuide)?.layoutVariables
+        else { return nil }
+        return entry(of: item, variables: variables)
+    }
+
+    private func entry(of item: AnyObject, variables: LayoutVariables) -> TrackedItem? {
+        if let entry = variables.trackedEntry, entry.engine === reference { return entry }
+        return sharedEntries.isEmpty ? nil : sharedEntries[ObjectIdentifier(item)]
+    }
+
     /// Stops solving for `item`: its own constraints leave the solver.
     func untrack(_ item: AnyObject) {
-        guard let entry = tracked.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guard let entry = entry(of: item) else { return }
+        if entry.variables.trackedEntry === entry {
+            entry.variables.trackedEntry = nil
+        } else {
+            sharedEntries[ObjectIdentifier(item)] = nil
+        }
+        // The last entry takes its place in the list.
+        let last = trackedEntries.removeLast()
+        if last !== entry {
+            last.listIndex = entry.listIndex
+            trackedEntries[entry.listIndex] = last
+        }
         for constraint in entry.own { try? solver.remove(constraint) }
         if let view = item as? UIView, view.autoLayoutStorage?.trackingEngine === self { view.autoLayoutStorage?.trackingEngine = nil }
     }
@@ -72,6 +106,7 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let settings = view.autoLayout
         var constraints: [SolverConstraint] = []
+        constraints.reserveCapacity(2)
         for (variable, length, hugging, compression) in [
             (settings.variables.width, size.width, settings.huggingPriorities.horizontal, settings.compressionPriorities.horizontal),
             (settings.variables.height, size.height, settings.huggingPriorities.vertical, settings.compressionPriorities.vertical),
@@ -104,7 +139,7 @@ extension LayoutEngine {
 
     /// A view whose frame the engine keeps was moved or resized: new constants, in place.
     func frameDidChange(of view: UIView) {
-        guard let entry = tracked[ObjectIdentifier(view)], entry.ownKind == .frame, entry.own.count == 4 else { return }
+        guard let entry = entry(of: view), entry.ownKind == .frame, entry.own.count == 4 else { return }
         let frame = view.engineRect(isRoot: view === root)
         var changed = false
         for (constraint, value) in zip(entry.own, [frame.minX, frame.minY, frame.width, frame.height]) {
@@ -122,7 +157,7 @@ extension LayoutEngine {
 
     /// The intrinsic size, its priorities or the autoresizing choice changed.
     func ownConstraintsNeedRebuild(for item: AnyObject) {
-        guard let entry = tracked[ObjectIdentifier(item)] else { return }
+        guard let entry = entry(of: item) else { return }
         installOwnConstraints(of: entry)
         if entry.referencing.contains(where: { $0.constraint.usesBaselines }) {
             rebuildConstraints(mentioning: item)
@@ -132,7 +167,7 @@ extension LayoutEngine {
     /// The safe area or margins of `owner` changed: its tracked system guides follow.
     func insetsDidChange(of owner: UIView) {
         for guide in owner.autoLayoutStorage?.systemGuides ?? [] {
-            guard let entry = tracked[ObjectIdentifier(guide)], entry.own.count == 4, let role = guide.systemRole else { continue }
+            guard let entry = entry(of: guide), entry.own.count == 4, let role = guide.systemRole else { continue }
             let insets = owner.insets(for: role)
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom].map(Double.init)
             for (constraint, constant) in zip(entry.own, constants) where solver.constant(of: constraint) != constant {

@@ -24,7 +24,7 @@ extension LayoutEngine {
             stack += view.subviews
         }
         var keys = Set<ObjectIdentifier>()
-        for item in items { keys.formUnion(tracked[ObjectIdentifier(item)]?.referencingKeys ?? []) }
+        for item in items { keys.formUnion(entry(of: item)?.referencingKeys ?? []) }
         for key in keys.sorted() {
             guard let constraint = records[key]?.constraint else { continue }
             if let host = constraint.installedOn, host === subtree || host.isDescendant(of: subtree) {
@@ -43,8 +43,8 @@ extension LayoutEngine {
     private func discardAll() {
         for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
         // The items' lists first: they hold the records without a count.
-        for entry in tracked.values { entry.removeAllReferences() }
+        for entry in trackedEntries { entry.removeAllReferences() }
         records.removeAll()
-        for item in tracked.values.compactMap(\.item) { untrack(item) }
+        for item in trackedEntries.compactMap(\.item) { untrack(item) }
     }
 }

@@ -74,8 +74,11 @@ final class LayoutEngine {
     // The engine's tables are touched only by its own non-reentrant methods: no runtime
     // exclusivity check, which cost more than a lookup in the paths every constraint takes.
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
-    /// The views and guides whose variables the solver knows.
-    @exclusivity(unchecked) var tracked: [ObjectIdentifier: TrackedItem] = [:]
+    /// The views and guides whose variables the solver knows. Each entry is found through
+    /// the item's variables; those whose variables hold another live engine's entry are
+    /// also in `sharedEntries` (see LayoutEngine+Items.swift).
+    @exclusivity(unchecked) var trackedEntries: [TrackedItem] = []
+    @exclusivity(unchecked) var sharedEntries: [ObjectIdentifier: TrackedItem] = [:]
     /// Solver values changed since the frames were last read.
     private var valuesAreStale = false
     /// A re-solve during a layout pass moved views whose superviews were already laid out.
@@ -98,6 +101,8 @@ final class LayoutEngine {
 
     deinit {
         reference.object = nil
+        // The variables let go of this engine's entries (each holds its variables).
+        for entry in trackedEntries where entry.variables.trackedEntry === entry { entry.variables.trackedEntry = nil }
     }
 
     var constraintCount: Int { records.count }
@@ -206,7 +211,7 @@ final class LayoutEngine {
     /// Rebuilds the solver form of the constraints that mention `item` (its baselines or
     /// layout direction may have changed), or only those that use its baselines.
     func rebuildConstraints(mentioning item: AnyObject, onlyBaselines: Bool = false) {
-        guard let entry = tracked[ObjectIdentifier(item)] else { return }
+        guard let entry = entry(of: item) else { return }
         // Each record once, in the order of their keys. A stack view asks for the baseline
         // constraints among its hundreds each time it rearranges, and usually there are
         // none: then nothing is hashed, looked up or sorted.
@@ -284,7 +289,7 @@ final class LayoutEngine {
     }
 
     func tracks(_ item: AnyObject) -> Bool {
-        tracked[ObjectIdentifier(item)] != nil
+        entry(of: item) != nil
     }
 
     /// Whether the constraints leave the item's frame free to move.
@@ -297,7 +302,7 @@ final class LayoutEngine {
 
     /// The active constraints on `item` for one axis.
     func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let entry = tracked[ObjectIdentifier(item)] else { return [] }
+        guard let entry = entry(of: item) else { return [] }
         return entry.referencingKeys.compactMap { records[$0]?.constraint }
             .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
             .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }

@@ -8,6 +8,14 @@ import Foundation
 final class TrackedItem {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
+    /// The item's variables, which keep this entry while `engine` solves for the item.
+    /// (Read by the engine's deinit, which runs outside the actor, on the thread that let
+    /// go of the engine: the main one.)
+    nonisolated(unsafe) let variables: LayoutVariables
+    /// The engine's reference, held so that no later engine can share its address.
+    let engine: ObjectReference
+    /// Its place in the engine's list of entries.
+    @exclusivity(unchecked) var listIndex = 0
     /// The active constraints that mention the item, in no order (once for each mention).
     /// Each record knows its slots here, so that it leaves in constant time: a list, not a
     /// set, spares hashing every constraint added. (Like the rest of the entry, changed only
@@ -39,12 +47,16 @@ final class TrackedItem {
         case guide
     }
 
-    init(_ reference: ObjectReference) {
+    init(_ reference: ObjectReference, variables: LayoutVariables, engine: ObjectReference) {
         self.reference = reference
+        self.variables = variables
+        self.engine = engine
     }
 
     /// Lists `record` as mentioning the item; answers its slot.
     func addReference(_ record: LayoutEngine.Record) -> Int {
+        // Room for the usual few at once, rather than growing through one, two and four.
+        if references.isEmpty { references.reserveCapacity(8) }
         references.append(RecordReference(record: record))
         return references.count - 1
     }
