@@ -425,8 +425,9 @@ struct AutoLayoutTests {
         label.translatesAutoresizingMaskIntoConstraints = false
         cell.addSubview(label)
         container.addSubview(cell)
+        let leading = label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            leading,
             label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
             label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
@@ -442,13 +443,16 @@ struct AutoLayoutTests {
         #expect(label.frame == CGRect(x: 16, y: 11, width: natural.width, height: natural.height))
         #expect(cell.frame.size == CGSize(width: natural.width + 32, height: natural.height + 22))
         #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == cell.frame.size)
+        leading.constant = 20
+        window.layoutIfNeeded()
+        #expect(label.frame.minX == 20 && cell.frame.width == natural.width + 36)
         // Leaving the tree deactivates the constraints that reach out of the cell, as UIKit
         // does; those inside it come back with it.
         cell.removeFromSuperview()
         container.addSubview(cell)
         window.layoutIfNeeded()
         #expect(cell.hasAmbiguousLayout && !label.hasAmbiguousLayout)
-        #expect(label.frame == CGRect(x: 16, y: 11, width: natural.width, height: natural.height))
+        #expect(label.frame == CGRect(x: 20, y: 11, width: natural.width, height: natural.height))
     }
 
     @Test func badValuesAreRefusedWithAMessage() {

@@ -105,6 +105,8 @@ open class NSLayoutConstraint: NSObject {
         set { installedOnReference = newValue?.reference }
     }
     private var installedOnReference: ObjectReference?
+    /// The record of the engine that holds it (see LayoutEngine+Records.swift).
+    @exclusivity(unchecked) var engineRecord: LayoutEngine.Record?
     /// The engine that holds it (its installing view's tree's).
     var installedEngine: LayoutEngine? { installedOn?.layoutEngineRoot.layoutEngine }
 

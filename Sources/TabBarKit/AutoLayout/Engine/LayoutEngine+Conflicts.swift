@@ -9,7 +9,7 @@ extension LayoutEngine {
         let broken = record.constraint
         // The constraints that share an item with the broken one: the usual suspects.
         let items = Set(record.mentions.map { ObjectIdentifier($0.entry) })
-        let related = records.values.filter { other in
+        let related = records.filter { other in
             other !== record && other.mentions.contains { items.contains(ObjectIdentifier($0.entry)) }
         }.map(\.constraint)
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
@@ -28,7 +28,7 @@ extension LayoutEngine {
 
     /// Whether `constraint` is active but left out of the solution.
     func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let record = records[ObjectIdentifier(constraint)] else { return false }
+        guard let record = record(of: constraint) else { return false }
         return record.solved == nil
     }
 }

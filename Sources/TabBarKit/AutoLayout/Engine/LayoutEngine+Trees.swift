@@ -6,7 +6,7 @@ import Foundation
 extension LayoutEngine {
     /// Takes over what `other` (a root that has just joined this tree) held.
     func absorb(_ other: LayoutEngine) {
-        let constraints = other.records.values.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        let constraints = other.records.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         other.discardAll()
         for constraint in constraints { add(constraint) }
         valuesChanged()
@@ -23,10 +23,10 @@ extension LayoutEngine {
             if let storage = view.autoLayoutStorage { items += (storage.layoutGuides + storage.systemGuides) as [AnyObject] }
             stack += view.subviews
         }
-        var keys = Set<ObjectIdentifier>()
-        for item in items { keys.formUnion(entry(of: item)?.referencingKeys ?? []) }
-        for key in keys.sorted() {
-            guard let constraint = records[key]?.constraint else { continue }
+        for record in recordsMentioning(items.compactMap(entry(of:))) {
+            // Each goes alone (a constraint deactivated takes only itself out).
+            let constraint = record.constraint
+            guard self.record(of: constraint) === record else { continue }
             if let host = constraint.installedOn, host === subtree || host.isDescendant(of: subtree) {
                 remove(constraint)
                 leaving.append(constraint)
@@ -41,10 +41,10 @@ extension LayoutEngine {
 
     /// Empties the engine (its root joined another tree).
     private func discardAll() {
-        for record in records.values { if let solved = record.solved { try? solver.remove(solved) } }
+        for record in records { if let solved = record.solved { try? solver.remove(solved) } }
         // The items' lists first: they hold the records without a count.
         for entry in trackedEntries { entry.removeAllReferences() }
-        records.removeAll()
+        forgetAllRecords()
         for item in trackedEntries.compactMap(\.item) { untrack(item) }
     }
 }

@@ -27,6 +27,10 @@ final class LayoutEngine {
         }
 
         let constraint: NSLayoutConstraint
+        /// The engine's reference, held so that no later engine can share its address.
+        let engine: ObjectReference
+        /// Its place in the engine's list of records.
+        @exclusivity(unchecked) var listIndex = 0
         @exclusivity(unchecked) var solved: SolverConstraint?
         // Nearly every constraint mentions one or two items: those two are kept inline (an
         // array would cost an allocation per constraint), any others after them.
@@ -34,8 +38,9 @@ final class LayoutEngine {
         @exclusivity(unchecked) private var secondMention: Mention?
         @exclusivity(unchecked) private var otherMentions: [Mention] = []
 
-        init(_ constraint: NSLayoutConstraint) {
+        init(_ constraint: NSLayoutConstraint, engine: ObjectReference) {
             self.constraint = constraint
+            self.engine = engine
         }
 
         /// The items mentioned, in order (for the rare paths that walk them).
@@ -73,7 +78,11 @@ final class LayoutEngine {
 
     // The engine's tables are touched only by its own non-reentrant methods: no runtime
     // exclusivity check, which cost more than a lookup in the paths every constraint takes.
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    /// The records of the active constraints, in no order. Each is found through its
+    /// constraint; those whose constraint holds another live engine's record are also in
+    /// `sharedRecords` (see LayoutEngine+Records.swift).
+    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Record] = [:]
     /// The views and guides whose variables the solver knows. Each entry is found through
     /// the item's variables; those whose variables hold another live engine's entry are
     /// also in `sharedEntries` (see LayoutEngine+Items.swift).
@@ -99,10 +108,12 @@ final class LayoutEngine {
         reference.object = self
     }
 
-    deinit {
+    // Isolated: the entries and records it lets go of are the main actor's.
+    isolated deinit {
         reference.object = nil
-        // The variables let go of this engine's entries (each holds its variables).
+        // The variables and constraints let go of this engine's entries and records.
         for entry in trackedEntries where entry.variables.trackedEntry === entry { entry.variables.trackedEntry = nil }
+        forgetAllRecords()
     }
 
     var constraintCount: Int { records.count }
@@ -112,10 +123,9 @@ final class LayoutEngine {
     /// Adds an installed constraint; `commonAncestor`, when the caller knows it, saves
     /// finding it again.
     func add(_ constraint: NSLayoutConstraint, commonAncestor: UIView? = nil) {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { return }
-        let record = Record(constraint)
-        records[key] = record
+        guard record(of: constraint) == nil else { return }
+        let record = Record(constraint, engine: reference)
+        keep(record)
         constraint.forEachReferencedItem { item, reference in
             record.mention(track(item, reference: reference))
         }
@@ -124,7 +134,8 @@ final class LayoutEngine {
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let record = record(of: constraint) else { return }
+        forget(record)
         if let solved = record.solved { try? solver.remove(solved) }
         record.leaveItems()
         if record.solved != nil { retryBroken(near: record) }
@@ -133,10 +144,8 @@ final class LayoutEngine {
 
     /// A constraint broken in a conflict may hold once a constraint on the same items goes.
     private func retryBroken(near removed: Record) {
-        var keys = Set<ObjectIdentifier>()
-        for mention in removed.mentions { keys.formUnion(mention.entry.referencingKeys) }
-        for key in keys.sorted() {
-            guard let record = records[key], record.solved == nil,
+        for record in recordsMentioning(removed.mentions.map(\.entry)) {
+            guard record.solved == nil,
                 let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
             else { continue }
             record.solved = solved
@@ -144,11 +153,11 @@ final class LayoutEngine {
     }
 
     func contains(_ constraint: NSLayoutConstraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        record(of: constraint) != nil
     }
 
     func constantDidChange(of constraint: NSLayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let record = record(of: constraint) else { return }
         if let solved = record.solved {
             do {
                 try solver.setConstant(-Double(constraint.constant), of: solved)
@@ -165,7 +174,7 @@ final class LayoutEngine {
     }
 
     func priorityDidChange(of constraint: NSLayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let record = record(of: constraint) else { return }
         if let solved = record.solved { try? solver.remove(solved) }
         record.solved = nil
         solve(record)
@@ -212,14 +221,9 @@ final class LayoutEngine {
     /// layout direction may have changed), or only those that use its baselines.
     func rebuildConstraints(mentioning item: AnyObject, onlyBaselines: Bool = false) {
         guard let entry = entry(of: item) else { return }
-        // Each record once, in the order of their keys. A stack view asks for the baseline
-        // constraints among its hundreds each time it rearranges, and usually there are
-        // none: then nothing is hashed, looked up or sorted.
-        var picked: [ObjectIdentifier: Record] = [:]
-        for record in entry.referencing where !onlyBaselines || record.constraint.usesBaselines {
-            picked[ObjectIdentifier(record.constraint)] = record
-        }
-        for (_, record) in picked.sorted(by: { $0.key < $1.key }) {
+        // A stack view asks for the baseline constraints among its hundreds each time it
+        // rearranges, and usually there are none: then nothing is hashed or sorted.
+        for record in recordsMentioning([entry], where: { !onlyBaselines || $0.constraint.usesBaselines }) {
             if let solved = record.solved { try? solver.remove(solved) }
             record.solved = nil
             solve(record)
@@ -303,9 +307,8 @@ final class LayoutEngine {
     /// The active constraints on `item` for one axis.
     func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let entry = entry(of: item) else { return [] }
-        return entry.referencingKeys.compactMap { records[$0]?.constraint }
+        return recordsMentioning([entry]).map(\.constraint)
             .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
-            .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
     }
 }
 

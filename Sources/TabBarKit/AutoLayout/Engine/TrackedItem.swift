@@ -9,9 +9,7 @@ final class TrackedItem {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
     /// The item's variables, which keep this entry while `engine` solves for the item.
-    /// (Read by the engine's deinit, which runs outside the actor, on the thread that let
-    /// go of the engine: the main one.)
-    nonisolated(unsafe) let variables: LayoutVariables
+    let variables: LayoutVariables
     /// The engine's reference, held so that no later engine can share its address.
     let engine: ObjectReference
     /// Its place in the engine's list of entries.
@@ -31,9 +29,6 @@ final class TrackedItem {
 
     var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
 
-    /// The keys of the constraints that mention the item, each once (for the rare paths
-    /// that look records up again or sort them).
-    var referencingKeys: Set<ObjectIdentifier> { Set(references.lazy.map { ObjectIdentifier($0.record.constraint) }) }
     @exclusivity(unchecked) var own: [SolverConstraint] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none
 
