@@ -219,6 +219,34 @@ struct AutoLayoutTests {
         #expect(goneWindow == nil && goneBox == nil && goneConstraint == nil)
     }
 
+    /// A constraint keeps its engine's record and the record its constraint: deactivating it
+    /// breaks that, so it goes while the window stays, and so do a removed view and its own.
+    @Test func aDeactivatedConstraintAndARemovedViewGoWhileTheWindowStays() {
+        let (window, container) = ConstraintScreen.make()
+        weak var goneBox: UIView?
+        weak var goneWidth: NSLayoutConstraint?
+        weak var goneSquare: NSLayoutConstraint?
+        do {
+            let box = constrained()
+            container.addSubview(box)
+            let width = box.widthAnchor.constraint(equalToConstant: 30)
+            let square = box.heightAnchor.constraint(equalTo: box.widthAnchor)
+            NSLayoutConstraint.activate([
+                width, square, box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                box.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            width.isActive = false
+            (goneBox, goneWidth, goneSquare) = (box, width, square)
+        }
+        window.layoutIfNeeded()
+        #expect(goneWidth == nil, "a deactivated constraint is not kept by the engine")
+        #expect(goneSquare != nil && goneBox?.hasAmbiguousLayout == true)
+        goneBox?.removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(goneBox == nil && goneSquare == nil && container.constraints.isEmpty)
+    }
+
     @Test func aLabelPlacedByTwoEdgesIsSizedByItsTextUnambiguously() {
         let (window, container) = ConstraintScreen.make()
         let label = UILabel()

@@ -20,9 +20,9 @@ final class TrackedItem {
     /// by the engine's own methods: no runtime exclusivity check.)
     @exclusivity(unchecked) private var references: [RecordReference] = []
 
-    /// A record held without a count: the engine's table owns the records, and a record
+    /// A record held without a count: the engine's list of records owns them, and a record
     /// leaves every list it is in before it goes (see LayoutEngine.remove and discardAll),
-    /// so no list outlives its records and nothing holds anything in a cycle.
+    /// so no list outlives its records.
     private struct RecordReference {
         unowned(unsafe) let record: LayoutEngine.Record
     }
