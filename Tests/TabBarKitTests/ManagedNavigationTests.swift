@@ -74,7 +74,7 @@ struct ManagedNavigationTests {
         #expect(app.stack == ["A", "B", "B2"])
         #expect(app.controller.selectedTab === b2 && app.groupA.selectedChild === app.groupB && app.groupB.selectedChild === b2)
         #expect(b2.managingTabGroup === app.groupA && app.groupB.managingTabGroup === app.groupA)
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "3"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "3")) as UITab
         #expect(app.stack == ["A", "3"])
         #expect(app.navigation.topViewController === app.controller.tab(forIdentifier: "3")?.viewController)
     }
@@ -86,7 +86,7 @@ struct ManagedNavigationTests {
         let hidden = UIViewController()
         delegate.answer = ["B": [], "A": [try #require(app.groupA.viewController), hidden]]
         let start = app.log.events.count
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1")) as UITab
         #expect(
             app.log.events[start...].filter { $0.hasPrefix("displayed") } == ["displayed(A: A)", "displayed(B: B)", "displayed(B1: B1)"])
         #expect(app.navigation.viewControllers.map { LoggingViewController.label($0) } == ["A", "UIViewController", "B1"])
@@ -105,7 +105,7 @@ struct ManagedNavigationTests {
         app.controller.selectedTab = b2
         #expect(app.log.events[start...].filter { $0.hasPrefix("displayed") }.last == "displayed(B2: B2,Detail)")
         #expect(app.stack == ["A", "B", "B2", "Detail"])
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1")) as UITab
         #expect(app.stack == ["A", "B", "B1"], "another tab drops what was pushed above the last")
     }
 
@@ -113,7 +113,7 @@ struct ManagedNavigationTests {
         let app = App(manage: false)
         let shown = try #require(app.controller.viewControllers).first
         #expect(shown === app.groupA.viewController)
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B2"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B2")) as UITab
         #expect(try #require(app.controller.viewControllers).first === app.groupA.viewController)
         #expect(app.controller.selectedTab?.identifier == "B2")
         // Set afterwards, the navigation controller takes the group's place with its stack.
@@ -126,7 +126,7 @@ struct ManagedNavigationTests {
         let app = App()
         let inner = UINavigationController()
         app.groupB.managingNavigationController = inner
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1")) as UITab
         #expect(app.stack == ["A", "B", "B1"])
         #expect(inner.viewControllers.isEmpty)
         #expect(app.controller.tab(forIdentifier: "B1")?.managingTabGroup === app.groupA)
@@ -144,7 +144,7 @@ struct ManagedNavigationTests {
             changed = true
             controller.tabs = [app.z, app.groupA]
         }
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B2"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B2")) as UITab
         #expect(changed)
         #expect(app.controller.tabs.map(\.identifier) == ["Z", "A"])
         let shown = try #require(app.controller.viewControllers)
@@ -155,7 +155,7 @@ struct ManagedNavigationTests {
         delegate.whileAsked = { controller, tab in
             if tab.identifier == "A" { controller.tabs = controller.tabs.reversed() }
         }
-        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1"))
+        app.controller.selectedTab = try #require(app.controller.tab(forIdentifier: "B1")) as UITab
         #expect(app.controller.tabs.count == 2)
         #expect(app.stack.last == "B1")
         let order = app.controller.tabs.map { $0 === app.z ? app.z.viewController : app.navigation }
