@@ -385,15 +385,19 @@ struct AutoLayoutTests {
                 view.widthAnchor.constraint(equalToConstant: 50),
             ])
         }
+        // b sits with equal gaps on both sides.
+        let gaps = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+            .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor))
         NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             c.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-            // b sits with equal gaps on both sides.
-            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
-                .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)),
+            gaps,
         ])
         window.layoutIfNeeded()
         #expect(b.frame.minX == 162.5)
+        // The distance names all three views: it goes when any of them leaves.
+        c.removeFromSuperview()
+        #expect(!gaps.isActive)
     }
 
     @Test func removingAViewTakesItsOutwardConstraintsAndKeepsItsOwn() {

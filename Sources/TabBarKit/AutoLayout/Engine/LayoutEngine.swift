@@ -126,11 +126,22 @@ final class LayoutEngine {
         guard record(of: constraint) == nil else { return }
         let record = Record(constraint, engine: reference)
         keep(record)
-        constraint.forEachReferencedItem { item, reference in
-            record.mention(track(item, reference: reference))
-        }
+        mentionItems(of: constraint.firstTerm, in: record)
+        if let second = constraint.secondTerm { mentionItems(of: second, in: record) }
         solve(record, in: commonAncestor)
         valuesChanged()
+    }
+
+    /// Tracks each view and guide a term names (both ends of a distance) and lists `record`
+    /// as mentioning it. Plain recursion, not a walk with a closure: this runs for every
+    /// constraint added, and the closure's captures cost retains at every step.
+    private func mentionItems(of term: AnchorTerm, in record: Record) {
+        if let span = term.span {
+            mentionItems(of: span.from, in: record)
+            mentionItems(of: span.to, in: record)
+        } else if let reference = term.reference, let item = reference.object {
+            record.mention(track(item, reference: reference))
+        }
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
@@ -309,24 +320,6 @@ final class LayoutEngine {
         guard let entry = entry(of: item) else { return [] }
         return recordsMentioning([entry]).map(\.constraint)
             .filter { $0.firstAttribute.axis == axis || $0.secondAttribute.axis == axis }
-    }
-}
-
-extension NSLayoutConstraint {
-    /// Each view and guide the constraint names, with its reference, anchors of distances
-    /// included, without building an array: this runs for every constraint activated.
-    func forEachReferencedItem(_ body: (AnyObject, ObjectReference) -> Void) {
-        func visit(_ term: AnchorTerm?) {
-            guard let term else { return }
-            if let span = term.span {
-                visit(span.from)
-                visit(span.to)
-            } else if let reference = term.reference, let item = reference.object {
-                body(item, reference)
-            }
-        }
-        visit(firstTerm)
-        visit(secondTerm)
     }
 }
 
