@@ -16,8 +16,7 @@ extension LayoutEngine {
         }
         if let entry = entry(of: item, variables: variables) { return entry }
         let entry = TrackedItem(reference, variables: variables, engine: self.reference)
-        entry.listIndex = trackedEntries.count
-        trackedEntries.append(entry)
+        trackedEntries.appendListed(entry)
         // The variables keep one engine's entry: a fitting-size engine solving for views
         // their tree's engine solves for too keeps its own in the table.
         if let holder = variables.trackedEntry, holder.engine.object != nil {
@@ -50,12 +49,7 @@ extension LayoutEngine {
         } else {
             sharedEntries[ObjectIdentifier(item)] = nil
         }
-        // The last entry takes its place in the list.
-        let last = trackedEntries.removeLast()
-        if last !== entry {
-            last.listIndex = entry.listIndex
-            trackedEntries[entry.listIndex] = last
-        }
+        trackedEntries.removeListed(entry)
         for constraint in entry.own { try? solver.remove(constraint) }
         if let view = item as? UIView, view.autoLayoutStorage?.trackingEngine === self { view.autoLayoutStorage?.trackingEngine = nil }
     }

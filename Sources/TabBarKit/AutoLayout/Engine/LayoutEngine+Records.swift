@@ -11,8 +11,7 @@ extension LayoutEngine {
     }
 
     func keep(_ record: Record) {
-        record.listIndex = records.count
-        records.append(record)
+        records.appendListed(record)
         let constraint = record.constraint
         if let holder = constraint.engineRecord, holder.engine.object != nil {
             sharedRecords[ObjectIdentifier(constraint)] = record
@@ -28,12 +27,7 @@ extension LayoutEngine {
         } else {
             sharedRecords[ObjectIdentifier(constraint)] = nil
         }
-        // The last record takes its place in the list.
-        let last = records.removeLast()
-        if last !== record {
-            last.listIndex = record.listIndex
-            records[record.listIndex] = last
-        }
+        records.removeListed(record)
     }
 
     /// Forgets every record (the engine is emptied).

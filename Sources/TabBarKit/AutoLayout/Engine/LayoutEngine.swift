@@ -20,7 +20,7 @@ final class LayoutEngine {
     /// items it mentions and its slot in each item's list (which holds the record without a
     /// count; the record holds the items).
     @MainActor
-    final class Record {
+    final class Record: ListedInPlace {
         struct Mention {
             let entry: TrackedItem
             var slot: Int

@@ -5,7 +5,7 @@ import Foundation
 /// the tree's root), an intrinsic content size with its hugging and compression resistance,
 /// or a system guide's insets.
 @MainActor
-final class TrackedItem {
+final class TrackedItem: ListedInPlace {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
     /// The item's variables, which keep this entry while `engine` solves for the item.
