@@ -14,16 +14,9 @@ extension LayoutEngine {
         guard let variables = view?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else {
             preconditionFailure("the layout engine solves for views and layout guides only")
         }
-        if let entry = entry(of: item, variables: variables) { return entry }
+        if let entry = entry(of: variables) { return entry }
         let entry = TrackedItem(reference, variables: variables, engine: self.reference)
-        trackedEntries.appendListed(entry)
-        // The variables keep one engine's entry: a fitting-size engine solving for views
-        // their tree's engine solves for too keeps its own in the table.
-        if let holder = variables.trackedEntry, holder.engine.object != nil {
-            sharedEntries[ObjectIdentifier(item)] = entry
-        } else {
-            variables.trackedEntry = entry
-        }
+        entries.add(entry)
         if !isScratch, let view { view.autoLayout.trackingEngine = self }
         installOwnConstraints(of: entry)
         return entry
@@ -31,25 +24,23 @@ extension LayoutEngine {
 
     /// The entry of a view or guide this engine solves for.
     func entry(of item: AnyObject) -> TrackedItem? {
-        guard let variables = (item as? UIView)?.autoLayoutStorage?.variables ?? (item as? UILayoutGuide)?.layoutVariables
-        else { return nil }
-        return entry(of: item, variables: variables)
+        guard let variables = layoutVariables(of: item) else { return nil }
+        return entry(of: variables)
     }
 
-    private func entry(of item: AnyObject, variables: LayoutVariables) -> TrackedItem? {
-        if let entry = variables.trackedEntry, entry.engine === reference { return entry }
-        return sharedEntries.isEmpty ? nil : sharedEntries[ObjectIdentifier(item)]
+    private func entry(of variables: LayoutVariables) -> TrackedItem? {
+        entries.find(in: variables.trackedEntry, key: ObjectIdentifier(variables), for: reference)
+    }
+
+    /// A view's (if it has any yet) or a guide's variables.
+    func layoutVariables(of item: AnyObject) -> LayoutVariables? {
+        (item as? UIView)?.autoLayoutStorage?.variables ?? (item as? UILayoutGuide)?.layoutVariables
     }
 
     /// Stops solving for `item`: its own constraints leave the solver.
     func untrack(_ item: AnyObject) {
         guard let entry = entry(of: item) else { return }
-        if entry.variables.trackedEntry === entry {
-            entry.variables.trackedEntry = nil
-        } else {
-            sharedEntries[ObjectIdentifier(item)] = nil
-        }
-        trackedEntries.removeListed(entry)
+        entries.remove(entry)
         for constraint in entry.own { try? solver.remove(constraint) }
         if let view = item as? UIView, view.autoLayoutStorage?.trackingEngine === self { view.autoLayoutStorage?.trackingEngine = nil }
     }

@@ -43,8 +43,8 @@ extension LayoutEngine {
     private func discardAll() {
         for record in records { if let solved = record.solved { try? solver.remove(solved) } }
         // The items' lists first: they hold the records without a count.
-        for entry in trackedEntries { entry.removeAllReferences() }
-        forgetAllRecords()
-        for item in trackedEntries.compactMap(\.item) { untrack(item) }
+        for entry in entries.all { entry.removeAllReferences() }
+        keptRecords.removeAll()
+        for item in entries.all.compactMap(\.item) { untrack(item) }
     }
 }

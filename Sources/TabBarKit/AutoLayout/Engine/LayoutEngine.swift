@@ -20,17 +20,20 @@ final class LayoutEngine {
     /// items it mentions and its slot in each item's list (which holds the record without a
     /// count; the record holds the items).
     @MainActor
-    final class Record: ListedInPlace {
+    final class Record: KeptByEngine {
         struct Mention {
             let entry: TrackedItem
             var slot: Int
         }
 
         let constraint: NSLayoutConstraint
-        /// The engine's reference, held so that no later engine can share its address.
         let engine: ObjectReference
-        /// Its place in the engine's list of records.
         @exclusivity(unchecked) var listIndex = 0
+        var slot: Record? {
+            get { constraint.engineRecord }
+            set { constraint.engineRecord = newValue }
+        }
+        var key: ObjectIdentifier { ObjectIdentifier(constraint) }
         @exclusivity(unchecked) var solved: SolverConstraint?
         // Nearly every constraint mentions one or two items: those two are kept inline (an
         // array would cost an allocation per constraint), any others after them.
@@ -78,16 +81,11 @@ final class LayoutEngine {
 
     // The engine's tables are touched only by its own non-reentrant methods: no runtime
     // exclusivity check, which cost more than a lookup in the paths every constraint takes.
-    /// The records of the active constraints, in no order. Each is found through its
-    /// constraint; those whose constraint holds another live engine's record are also in
-    /// `sharedRecords` (see LayoutEngine+Records.swift).
-    @exclusivity(unchecked) var records: [Record] = []
-    @exclusivity(unchecked) var sharedRecords: [ObjectIdentifier: Record] = [:]
-    /// The views and guides whose variables the solver knows. Each entry is found through
-    /// the item's variables; those whose variables hold another live engine's entry are
-    /// also in `sharedEntries` (see LayoutEngine+Items.swift).
-    @exclusivity(unchecked) var trackedEntries: [TrackedItem] = []
-    @exclusivity(unchecked) var sharedEntries: [ObjectIdentifier: TrackedItem] = [:]
+    /// The records of the active constraints (see EngineKeeping.swift).
+    @exclusivity(unchecked) var keptRecords = EngineKeeping<Record>()
+    var records: [Record] { keptRecords.all }
+    /// The entries of the views and guides whose variables the solver knows.
+    @exclusivity(unchecked) var entries = EngineKeeping<TrackedItem>()
     /// Solver values changed since the frames were last read.
     private var valuesAreStale = false
     /// A re-solve during a layout pass moved views whose superviews were already laid out.
@@ -112,8 +110,8 @@ final class LayoutEngine {
     isolated deinit {
         reference.object = nil
         // The variables and constraints let go of this engine's entries and records.
-        for entry in trackedEntries where entry.variables.trackedEntry === entry { entry.variables.trackedEntry = nil }
-        forgetAllRecords()
+        entries.removeAll()
+        keptRecords.removeAll()
     }
 
     var constraintCount: Int { records.count }
@@ -125,7 +123,7 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, commonAncestor: UIView? = nil) {
         guard record(of: constraint) == nil else { return }
         let record = Record(constraint, engine: reference)
-        keep(record)
+        keptRecords.add(record)
         mentionItems(of: constraint.firstTerm, in: record)
         if let second = constraint.secondTerm { mentionItems(of: second, in: record) }
         solve(record, in: commonAncestor)
@@ -146,7 +144,7 @@ final class LayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = record(of: constraint) else { return }
-        forget(record)
+        keptRecords.remove(record)
         if let solved = record.solved { try? solver.remove(solved) }
         record.leaveItems()
         if record.solved != nil { retryBroken(near: record) }
@@ -292,7 +290,7 @@ final class LayoutEngine {
     /// The frame the solution gives an item, in its owner's coordinates, on the pixel grid:
     /// finite and never negative in size.
     func frame(of item: AnyObject) -> CGRect {
-        guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else { return .zero }
+        guard let variables = layoutVariables(of: item) else { return .zero }
         if valuesAreStale { solveIfNeeded() }
         func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(value) : 0 }
         let scale = pixelScale
@@ -309,9 +307,7 @@ final class LayoutEngine {
 
     /// Whether the constraints leave the item's frame free to move.
     func isAmbiguous(_ item: AnyObject) -> Bool {
-        guard let variables = (item as? UIView)?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables,
-            tracks(item)
-        else { return false }
+        guard let variables = layoutVariables(of: item), tracks(item) else { return false }
         return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isAmbiguous($0) }
     }
 

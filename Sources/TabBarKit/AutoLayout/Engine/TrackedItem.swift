@@ -5,15 +5,18 @@ import Foundation
 /// the tree's root), an intrinsic content size with its hugging and compression resistance,
 /// or a system guide's insets.
 @MainActor
-final class TrackedItem: ListedInPlace {
+final class TrackedItem: KeptByEngine {
     let reference: ObjectReference
     var item: AnyObject? { reference.object }
     /// The item's variables, which keep this entry while `engine` solves for the item.
     let variables: LayoutVariables
-    /// The engine's reference, held so that no later engine can share its address.
     let engine: ObjectReference
-    /// Its place in the engine's list of entries.
     @exclusivity(unchecked) var listIndex = 0
+    var slot: TrackedItem? {
+        get { variables.trackedEntry }
+        set { variables.trackedEntry = newValue }
+    }
+    var key: ObjectIdentifier { ObjectIdentifier(variables) }
     /// The active constraints that mention the item, in no order (once for each mention).
     /// Each record knows its slots here, so that it leaves in constant time: a list, not a
     /// set, spares hashing every constraint added. (Like the rest of the entry, changed only

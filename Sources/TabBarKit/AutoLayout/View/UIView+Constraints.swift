@@ -45,18 +45,16 @@ extension UIView {
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        autoLayout.constraints.reserveCapacity(autoLayout.constraints.count + constraints.count)
         for constraint in constraints { addConstraint(constraint) }
     }
 
     /// Installs new constraints (installed nowhere) whose items all lie in this view's
-    /// subtree, with this view their common ancestor: nothing to look up per constraint.
+    /// subtree, with this view their common ancestor: nothing to look up per constraint,
+    /// and the list grows once.
     func installOwn(_ constraints: [NSLayoutConstraint]) {
-        let storage = autoLayout
-        storage.constraints.reserveCapacity(storage.constraints.count + constraints.count)
+        autoLayout.constraints += constraints
         let engine = layoutEngineRoot.engineCreatingIfNeeded()
         for constraint in constraints {
-            storage.constraints.append(constraint)
             constraint.installedOn = self
             engine.add(constraint, commonAncestor: self)
         }
