@@ -8,7 +8,7 @@ protocol KeptByEngine: AnyObject {
     var engine: ObjectReference { get }
     var listIndex: Int { get set }
     /// The slot on the object (the item's variables, the constraint) for its engine's keeping.
-    var slot: Self? { get set }
+    var objectSlot: Self? { get set }
     /// What identifies the object while this is kept.
     var key: ObjectIdentifier { get }
 }
@@ -32,15 +32,15 @@ struct EngineKeeping<Kept: KeptByEngine> {
     mutating func add(_ kept: Kept) {
         kept.listIndex = all.count
         all.append(kept)
-        if let holder = kept.slot, holder.engine.object != nil {
+        if let holder = kept.objectSlot, holder.engine.object != nil {
             shared[kept.key] = kept
         } else {
-            kept.slot = kept
+            kept.objectSlot = kept
         }
     }
 
     mutating func remove(_ kept: Kept) {
-        if kept.slot === kept { kept.slot = nil } else { shared[kept.key] = nil }
+        if kept.objectSlot === kept { kept.objectSlot = nil } else { shared[kept.key] = nil }
         // The last one takes its place in the list.
         let last = all.removeLast()
         guard last !== kept else { return }
@@ -50,7 +50,7 @@ struct EngineKeeping<Kept: KeptByEngine> {
 
     /// Lets go of all of them, slots included (the engine is emptied or goes).
     mutating func removeAll() {
-        for kept in all where kept.slot === kept { kept.slot = nil }
+        for kept in all where kept.objectSlot === kept { kept.objectSlot = nil }
         all.removeAll()
         shared.removeAll()
     }

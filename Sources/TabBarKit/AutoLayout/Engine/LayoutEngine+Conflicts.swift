@@ -9,7 +9,7 @@ extension LayoutEngine {
         let broken = record.constraint
         // The constraints that share an item with the broken one: the usual suspects.
         let items = Set(record.mentions.map { ObjectIdentifier($0.entry) })
-        let related = records.filter { other in
+        let related = records.all.filter { other in
             other !== record && other.mentions.contains { items.contains(ObjectIdentifier($0.entry)) }
         }.map(\.constraint)
         let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")

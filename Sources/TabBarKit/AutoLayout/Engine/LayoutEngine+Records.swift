@@ -4,7 +4,7 @@ import Foundation
 // records of the constraints on given items.
 extension LayoutEngine {
     func record(of constraint: NSLayoutConstraint) -> Record? {
-        keptRecords.find(in: constraint.engineRecord, key: ObjectIdentifier(constraint), for: reference)
+        records.find(in: constraint.engineRecord, key: ObjectIdentifier(constraint), for: reference)
     }
 
     /// The records of the constraints that mention any of `entries` and pass `filter`, each

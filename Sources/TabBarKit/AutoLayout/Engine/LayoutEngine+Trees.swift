@@ -6,7 +6,7 @@ import Foundation
 extension LayoutEngine {
     /// Takes over what `other` (a root that has just joined this tree) held.
     func absorb(_ other: LayoutEngine) {
-        let constraints = other.records.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        let constraints = other.records.all.map(\.constraint).sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         other.discardAll()
         for constraint in constraints { add(constraint) }
         valuesChanged()
@@ -41,10 +41,10 @@ extension LayoutEngine {
 
     /// Empties the engine (its root joined another tree).
     private func discardAll() {
-        for record in records { if let solved = record.solved { try? solver.remove(solved) } }
+        for record in records.all { if let solved = record.solved { try? solver.remove(solved) } }
         // The items' lists first: they hold the records without a count.
         for entry in entries.all { entry.removeAllReferences() }
-        keptRecords.removeAll()
+        records.removeAll()
         for item in entries.all.compactMap(\.item) { untrack(item) }
     }
 }

@@ -29,7 +29,7 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         let engine: ObjectReference
         @exclusivity(unchecked) var listIndex = 0
-        var slot: Record? {
+        var objectSlot: Record? {
             get { constraint.engineRecord }
             set { constraint.engineRecord = newValue }
         }
@@ -82,8 +82,7 @@ final class LayoutEngine {
     // The engine's tables are touched only by its own non-reentrant methods: no runtime
     // exclusivity check, which cost more than a lookup in the paths every constraint takes.
     /// The records of the active constraints (see EngineKeeping.swift).
-    @exclusivity(unchecked) var keptRecords = EngineKeeping<Record>()
-    var records: [Record] { keptRecords.all }
+    @exclusivity(unchecked) var records = EngineKeeping<Record>()
     /// The entries of the views and guides whose variables the solver knows.
     @exclusivity(unchecked) var entries = EngineKeeping<TrackedItem>()
     /// Solver values changed since the frames were last read.
@@ -111,10 +110,10 @@ final class LayoutEngine {
         reference.object = nil
         // The variables and constraints let go of this engine's entries and records.
         entries.removeAll()
-        keptRecords.removeAll()
+        records.removeAll()
     }
 
-    var constraintCount: Int { records.count }
+    var constraintCount: Int { records.all.count }
 
     // MARK: Constraints
 
@@ -123,7 +122,7 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, commonAncestor: UIView? = nil) {
         guard record(of: constraint) == nil else { return }
         let record = Record(constraint, engine: reference)
-        keptRecords.add(record)
+        records.add(record)
         mentionItems(of: constraint.firstTerm, in: record)
         if let second = constraint.secondTerm { mentionItems(of: second, in: record) }
         solve(record, in: commonAncestor)
@@ -144,7 +143,7 @@ final class LayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = record(of: constraint) else { return }
-        keptRecords.remove(record)
+        records.remove(record)
         if let solved = record.solved { try? solver.remove(solved) }
         record.leaveItems()
         if record.solved != nil { retryBroken(near: record) }

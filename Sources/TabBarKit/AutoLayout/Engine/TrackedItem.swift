@@ -12,7 +12,7 @@ final class TrackedItem: KeptByEngine {
     let variables: LayoutVariables
     let engine: ObjectReference
     @exclusivity(unchecked) var listIndex = 0
-    var slot: TrackedItem? {
+    var objectSlot: TrackedItem? {
         get { variables.trackedEntry }
         set { variables.trackedEntry = newValue }
     }
