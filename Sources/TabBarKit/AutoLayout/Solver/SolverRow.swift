@@ -56,6 +56,12 @@ struct SolverRow {
         }
     }
 
+    /// Adds a cell for a symbol above every symbol in the row (a row built in order).
+    mutating func appendAbove(_ symbol: Int, _ coefficient: Double) {
+        precondition(cells.last.map { $0.symbol < symbol } ?? true, "cells out of order")
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
     /// Adds `row × coefficient` (to a row being built, or to a phase-one objective; rows in
     /// the tableau change through `substitute`, which reports to the column index).
     mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {

@@ -35,6 +35,8 @@ struct SolverTableau {
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
     /// The definitions an expansion reached, kept between expansions.
     private var reachedScratch: [Int] = []
+    /// Where expansions sum their rows (scratch, empty between them).
+    private let accumulator = SparseAccumulator()
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -174,20 +176,22 @@ struct SolverTableau {
     /// weight it gathered from all that name it (they come later in sequence, so they are
     /// expanded first): definitions that share others cost no more than their number.
     private mutating func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> SolverRow {
-        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(terms.count + 3))
+        let sum = accumulator
         var reached = reachedScratch
         reachedScratch = []
         defer {
             reached.removeAll(keepingCapacity: true)
             reachedScratch = reached
         }
+        var constant = constant
         for (symbol, coefficient) in terms {
             if definitions.isDefined(symbol) {
                 if definitions.carry(coefficient, into: symbol) { reached.append(symbol) }
             } else if let basic = rows[symbol] {
-                row.insert(basic, coefficient)
+                constant += basic.constant * coefficient
+                sum.add(basic, coefficient)
             } else {
-                row.insert(symbol, coefficient)
+                sum.add(symbol, coefficient)
             }
         }
         var next = 0
@@ -197,24 +201,25 @@ struct SolverTableau {
             }
             next += 1
         }
-        reached.sort { definitions.sequence(of: $0) > definitions.sequence(of: $1) }
+        if reached.count > 1 { reached.sort { definitions.sequence(of: $0) > definitions.sequence(of: $1) } }
         for subject in reached {
             let weight = definitions.takeCarried(subject)
             guard !SolverRow.isNearZero(weight) else { continue }
             let definition = definitions.row(of: subject)!
-            row.constant += definition.constant * weight
+            constant += definition.constant * weight
             for cell in definition.cells {
                 let coefficient = cell.coefficient * weight
                 if definitions.isDefined(cell.symbol) {
                     definitions.carry(coefficient, into: cell.symbol)
                 } else if let basic = rows[cell.symbol] {
-                    row.insert(basic, coefficient)
+                    constant += basic.constant * coefficient
+                    sum.add(basic, coefficient)
                 } else {
-                    row.insert(cell.symbol, coefficient)
+                    sum.add(cell.symbol, coefficient)
                 }
             }
         }
-        return row
+        return sum.takeRow(constant: constant)
     }
 
     /// The definition of `subject` in parametric symbols, nil for a symbol not defined.
