@@ -346,6 +346,43 @@ struct AutoLayoutTests {
         #expect(leading.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
     }
 
+    /// A stack view adds its arrangement in one batch, in which each view's direction is
+    /// asked once for its siblings: views under parents of two directions, interleaved in
+    /// one batch, still keep their own.
+    @Test func viewsUnderParentsOfTwoDirectionsKeepTheirOwnInOneBatch() {
+        let (window, container) = ConstraintScreen.make()
+        let rightToLeft = constrained(), leftToRight = constrained()
+        rightToLeft.semanticContentAttribute = .forceRightToLeft
+        let inRightToLeft = constrained(), inLeftToRight = constrained()
+        container.addSubview(rightToLeft)
+        container.addSubview(leftToRight)
+        rightToLeft.addSubview(inRightToLeft)
+        leftToRight.addSubview(inLeftToRight)
+        var batch: [NSLayoutConstraint] = []
+        for (index, parent) in [rightToLeft, leftToRight].enumerated() {
+            batch += [
+                parent.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(index) * 150),
+                parent.topAnchor.constraint(equalTo: container.topAnchor), parent.widthAnchor.constraint(equalToConstant: 100),
+                parent.heightAnchor.constraint(equalToConstant: 50),
+            ]
+        }
+        // The two leading edges one after the other, each measured in its parent's direction.
+        batch += [
+            inRightToLeft.leadingAnchor.constraint(equalTo: rightToLeft.leadingAnchor, constant: 10),
+            inLeftToRight.leadingAnchor.constraint(equalTo: leftToRight.leadingAnchor, constant: 10),
+        ]
+        for child in [inRightToLeft, inLeftToRight] {
+            batch += [
+                child.topAnchor.constraint(equalTo: child.superview!.topAnchor), child.widthAnchor.constraint(equalToConstant: 20),
+                child.heightAnchor.constraint(equalToConstant: 20),
+            ]
+        }
+        container.installOwn(batch)
+        window.layoutIfNeeded()
+        #expect(inRightToLeft.frame == CGRect(x: 70, y: 0, width: 20, height: 20))
+        #expect(inLeftToRight.frame == CGRect(x: 10, y: 0, width: 20, height: 20))
+    }
+
     @Test func marginsAndTheSafeAreaOnANotchedPhone() throws {
         let (window, _) = try ConstraintScreen.window(onPreset: "iphone-15")
         let controller = UIViewController()

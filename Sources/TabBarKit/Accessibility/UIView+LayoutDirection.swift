@@ -8,15 +8,25 @@ extension UIView {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .unspecified:
-            var view: UIView = self
-            while let ancestor = view.superview {
-                if ancestor.semanticContentAttribute == .forceRightToLeft { return .rightToLeft }
-                if ancestor.semanticContentAttribute == .forceLeftToRight { return .leftToRight }
-                view = ancestor
+            // With no superview, this view's traits (a window's, or the screen's for a view
+            // in none) decide.
+            return superview?.layoutDirectionForSubviews ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        }
+    }
+
+    /// The direction a subview with no semantic content attribute of its own lays out in:
+    /// the first forced attribute from this view up, else the traits at the root.
+    var layoutDirectionForSubviews: UIUserInterfaceLayoutDirection {
+        var view: UIView = self
+        while true {
+            if view.semanticContentAttribute == .forceRightToLeft { return .rightToLeft }
+            if view.semanticContentAttribute == .forceLeftToRight { return .leftToRight }
+            guard let ancestor = view.superview else {
+                // The walk ended at the root: its traits are this view's, found without
+                // walking up again.
+                return view.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             }
-            // The walk ended at the root: its traits (a window's, or the screen's for a view
-            // in none) are this view's, found without walking up again.
-            return view.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            view = ancestor
         }
     }
 

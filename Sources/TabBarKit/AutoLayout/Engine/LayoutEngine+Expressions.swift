@@ -51,7 +51,7 @@ extension LayoutEngine {
         func width(_ scale: Double) { expression.terms.append((variables.width, scale)) }
         func height(_ scale: Double) { expression.terms.append((variables.height, scale)) }
         // The direction is asked only where it matters (it walks up the tree).
-        var rightToLeft: Bool { directionView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var rightToLeft: Bool { layoutDirection(of: directionView) == .rightToLeft }
         switch term.attribute {
         case .left: origin(horizontal: true, factor)
         case .right: origin(horizontal: true, factor); width(factor)
@@ -86,6 +86,19 @@ extension LayoutEngine {
         default: return false
         }
         return true
+    }
+
+    /// The view's effective layout direction; in a batch, the one found for its siblings
+    /// when it has no semantic content attribute of its own.
+    private func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
+        guard isAddingBatch, view.semanticContentAttribute == .unspecified, let superview = view.superview else {
+            return view.effectiveUserInterfaceLayoutDirection
+        }
+        let key = ObjectIdentifier(superview)
+        for known in batchDirections where known.superview == key { return known.direction }
+        let direction = superview.layoutDirectionForSubviews
+        batchDirections.append((key, direction))
+        return direction
     }
 
     /// Starts solving for each view from `view` up to (not including) `space`; false when

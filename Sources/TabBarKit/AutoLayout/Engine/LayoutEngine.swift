@@ -94,6 +94,12 @@ final class LayoutEngine {
     /// Solves that read new values, to stamp the views each one moved.
     private var solveCount = 0
     private var movedViews: [UIView] = []
+    /// While a batch is added (see `add(_:commonAncestor:)` for many): the directions the
+    /// subviews of a few views lay out in (a stack's, and its superview's for the stack's
+    /// own edges), each asked once for the batch rather than by a walk up the tree for every
+    /// leading and trailing edge. Nothing in a batch changes directions.
+    @exclusivity(unchecked) var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
+    @exclusivity(unchecked) private(set) var isAddingBatch = false
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -127,6 +133,17 @@ final class LayoutEngine {
         if let second = constraint.secondTerm { mentionItems(of: second, in: record) }
         solve(record, in: commonAncestor)
         valuesChanged()
+    }
+
+    /// Adds constraints whose items all lie in `commonAncestor`'s subtree (a stack view's
+    /// arrangement), with the directions of the views found once for the batch.
+    func add(_ constraints: [NSLayoutConstraint], commonAncestor: UIView) {
+        isAddingBatch = true
+        defer {
+            isAddingBatch = false
+            batchDirections.removeAll(keepingCapacity: true)
+        }
+        for constraint in constraints { add(constraint, commonAncestor: commonAncestor) }
     }
 
     /// Tracks each view and guide a term names (both ends of a distance) and lists `record`

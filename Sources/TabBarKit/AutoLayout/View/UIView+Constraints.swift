@@ -53,11 +53,8 @@ extension UIView {
     /// and the list grows once.
     func installOwn(_ constraints: [NSLayoutConstraint]) {
         autoLayout.constraints += constraints
-        let engine = layoutEngineRoot.engineCreatingIfNeeded()
-        for constraint in constraints {
-            constraint.installedOn = self
-            engine.add(constraint, commonAncestor: self)
-        }
+        for constraint in constraints { constraint.installedOn = self }
+        layoutEngineRoot.engineCreatingIfNeeded().add(constraints, commonAncestor: self)
     }
 
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
