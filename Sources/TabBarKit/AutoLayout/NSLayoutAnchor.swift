@@ -1,37 +1,62 @@
 import Foundation
 
 /// One side of a constraint: an item's attribute, or the distance between two anchors
-/// (`anchorWithOffset(to:)`).
+/// (`anchorWithOffset(to:)`). A value, made for every constraint built (a stack view makes
+/// thousands), so it costs no allocation of its own for a view's or guide's attribute.
 @MainActor
-final class AnchorTerm {
+struct AnchorTerm {
     /// The item, for a view or guide (see ObjectReference).
     let reference: ObjectReference?
-    /// Any other object, held weakly: constraints ignore it, `firstItem` and `secondItem` answer it.
-    private weak var otherItem: AnyObject?
+    /// Any other object: constraints ignore it, `firstItem` and `secondItem` answer it.
+    private let other: OtherItem?
     let attribute: NSLayoutConstraint.Attribute
-    /// For a distance: it runs from the first anchor to the second.
-    let span: (from: AnchorTerm, to: AnchorTerm)?
+    private let ends: Ends?
 
-    var item: AnyObject? { reference?.object ?? otherItem }
+    /// Holds an item that is neither a view nor a guide, weakly, as a constraint holds items.
+    private final class OtherItem {
+        weak var item: AnyObject?
+
+        init(_ item: AnyObject) {
+            self.item = item
+        }
+    }
+
+    /// The two ends of a distance (boxed: a term cannot hold terms inline).
+    private final class Ends {
+        let from: AnchorTerm
+        let to: AnchorTerm
+
+        init(from: AnchorTerm, to: AnchorTerm) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// For a distance: it runs from the first anchor to the second.
+    var span: (from: AnchorTerm, to: AnchorTerm)? { ends.map { ($0.from, $0.to) } }
+
+    var item: AnyObject? { reference?.object ?? other?.item }
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         if let view = item as? UIView {
             reference = view.reference
+            other = nil
         } else if let guide = item as? UILayoutGuide {
             reference = guide.reference
+            other = nil
         } else {
             reference = nil
-            otherItem = item
+            other = OtherItem(item)
         }
         self.attribute = attribute
-        span = nil
+        ends = nil
     }
 
     init(from: AnchorTerm, to: AnchorTerm) {
         reference = from.reference
-        otherItem = from.otherItem
+        other = from.other
         attribute = .notAnAttribute
-        span = (from, to)
+        ends = Ends(from: from, to: to)
     }
 
     /// The view an item's position is measured in: itself, or a guide's owner.
