@@ -346,10 +346,11 @@ struct AutoLayoutTests {
         #expect(leading.frame == CGRect(x: 10, y: 0, width: 50, height: 50))
     }
 
-    /// A stack view adds its arrangement in one batch, in which each view's direction is
-    /// asked once for its siblings: views under parents of two directions, interleaved in
-    /// one batch, still keep their own.
-    @Test func viewsUnderParentsOfTwoDirectionsKeepTheirOwnInOneBatch() {
+    /// A stack view adds its arrangement in one batch, and `activate(_:)` its constraints,
+    /// in which each view's direction is asked once for its siblings: views under parents
+    /// of two directions, interleaved in one batch, still keep their own.
+    @Test(arguments: [false, true])
+    func viewsUnderParentsOfTwoDirectionsKeepTheirOwnInOneBatch(activating: Bool) {
         let (window, container) = ConstraintScreen.make()
         let rightToLeft = constrained(), leftToRight = constrained()
         rightToLeft.semanticContentAttribute = .forceRightToLeft
@@ -377,7 +378,7 @@ struct AutoLayoutTests {
                 child.heightAnchor.constraint(equalToConstant: 20),
             ]
         }
-        container.installOwn(batch)
+        if activating { NSLayoutConstraint.activate(batch) } else { container.installOwn(batch) }
         window.layoutIfNeeded()
         #expect(inRightToLeft.frame == CGRect(x: 70, y: 0, width: 20, height: 20))
         #expect(inLeftToRight.frame == CGRect(x: 10, y: 0, width: 20, height: 20))

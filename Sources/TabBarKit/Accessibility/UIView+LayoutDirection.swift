@@ -10,7 +10,8 @@ extension UIView {
         case .unspecified:
             // With no superview, this view's traits (a window's, or the screen's for a view
             // in none) decide.
-            return superview?.layoutDirectionForSubviews ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            guard let superview else { return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight }
+            return superview.layoutDirectionForSubviews
         }
     }
 

@@ -2,61 +2,56 @@ import Foundation
 
 /// One side of a constraint: an item's attribute, or the distance between two anchors
 /// (`anchorWithOffset(to:)`). A value, made for every constraint built (a stack view makes
-/// thousands), so it costs no allocation of its own for a view's or guide's attribute.
+/// thousands), so it costs no allocation of its own for a view's or guide's attribute, and
+/// one reference counted field besides the item's: copying a term retains each.
 @MainActor
 struct AnchorTerm {
     /// The item, for a view or guide (see ObjectReference).
     let reference: ObjectReference?
-    /// Any other object: constraints ignore it, `firstItem` and `secondItem` answer it.
-    private let other: OtherItem?
     let attribute: NSLayoutConstraint.Attribute
-    private let ends: Ends?
+    /// What the rare terms hold besides: nil for a view's or guide's attribute.
+    private let extra: Extra?
 
-    /// Holds an item that is neither a view nor a guide, weakly, as a constraint holds items.
-    private final class OtherItem {
-        weak var item: AnyObject?
+    /// An item that is neither a view nor a guide, held weakly as a constraint holds items
+    /// (constraints ignore it, `firstItem` and `secondItem` answer it), and a distance's
+    /// ends (boxed: a term cannot hold terms inline).
+    private final class Extra {
+        weak var otherItem: AnyObject?
+        let ends: (from: AnchorTerm, to: AnchorTerm)?
 
-        init(_ item: AnyObject) {
-            self.item = item
-        }
-    }
-
-    /// The two ends of a distance (boxed: a term cannot hold terms inline).
-    private final class Ends {
-        let from: AnchorTerm
-        let to: AnchorTerm
-
-        init(from: AnchorTerm, to: AnchorTerm) {
-            self.from = from
-            self.to = to
+        init(otherItem: AnyObject?, ends: (from: AnchorTerm, to: AnchorTerm)?) {
+            self.otherItem = otherItem
+            self.ends = ends
         }
     }
 
     /// For a distance: it runs from the first anchor to the second.
-    var span: (from: AnchorTerm, to: AnchorTerm)? { ends.map { ($0.from, $0.to) } }
+    var span: (from: AnchorTerm, to: AnchorTerm)? { extra?.ends }
+    /// Whether the term is a distance, asked without copying its ends out.
+    let isSpan: Bool
 
-    var item: AnyObject? { reference?.object ?? other?.item }
+    var item: AnyObject? { reference?.object ?? extra?.otherItem }
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         if let view = item as? UIView {
             reference = view.reference
-            other = nil
+            extra = nil
         } else if let guide = item as? UILayoutGuide {
             reference = guide.reference
-            other = nil
+            extra = nil
         } else {
             reference = nil
-            other = OtherItem(item)
+            extra = Extra(otherItem: item, ends: nil)
         }
         self.attribute = attribute
-        ends = nil
+        isSpan = false
     }
 
     init(from: AnchorTerm, to: AnchorTerm) {
         reference = from.reference
-        other = from.other
         attribute = .notAnAttribute
-        ends = Ends(from: from, to: to)
+        isSpan = true
+        extra = Extra(otherItem: from.extra?.otherItem, ends: (from, to))
     }
 
     /// The view an item's position is measured in: itself, or a guide's owner.

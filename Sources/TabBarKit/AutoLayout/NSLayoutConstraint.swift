@@ -142,10 +142,7 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != isActive else { return }
             if newValue {
-                guard let host = commonAncestor() else {
-                    Log.layout.error("NSLayoutConstraint.isActive: \(self) has items with no common ancestor; left inactive")
-                    return
-                }
+                guard let host = activationHost() else { return }
                 host.install(self, commonAncestor: host)
             } else {
                 installedOn?.removeConstraint(self)
@@ -154,7 +151,32 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        // The constraints go into their engines as one batch each: nothing in them changes a
+        // layout direction, so each parent's is found once.
+        var engines: [LayoutEngine] = []
+        for constraint in constraints where !constraint.isActive {
+            guard let host = constraint.activationHost() else { continue }
+            let engine = host.layoutEngineRoot.engineCreatingIfNeeded()
+            // A loop, not `contains(where:)`, whose closure would check the actor each time.
+            var isListed = false
+            for listed in engines where listed === engine { isListed = true }
+            if !isListed {
+                engine.beginBatch()
+                engines.append(engine)
+            }
+            host.install(constraint, commonAncestor: host)
+        }
+        for engine in engines { engine.endBatch() }
+    }
+
+    /// The view to install the constraint on: its items' common ancestor (nil, said in the
+    /// log, when they have none).
+    private func activationHost() -> UIView? {
+        guard let host = commonAncestor() else {
+            Log.layout.error("NSLayoutConstraint.isActive: \(self) has items with no common ancestor; left inactive")
+            return nil
+        }
+        return host
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
@@ -173,7 +195,7 @@ open class NSLayoutConstraint: NSObject {
     /// The nearest view that contains every item: the views themselves or guides' owners.
     func commonAncestor() -> UIView? {
         // One view or guide on each side, the usual case, without building arrays.
-        if firstTerm.span == nil, secondTerm?.span == nil, let first = firstTerm.anchorView {
+        if !firstTerm.isSpan, secondTerm?.isSpan != true, let first = firstTerm.anchorView {
             guard let secondTerm else { return first }
             guard let second = secondTerm.anchorView else { return nil }
             return first.nearestCommonAncestor(with: second)

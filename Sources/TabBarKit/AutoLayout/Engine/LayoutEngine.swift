@@ -94,12 +94,13 @@ final class LayoutEngine {
     /// Solves that read new values, to stamp the views each one moved.
     private var solveCount = 0
     private var movedViews: [UIView] = []
-    /// While a batch is added (see `add(_:commonAncestor:)` for many): the directions the
-    /// subviews of a few views lay out in (a stack's, and its superview's for the stack's
-    /// own edges), each asked once for the batch rather than by a walk up the tree for every
-    /// leading and trailing edge. Nothing in a batch changes directions.
+    /// While a batch of constraints is added (a stack view's arrangement, the constraints
+    /// of one `activate(_:)`): the directions the subviews of a few views lay out in, each
+    /// asked once for the batch rather than by a walk up the tree for every leading and
+    /// trailing edge. Nothing in a batch changes directions.
     @exclusivity(unchecked) var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
-    @exclusivity(unchecked) private(set) var isAddingBatch = false
+    @exclusivity(unchecked) private var batchDepth = 0
+    var isAddingBatch: Bool { batchDepth > 0 }
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -138,12 +139,19 @@ final class LayoutEngine {
     /// Adds constraints whose items all lie in `commonAncestor`'s subtree (a stack view's
     /// arrangement), with the directions of the views found once for the batch.
     func add(_ constraints: [NSLayoutConstraint], commonAncestor: UIView) {
-        isAddingBatch = true
-        defer {
-            isAddingBatch = false
-            batchDirections.removeAll(keepingCapacity: true)
-        }
+        beginBatch()
+        defer { endBatch() }
         for constraint in constraints { add(constraint, commonAncestor: commonAncestor) }
+    }
+
+    /// Starts a batch of additions (see `batchDirections`); batches nest.
+    func beginBatch() {
+        batchDepth += 1
+    }
+
+    func endBatch() {
+        batchDepth -= 1
+        if batchDepth == 0 { batchDirections.removeAll(keepingCapacity: true) }
     }
 
     /// Tracks each view and guide a term names (both ends of a distance) and lists `record`
