@@ -22,8 +22,9 @@ extension LayoutEngine {
         /// The first view whose origin adds to the item's, nil when the item is `space`.
         let chain: UIView?
         if let view = item as? UIView {
-            track(view)
             variables = view.autoLayout.variables
+            // Usually tracked already (its constraint named it first): found by its variables.
+            if entry(of: variables) == nil { track(view) }
             directionView = view
             chain = view === space ? nil : view.superview
             if view !== space, !trackChain(from: chain, to: space) { return false }
@@ -106,7 +107,7 @@ extension LayoutEngine {
     private func trackChain(from view: UIView?, to space: UIView) -> Bool {
         var current = view
         while let step = current, step !== space {
-            track(step)
+            if entry(of: step.autoLayout.variables) == nil { track(step) }
             current = step.superview
         }
         return current != nil

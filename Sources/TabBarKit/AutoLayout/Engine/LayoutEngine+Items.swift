@@ -28,7 +28,7 @@ extension LayoutEngine {
         return entry(of: variables)
     }
 
-    private func entry(of variables: LayoutVariables) -> TrackedItem? {
+    func entry(of variables: LayoutVariables) -> TrackedItem? {
         entries.find(in: variables.trackedEntry, key: ObjectIdentifier(variables), for: reference)
     }
 
