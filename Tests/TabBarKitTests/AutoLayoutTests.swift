@@ -384,6 +384,29 @@ struct AutoLayoutTests {
         #expect(inLeftToRight.frame == CGRect(x: 10, y: 0, width: 20, height: 20))
     }
 
+    /// A constraint between views in different branches runs through the views in between:
+    /// a plain frame-placed view there keeps its frame, and its subview is placed inside it.
+    @Test func aConstraintReachesThroughAFramePlacedViewInBetween() {
+        let (window, container) = ConstraintScreen.make()
+        let holder = UIView(frame: CGRect(x: 50, y: 60, width: 200, height: 100))
+        let sibling = constrained(), inner = constrained()
+        container.addSubview(holder)
+        container.addSubview(sibling)
+        holder.addSubview(inner)
+        NSLayoutConstraint.activate([
+            sibling.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 20),
+            sibling.topAnchor.constraint(equalTo: container.topAnchor, constant: 200),
+            sibling.widthAnchor.constraint(equalToConstant: 70), sibling.heightAnchor.constraint(equalToConstant: 30),
+            inner.leftAnchor.constraint(equalTo: sibling.rightAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: sibling.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(holder.frame == CGRect(x: 50, y: 60, width: 200, height: 100))
+        // Right of the sibling, at x 100 and y 200 in the container: 50 and 140 in the holder.
+        #expect(inner.frame == CGRect(x: 50, y: 140, width: 40, height: 20))
+    }
+
     @Test func marginsAndTheSafeAreaOnANotchedPhone() throws {
         let (window, _) = try ConstraintScreen.window(onPreset: "iphone-15")
         let controller = UIViewController()
