@@ -35,7 +35,8 @@ struct SolverTableau {
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
     /// The definitions an expansion reached, kept between expansions.
     private var reachedScratch: [Int] = []
-    /// Where expansions sum their rows (scratch, empty between them).
+    /// Where expansions sum their rows: scratch, empty between them, and a reference (the
+    /// tableau, one solver's own, is never copied).
     private let accumulator = SparseAccumulator()
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
