@@ -59,7 +59,9 @@ open class UIView: UIResponder {
         get { unownedSuperview }
         set { unownedSuperview = newValue }
     }
-    private unowned(unsafe) var unownedSuperview: UIView?
+    /// Also cleared from the superview's deinit, which Swift does not isolate to the main
+    /// actor (views are made, used and let go on the main thread).
+    nonisolated(unsafe) private unowned(unsafe) var unownedSuperview: UIView?
     public internal(set) var subviews: [UIView] = []
 
     deinit {
