@@ -28,7 +28,7 @@ struct AnchorTerm {
     /// For a distance: it runs from the first anchor to the second.
     var span: (from: AnchorTerm, to: AnchorTerm)? { extra?.ends }
     /// Whether the term is a distance, asked without copying its ends out.
-    let isSpan: Bool
+    var isSpan: Bool { extra?.ends != nil }
 
     var item: AnyObject? { reference?.object ?? extra?.otherItem }
 
@@ -44,13 +44,11 @@ struct AnchorTerm {
             extra = Extra(otherItem: item, ends: nil)
         }
         self.attribute = attribute
-        isSpan = false
     }
 
     init(from: AnchorTerm, to: AnchorTerm) {
         reference = from.reference
         attribute = .notAnAttribute
-        isSpan = true
         extra = Extra(otherItem: from.extra?.otherItem, ends: (from, to))
     }
 

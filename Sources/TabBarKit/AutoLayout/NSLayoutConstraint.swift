@@ -164,7 +164,7 @@ open class NSLayoutConstraint: NSObject {
                 engine.beginBatch()
                 engines.append(engine)
             }
-            host.install(constraint, commonAncestor: host)
+            host.install(constraint, commonAncestor: host, engine: engine)
         }
         for engine in engines { engine.endBatch() }
     }

@@ -89,19 +89,6 @@ extension LayoutEngine {
         return true
     }
 
-    /// The view's effective layout direction; in a batch, the one found for its siblings
-    /// when it has no semantic content attribute of its own.
-    private func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
-        guard isAddingBatch, view.semanticContentAttribute == .unspecified, let superview = view.superview else {
-            return view.effectiveUserInterfaceLayoutDirection
-        }
-        let key = ObjectIdentifier(superview)
-        for known in batchDirections where known.superview == key { return known.direction }
-        let direction = superview.layoutDirectionForSubviews
-        batchDirections.append((key, direction))
-        return direction
-    }
-
     /// Starts solving for each view from `view` up to (not including) `space`; false when
     /// `space` is not among them.
     private func trackChain(from view: UIView?, to space: UIView) -> Bool {

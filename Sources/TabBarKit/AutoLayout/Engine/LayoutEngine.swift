@@ -98,9 +98,8 @@ final class LayoutEngine {
     /// of one `activate(_:)`): the directions the subviews of a few views lay out in, each
     /// asked once for the batch rather than by a walk up the tree for every leading and
     /// trailing edge. Nothing in a batch changes directions.
-    @exclusivity(unchecked) var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
+    @exclusivity(unchecked) private var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
     @exclusivity(unchecked) private var batchDepth = 0
-    var isAddingBatch: Bool { batchDepth > 0 }
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -152,6 +151,19 @@ final class LayoutEngine {
     func endBatch() {
         batchDepth -= 1
         if batchDepth == 0 { batchDirections.removeAll(keepingCapacity: true) }
+    }
+
+    /// The view's effective layout direction; in a batch, the one found for its siblings
+    /// when it has no semantic content attribute of its own.
+    func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
+        guard batchDepth > 0, view.semanticContentAttribute == .unspecified, let superview = view.superview else {
+            return view.effectiveUserInterfaceLayoutDirection
+        }
+        let key = ObjectIdentifier(superview)
+        for known in batchDirections where known.superview == key { return known.direction }
+        let direction = superview.layoutDirectionForSubviews
+        batchDirections.append((key, direction))
+        return direction
     }
 
     /// Tracks each view and guide a term names (both ends of a distance) and lists `record`

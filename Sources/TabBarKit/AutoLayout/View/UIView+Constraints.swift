@@ -37,11 +37,12 @@ extension UIView {
         install(constraint, commonAncestor: common)
     }
 
-    /// Installs a constraint whose items' common ancestor is known (this view or below).
-    func install(_ constraint: NSLayoutConstraint, commonAncestor: UIView) {
+    /// Installs a constraint whose items' common ancestor is known (this view or below), in
+    /// the engine of this view's tree (found by the caller when it has it already).
+    func install(_ constraint: NSLayoutConstraint, commonAncestor: UIView, engine: LayoutEngine? = nil) {
         autoLayout.constraints.append(constraint)
         constraint.installedOn = self
-        layoutEngineRoot.engineCreatingIfNeeded().add(constraint, commonAncestor: commonAncestor)
+        (engine ?? layoutEngineRoot.engineCreatingIfNeeded()).add(constraint, commonAncestor: commonAncestor)
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
