@@ -303,6 +303,24 @@ struct LayerTreeTests {
         #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
     }
 
+    @Test func aViewsLayerKeepsTheViewsValuesAndOutlivesIt() {
+        var view: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        view?.alpha = 0.5
+        view?.isHidden = true
+        view?.clipsToBounds = true
+        view?.backgroundColor = .red
+        let layer = try! #require(view?.layer)
+        #expect(layer.position == CGPoint(x: 25, y: 40) && layer.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(layer.opacity == 0.5 && layer.isHidden && layer.masksToBounds)
+        #expect(layer.backgroundColor == UIColor.red.cgColor)
+        view = nil
+        #expect(layer.delegate == nil, "the view is gone")
+        #expect(layer.frame == CGRect(x: 10, y: 20, width: 30, height: 40), "the layer keeps what it showed")
+        #expect(layer.opacity == 0.5 && layer.isHidden && layer.masksToBounds && layer.backgroundColor == UIColor.red.cgColor)
+        layer.position = CGPoint(x: 100, y: 100)
+        #expect(layer.frame == CGRect(x: 85, y: 80, width: 30, height: 40), "and changes as a layer of its own")
+    }
+
     @Test func aViewTakesItsLayerFromLayerClass() {
         final class ShapeView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }
@@ -350,6 +368,19 @@ struct ViewAnchorPointTests {
         view.transform3D = CATransform3DMakeScale(2, 3, 1)
         #expect(view.transform == CGAffineTransform(scaleX: 2, y: 3))
         #expect(CATransform3DEqualToTransform(view.layer.transform, view.transform3D))
+    }
+
+    @Test func aTurnOutOfThePlaneIsKeptAsSetAndATransformReplacesIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let turned = CATransform3DRotate(perspective, .pi / 4, 1, 0, 0)
+        view.layer.transform = turned
+        #expect(CATransform3DEqualToTransform(view.transform3D, turned), "the layer keeps what was set, m34 included")
+        #expect(CATransform3DEqualToTransform(view.layer.transform, turned))
+        #expect(view.transform == CATransform3DGetAffineTransform(turned), "the view's transform is its flat part")
+        view.transform = .identity
+        #expect(CATransform3DIsIdentity(view.layer.transform), "setting the flat transform drops the rest")
     }
 
     @Test func aBarTurnsAboutItsBottomEdgeOnScreen() {

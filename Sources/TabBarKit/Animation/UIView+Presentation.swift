@@ -15,27 +15,22 @@ struct PresentedValues {
 
 extension UIView {
     // The values the renderer draws and repaint areas are computed from.
-    var presentedCenter: CGPoint { presented.center ?? storedCenter }
-    var presentedBounds: CGRect { presented.bounds ?? storedBounds }
-    var presentedTransform: CGAffineTransform { presented.transform ?? storedTransform }
-    var presentedAlpha: CGFloat { presented.alpha ?? storedAlpha }
+    var presentedCenter: CGPoint { presented.center ?? layer.stored.position }
+    var presentedBounds: CGRect { presented.bounds ?? layer.stored.bounds }
+    var presentedTransform: CGAffineTransform { presented.transform ?? layer.stored.transform.affinePart }
+    var presentedAlpha: CGFloat { presented.alpha ?? layer.stored.opacity }
     var presentedCornerRadius: CGFloat { presented.cornerRadius ?? layer.cornerRadius }
 
     var presentedBackgroundColor: RGBA? {
         if let animated = presented.backgroundColor { return animated }
-        guard let color = storedBackgroundColor?.cgColor else { return nil }
+        guard let color = layer.stored.backgroundColor else { return nil }
         return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// Maps this view's presented bounds space into its superview's space.
     var presentedTransformToSuperview: CGAffineTransform {
-        let bounds = presentedBounds, center = presentedCenter, t = presentedTransform
-        // center + t(p − anchor point in the bounds), written out: the renderer asks for it
-        // for every view on every repaint.
-        let x = -(bounds.minX + storedAnchorPoint.x * bounds.width), y = -(bounds.minY + storedAnchorPoint.y * bounds.height)
-        return CGAffineTransform(
-            a: t.a, b: t.b, c: t.c, d: t.d,
-            tx: x * t.a + y * t.c + t.tx + center.x, ty: x * t.b + y * t.d + t.ty + center.y)
+        CALayer.StoredValues.placing(
+            presentedBounds, at: presentedCenter, about: layer.stored.anchorPoint, through: presentedTransform)
     }
 
     func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {
@@ -49,10 +44,10 @@ extension UIView {
 
     func modelValue(for key: AnimatableKey) -> AnimatableValue {
         switch key {
-        case .position: return AnimatableCoding.point(storedCenter)
-        case .bounds: return AnimatableCoding.rect(storedBounds)
-        case .transform: return AnimatableCoding.transform(storedTransform)
-        case .opacity: return AnimatableCoding.scalar(storedAlpha)
+        case .position: return AnimatableCoding.point(layer.stored.position)
+        case .bounds: return AnimatableCoding.rect(layer.stored.bounds)
+        case .transform: return AnimatableCoding.transform(layer.stored.transform.affinePart)
+        case .opacity: return AnimatableCoding.scalar(layer.stored.opacity)
         case .backgroundColor: return AnimatableCoding.color(storedBackgroundColor)
         case .cornerRadius: return AnimatableCoding.scalar(layer.cornerRadius)
         case .transition: return AnimatableCoding.scalar(1)

@@ -4,7 +4,7 @@ extension CALayer {
     /// The default `display()`: a bitmap of the bounds at `contentsScale` that
     /// `draw(in:)` paints becomes the contents (none for empty bounds).
     func drawContentsBitmap() {
-        let size = own.bounds.size
+        let size = stored.bounds.size
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         guard size.width > 0, size.height > 0 else {
             contents = nil
@@ -20,7 +20,7 @@ extension CALayer {
         }
         let image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)
-        context.translateBy(x: -own.bounds.minX, y: -own.bounds.minY)
+        context.translateBy(x: -stored.bounds.minX, y: -stored.bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
         contents = image

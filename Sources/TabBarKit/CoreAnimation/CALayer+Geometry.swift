@@ -8,13 +8,10 @@ extension CALayer {
     /// and a free-standing superlayer's `sublayerTransform` applies about its anchor.
     var transformToSuperlayer: CGAffineTransform {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
-        let b = own.bounds
-        let anchor = CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
-        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(own.transform.affinePart)
-            .concatenating(CGAffineTransform(translationX: own.position.x, y: own.position.y))
+        var t = StoredValues.placing(
+            stored.bounds, at: stored.position, about: stored.anchorPoint, through: stored.transform.affinePart)
         if let parent = freeSuperlayer, !parent.isViewLayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let pb = parent.own.bounds
+            let pb = parent.stored.bounds
             let pivot = CGPoint(x: pb.minX + parent.anchorPoint.x * pb.width, y: pb.minY + parent.anchorPoint.y * pb.height)
             t = t.concatenating(CGAffineTransform(translationX: -pivot.x, y: -pivot.y))
                 .concatenating(parent.sublayerTransform.affinePart)
@@ -69,7 +66,7 @@ extension CALayer {
     var paintedExtent: CGRect {
         let shown = presented
         // Empty bounds paint nothing (a shape layer's are often zero at the origin).
-        var extent = shown.own.bounds.isEmpty ? CGRect.null : shown.own.bounds
+        var extent = shown.stored.bounds.isEmpty ? CGRect.null : shown.stored.bounds
         if let drawn = shown.extentOfOwnDrawing { extent = extent.union(drawn) }
         if shown.shadowOpacity > 0, shown.shadowColor != nil {
             let spread = shown.shadowRadius * 2 + 1
@@ -78,7 +75,7 @@ extension CALayer {
                 shape.offsetBy(dx: shown.shadowOffset.width, dy: shown.shadowOffset.height)
                     .insetBy(dx: -spread, dy: -spread))
         }
-        if !shown.own.masksToBounds {
+        if !shown.stored.masksToBounds {
             for sublayer in orderedSublayers where !sublayer.presented.isHidden {
                 extent = extent.union(sublayer.paintedExtent.applying(sublayer.presented.transformToSuperlayer))
             }
@@ -151,7 +148,7 @@ extension CALayer {
         guard var current = freeSuperlayer else { return nil }
         var ancestors = CGAffineTransform.identity
         while !current.isViewLayer {
-            guard !current.presented.own.isHidden, let parent = current.freeSuperlayer else { return nil }
+            guard !current.presented.stored.isHidden, let parent = current.freeSuperlayer else { return nil }
             ancestors = ancestors.concatenating(current.presented.transformToSuperlayer)
             current = parent
         }
@@ -163,7 +160,7 @@ extension CALayer {
     /// host view's space; nil when it is hidden (unless told to ignore that) or paints nothing.
     private func areaInHost(through ancestors: CGAffineTransform, ignoringHidden: Bool = false, of part: CGRect? = nil) -> CGRect? {
         let shown = presented
-        guard ignoringHidden || !shown.own.isHidden else { return nil }
+        guard ignoringHidden || !shown.stored.isHidden else { return nil }
         let extent = part ?? paintedExtent
         guard !extent.isNull, !extent.isEmpty else { return nil }
         return extent.applying(shown.transformToSuperlayer.concatenating(ancestors))

@@ -3,10 +3,11 @@ import Foundation
 /// A rectangle of content in a tree of layers, drawn over its background and under its
 /// sublayers and border.
 ///
-/// A view's layer (`UIView.layer`) shows the view's bounds, position, transform, opacity,
-/// hiding, background and clipping, which the view keeps; a layer made on its own keeps
-/// them itself. Both keep the rest (corners, border, shadow, anchor point, contents) and
-/// hold sublayers: a view's layer lists its subviews' layers among them, in one order.
+/// Every layer keeps what it shows: geometry, opacity, hiding, background, clipping,
+/// corners, border, shadow and contents. A view's layer (`UIView.layer`) is made with its
+/// view and keeps the view's too; the view's setters store there, and a change made on
+/// the layer goes through the view's setter, so layout, animation blocks and repainting
+/// see it. A view's layer lists its subviews' layers among its sublayers, in one order.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view this layer backs, for a view's layer (held as its reference: see ObjectReference).
@@ -14,10 +15,10 @@ open class CALayer: NSObject {
     private var hostingViewReference: ObjectReference?
     /// Made for a view: its geometry, opacity, hiding and background are the view's.
     private(set) var isViewLayer = false
-    /// Set on the copies `presentation()` makes of a view's layer: what the screen showed.
-    private var shown: Shown?
-    /// What a free-standing layer keeps that a view's layer reads from its view.
-    var own = OwnValues()
+    /// The values that place and show the layer (its model; a presentation copy's are
+    /// what the screen shows). Every geometry step of every view reads them, so they are
+    /// not checked for exclusive access at run time.
+    @exclusivity(unchecked) var stored = StoredValues()
     /// Every sublayer in drawing order. A view's layer keeps it empty while its sublayers
     /// are just its subviews' layers, and fills it (subviews' layers included) once a
     /// free-standing layer joins or a subview's layer gets a `zPosition`.
@@ -25,19 +26,29 @@ open class CALayer: NSObject {
     /// The superlayer of a free-standing layer (a view's layer has its superview's).
     weak var freeSuperlayer: CALayer?
 
-    struct OwnValues {
+    struct StoredValues {
         var bounds = CGRect.zero
         var position = CGPoint.zero
+        /// Where `position` lies in the bounds, in unit coordinates.
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
         var transform = CATransform3DIdentity
-        var opacity: Float = 1
+        /// A view's `alpha`, kept at its precision; `opacity` gives it as a `Float`.
+        var opacity: CGFloat = 1
         var isHidden = false
         var backgroundColor: CGColor?
         var masksToBounds = false
-    }
 
-    private struct Shown {
-        let bounds: CGRect, position: CGPoint, transform: CGAffineTransform, opacity: CGFloat
-        let backgroundColor: CGColor?
+        /// The map from a bounds space to its superlayer's: p ↦ position + transform(p −
+        /// the anchor point in the bounds), written out, since the renderer and every
+        /// conversion between views ask for it at each level.
+        static func placing(
+            _ bounds: CGRect, at position: CGPoint, about anchor: CGPoint, through t: CGAffineTransform
+        ) -> CGAffineTransform {
+            let x = -(bounds.minX + anchor.x * bounds.width), y = -(bounds.minY + anchor.y * bounds.height)
+            return CGAffineTransform(
+                a: t.a, b: t.b, c: t.c, d: t.d,
+                tx: x * t.a + y * t.c + t.tx + position.x, ty: x * t.b + y * t.d + t.ty + position.y)
+        }
     }
 
     public override init() {
@@ -63,12 +74,15 @@ open class CALayer: NSObject {
         super.init()
         hostingViewReference = view.reference
         isViewLayer = true
-        let background = view.presentedBackgroundColor
-        shown = Shown(
-            bounds: view.presentedBounds, position: view.presentedCenter, transform: view.presentedTransform,
-            opacity: view.presentedAlpha,
-            backgroundColor: background.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) })
-        copyStyle(from: model)
+        isPresentationCopy = true
+        copyAnimatableState(from: model)
+        stored.bounds = view.presentedBounds
+        stored.position = view.presentedCenter
+        stored.transform = CATransform3DMakeAffineTransform(view.presentedTransform)
+        stored.opacity = view.presentedAlpha
+        stored.backgroundColor = view.presentedBackgroundColor.map {
+            CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+        }
         cornerRadius = view.presentedCornerRadius
     }
 
@@ -82,17 +96,10 @@ open class CALayer: NSObject {
     /// A layer of the same TabBarKit class with default values, for presentation copies.
     func makeBlankCopy() -> CALayer { CALayer() }
 
-    /// Takes `source`'s values (a view's layer gives its view's geometry); subclasses add theirs.
+    /// Takes `source`'s values; subclasses add theirs.
     func copyAnimatableState(from source: CALayer) {
-        own = OwnValues(
-            bounds: source.bounds, position: source.position, transform: source.transform,
-            opacity: source.opacity, isHidden: source.isHidden, backgroundColor: source.backgroundColor,
-            masksToBounds: source.masksToBounds)
-        copyStyle(from: source)
-    }
-
-    private func copyStyle(from source: CALayer) {
-        (anchorPoint, zPosition, sublayerTransform) = (source.anchorPoint, source.zPosition, source.sublayerTransform)
+        stored = source.stored
+        (zPosition, sublayerTransform) = (source.zPosition, source.sublayerTransform)
         (cornerRadius, maskedCorners, cornerCurve) = (source.cornerRadius, source.maskedCorners, source.cornerCurve)
         (borderWidth, borderColor) = (source.borderWidth, source.borderColor)
         (shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath) =
@@ -110,12 +117,12 @@ open class CALayer: NSObject {
     open func presentation() -> Self? {
         guard isViewLayer else { return (presentationLayer ?? self) as? Self }
         guard let view = hostingView else { return nil }
-        return CALayer(presentationOf: shown == nil ? self : view.layer, view: view) as? Self
+        return CALayer(presentationOf: view.layer, view: view) as? Self
     }
 
     /// The layer holding the model values (for a presentation copy, the view's layer).
     open func model() -> Self {
-        guard shown != nil, let view = hostingView else { return self }
+        guard isViewLayer, isPresentationCopy, let view = hostingView else { return self }
         return view.layer as? Self ?? self
     }
 
@@ -129,7 +136,7 @@ open class CALayer: NSObject {
     /// Runs a copy of `anim` on this layer from now (or from its `beginTime`), replacing
     /// the animation of the same key.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        guard shown == nil, !isPresentationCopy else { return }
+        guard !isPresentationCopy else { return }
         if let transition = anim.copy() as? CATransition { return addTransition(transition) }
         addAnimation(anim, forKey: key)
     }
@@ -144,13 +151,13 @@ open class CALayer: NSObject {
     /// Ends every animation at once: the layer shows its model values, animations'
     /// delegates hear `finished == false`, and animation blocks' completions too.
     open func removeAllAnimations() {
-        guard shown == nil else { return }
+        guard !isPresentationCopy else { return }
         removeLayerAnimations { _ in true }
         if let view = hostingView { UIApplication.shared.runtime.animationEngine.cancelAll(of: view) }
     }
 
     open func removeAnimation(forKey key: String) {
-        guard shown == nil else { return }
+        guard !isPresentationCopy else { return }
         if runningAnimations.contains(where: { $0.key == key }) {
             removeLayerAnimations { $0.key == key }
             return
@@ -192,31 +199,24 @@ open class CALayer: NSObject {
 
     // MARK: Geometry
 
+    // A view's layer changes through its view's setters (`modelView`), which store here.
+
     open var bounds: CGRect {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.bounds }
-            return shown?.bounds ?? view.bounds
-        }
+        get { stored.bounds }
         set {
-            guard isViewLayer, let view = hostingView else {
-                let resized = newValue.size != own.bounds.size
-                changeOwn("bounds") { $0.bounds = newValue }
-                if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
-                if resized { setNeedsLayout() }
-                return
-            }
-            if shown == nil { view.bounds = newValue }
+            if let view = modelView { return view.bounds = newValue }
+            let resized = newValue.size != stored.bounds.size
+            changeOwn("bounds") { $0.bounds = newValue }
+            if resized, needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if resized { setNeedsLayout() }
         }
     }
 
     open var position: CGPoint {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.position }
-            return shown?.position ?? view.center
-        }
+        get { stored.position }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn("position") { $0.position = newValue } }
-            if shown == nil { view.center = newValue }
+            if let view = modelView { return view.center = newValue }
+            changeOwn("position") { $0.position = newValue }
         }
     }
 
@@ -224,25 +224,18 @@ open class CALayer: NSObject {
     /// view turns and scales about its layer's, and keeps its `center` (the position) when
     /// it changes, so its frame moves, as in UIKit.
     open var anchorPoint: CGPoint {
-        get {
-            guard isViewLayer, let view = hostingView else { return ownAnchorPoint }
-            return view.storedAnchorPoint
-        }
+        get { stored.anchorPoint }
         set {
-            guard newValue != anchorPoint, shown == nil else { return }
-            guard isViewLayer, let view = hostingView else {
-                willChangeAnimatable("anchorPoint")
-                repaint(if: true)
-                ownAnchorPoint = newValue
-                repaint(if: true)
-                return didChangeAnimatable()
+            guard newValue != stored.anchorPoint else { return }
+            if let view = modelView {
+                view.invalidateVisualArea()
+                stored.anchorPoint = newValue
+                view.invalidateVisualArea()
+                return
             }
-            view.invalidateVisualArea()
-            view.storedAnchorPoint = newValue
-            view.invalidateVisualArea()
+            changeOwn("anchorPoint") { $0.anchorPoint = newValue }
         }
     }
-    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// Sublayers draw in order of `zPosition`, then of their place among their siblings.
     open var zPosition: CGFloat = 0 {
@@ -258,30 +251,21 @@ open class CALayer: NSObject {
     /// transform, at `position`. Setting it sets the bounds' size and the position.
     open var frame: CGRect {
         get {
-            guard isViewLayer, let view = hostingView else {
-                return own.bounds.applying(transformToSuperlayer)
-            }
-            guard let shown else { return view.frame }
-            let local = CGRect(
-                x: -anchorPoint.x * shown.bounds.width, y: -anchorPoint.y * shown.bounds.height,
-                width: shown.bounds.width, height: shown.bounds.height)
-            return local.applying(shown.transform).offsetBy(dx: shown.position.x, dy: shown.position.y)
+            if let view = modelView { return view.frame }
+            return stored.bounds.applying(transformToSuperlayer)
         }
         set {
-            guard isViewLayer, let view = hostingView else { return setOwnFrame(newValue) }
-            if shown == nil { view.frame = newValue }
+            if let view = modelView { return view.frame = newValue }
+            setOwnFrame(newValue)
         }
     }
 
-    /// A view's layer shows its view's affine transform (set here, only the affine part is kept).
+    /// Kept as set; a view draws its flat part (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     open var transform: CATransform3D {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.transform }
-            return CATransform3DMakeAffineTransform(shown?.transform ?? view.transform)
-        }
+        get { stored.transform }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn("transform") { $0.transform = newValue } }
-            if shown == nil { view.transform = newValue.affinePart }
+            if let view = modelView { return view.transform3D = newValue }
+            changeOwn("transform") { $0.transform = newValue }
         }
     }
 
@@ -323,56 +307,49 @@ open class CALayer: NSObject {
     // MARK: Look
 
     open var opacity: Float {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.opacity }
-            return Float(shown?.opacity ?? view.alpha)
-        }
+        get { Float(stored.opacity) }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn("opacity") { $0.opacity = min(1, max(0, newValue)) } }
-            if shown == nil { view.alpha = CGFloat(newValue) }
+            if let view = modelView { return view.alpha = CGFloat(newValue) }
+            changeOwn("opacity") { $0.opacity = CGFloat(min(1, max(0, newValue))) }
         }
     }
 
     open var isHidden: Bool {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.isHidden }
-            return view.isHidden
-        }
+        get { stored.isHidden }
         set {
-            guard isViewLayer, let view = hostingView else {
-                return changeOwn("hidden", ignoringHidden: true) { $0.isHidden = newValue }
-            }
-            if shown == nil { view.isHidden = newValue }
+            if let view = modelView { return view.isHidden = newValue }
+            changeOwn("hidden", ignoringHidden: true) { $0.isHidden = newValue }
         }
     }
 
     open var backgroundColor: CGColor? {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.backgroundColor }
-            return shown.map(\.backgroundColor) ?? view.backgroundColor?.cgColor
-        }
+        get { stored.backgroundColor }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn("backgroundColor") { $0.backgroundColor = newValue } }
-            if shown == nil { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            if let view = modelView { return view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            changeOwn("backgroundColor") { $0.backgroundColor = newValue }
         }
     }
 
     open var masksToBounds: Bool {
-        get {
-            guard isViewLayer, let view = hostingView else { return own.masksToBounds }
-            return view.clipsToBounds
-        }
+        get { stored.masksToBounds }
         set {
-            guard isViewLayer, let view = hostingView else { return changeOwn("masksToBounds") { $0.masksToBounds = newValue } }
-            if shown == nil { view.clipsToBounds = newValue }
+            if let view = modelView { return view.clipsToBounds = newValue }
+            changeOwn("masksToBounds") { $0.masksToBounds = newValue }
         }
+    }
+
+    /// The view whose setters change this layer's values: a view's layer's (not a
+    /// presentation copy's, whose changes reach nothing).
+    private var modelView: UIView? {
+        guard isViewLayer, !isPresentationCopy else { return nil }
+        return hostingView
     }
 
     // Each visual property repaints the area before and after the change, since a
     // border or shadow can shrink as well as grow what the layer covers.
     open var cornerRadius: CGFloat = 0 {
         willSet {
-            if shown == nil, let view = hostingView, isViewLayer,
+            if let view = modelView,
                 newValue != cornerRadius || view.restartsAnimation(.cornerRadius)
             {
                 view.willChangeAnimatable(.cornerRadius, to: AnimatableCoding.scalar(newValue))
@@ -669,7 +646,7 @@ open class CALayer: NSObject {
 
     /// Repaints this layer's area before and after a change to one of its properties.
     func repaint(if changed: Bool) {
-        guard changed, shown == nil, !displaysWhileRendering, !isPresentationCopy else { return }
+        guard changed, !displaysWhileRendering, !isPresentationCopy else { return }
         presentationIsStale = true
         if isViewLayer {
             hostingView?.invalidateVisualArea()
@@ -680,19 +657,19 @@ open class CALayer: NSObject {
 
     /// Changes a free-standing layer's own value of `key`, repainting before and after and
     /// running the key's action (an implicit animation) once the value is in place.
-    private func changeOwn(_ key: String, ignoringHidden: Bool = false, _ change: (inout OwnValues) -> Void) {
-        guard !isPresentationCopy else { return change(&own) }
+    private func changeOwn(_ key: String, ignoringHidden: Bool = false, _ change: (inout StoredValues) -> Void) {
+        guard !isPresentationCopy else { return change(&stored) }
         presentationIsStale = true
         willChangeAnimatable(key)
         invalidateOwnArea(ignoringHidden: ignoringHidden)
-        change(&own)
+        change(&stored)
         invalidateOwnArea(ignoringHidden: ignoringHidden)
         didChangeAnimatable()
     }
 
     private func setOwnFrame(_ frame: CGRect) {
         let size = frame.standardized.size
-        bounds = CGRect(origin: own.bounds.origin, size: size)
+        bounds = CGRect(origin: stored.bounds.origin, size: size)
         // The anchor point lands where it lies in the frame (for an untransformed layer).
         position = CGPoint(
             x: frame.standardized.minX + anchorPoint.x * size.width,

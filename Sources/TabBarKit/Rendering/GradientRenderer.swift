@@ -9,7 +9,7 @@ enum GradientRenderer {
     static func draw(_ layer: CAGradientLayer, in context: CGContext) {
         let stops = colorStops(of: layer)
         guard !stops.isEmpty else { return }
-        let bounds = layer.own.bounds
+        let bounds = layer.stored.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
         func unit(_ p: CGPoint) -> CGPoint {
             CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)

@@ -14,7 +14,7 @@ enum LayerRenderer {
         if let clip, repaint != 0, layer.drawnArea.repaint == repaint, !layer.drawnArea.area.meets(clip) { return }
         let shown = layer.presented
         layer.hasBeenRendered = true
-        guard !shown.own.isHidden, shown.own.opacity > 0 else {
+        guard !shown.stored.isHidden, shown.stored.opacity > 0 else {
             layer.drawnArea = (repaint, .null)
             return
         }
@@ -35,7 +35,7 @@ enum LayerRenderer {
         defer { context.restoreGState() }
         context.concatenate(toSuperlayer)
         guard clip != nil || extent.meets(context.boundingBoxOfClipPath) else { return }
-        let opacity = CGFloat(shown.own.opacity)
+        let opacity = shown.stored.opacity
         let cr = context.cairo
         if opacity < 1 { cairo_push_group(cr) }
         masked(by: layer.mask, in: context, scale: scale) {
@@ -77,16 +77,16 @@ enum LayerRenderer {
     static func drawBody(of layer: CALayer, in context: CGContext, scale: CGFloat) {
         layer.prepareForRendering()
         let shown = layer.presented
-        let bounds = shown.own.bounds
+        let bounds = shown.stored.bounds
         let radius = max(0, min(shown.cornerRadius, min(bounds.width, bounds.height) / 2))
-        if let background = shown.own.backgroundColor, background.alpha > 0 {
+        if let background = shown.stored.backgroundColor, background.alpha > 0 {
             context.beginPath()
             addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
             context.setFillColor(background)
             context.fillPath()
         }
         context.saveGState()
-        if shown.own.masksToBounds {
+        if shown.stored.masksToBounds {
             context.beginPath()
             addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
             context.clip()

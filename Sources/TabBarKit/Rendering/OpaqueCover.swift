@@ -40,11 +40,11 @@ struct OpaqueCover {
     ) -> UIView? {
         // Containment first: it turns away most views with arithmetic on stored values.
         let bounds = view.presentedBounds, center = view.presentedCenter
-        let anchor = view.storedAnchorPoint
+        let anchor = view.layer.stored.anchorPoint
         let frame = CGRect(
             x: center.x - anchor.x * bounds.width, y: center.y - anchor.y * bounds.height,
             width: bounds.width, height: bounds.height)
-        guard frame.contains(rect), !view.storedHidden, view.presentedAlpha == 1,
+        guard frame.contains(rect), !view.layer.stored.isHidden, view.presentedAlpha == 1,
             view.presentedTransform == .identity, view.presentedCornerRadius == 0,
             view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0,
             // A masked view shows only where its mask paints.

@@ -19,7 +19,7 @@ enum TextLayerRenderer {
     }
 
     static func draw(_ layer: CATextLayer, in context: CGContext) {
-        let bounds = layer.own.bounds
+        let bounds = layer.stored.bounds
         guard bounds.width > 0, bounds.height > 0, let text = hashableText(layer.string) else { return }
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
         let font = resolvedFont(layer)

@@ -37,7 +37,7 @@ enum TreeRenderer {
     /// superview's space, which spares asking Cairo for each view that is culled.
     static func draw(_ view: UIView, in context: CGContext, placed: Bool, pass: inout RenderPass, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
-        guard !view.storedHidden, alpha > 0 else { return }
+        guard !view.layer.stored.isHidden, alpha > 0 else { return }
         if let stop = pass.backdropStop {
             if pass.backdropReached { return }
             if view === stop { pass.backdropReached = true; return }
@@ -60,7 +60,7 @@ enum TreeRenderer {
         // A view that paints only inside its bounds (no subviews, or clipped to bounds)
         // and lies outside the clip is skipped before any Cairo state is saved; others
         // are culled view by view further down, sparing a walk of the subtree here.
-        if look == nil, !hasShadow, view.storedClipsToBounds || view.subviews.isEmpty && !layer.paintsBeyondBounds,
+        if look == nil, !hasShadow, view.layer.stored.masksToBounds || view.subviews.isEmpty && !layer.paintsBeyondBounds,
             !view.presentedBounds.applying(toSuperview).meets(parentClip ?? context.boundingBoxOfClipPath)
         {
             return
@@ -167,7 +167,7 @@ enum TreeRenderer {
         }
 
         context.saveGState()
-        if view.storedClipsToBounds {
+        if view.layer.stored.masksToBounds {
             if radius > 0 {
                 context.beginPath()
                 addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
@@ -185,7 +185,7 @@ enum TreeRenderer {
         }
         // A shape, gradient or text layer backing the view draws as presented (its animations).
         if paintsUnderSubviews, layer.drawsOwnContent { layer.presented.drawOwnContent(in: context, scale: scale) }
-        let childClip = view.storedClipsToBounds ? clip.intersection(bounds) : clip
+        let childClip = view.layer.stored.masksToBounds ? clip.intersection(bounds) : clip
         if layer.drawsOrderedSublayers {
             // Free-standing layers among the subviews' layers.
             LayerRenderer.drawSublayers(of: layer, in: context, pass: &pass, clip: childClip)

@@ -62,13 +62,13 @@ open class UIScrollView: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        storedClipsToBounds = true
+        layer.stored.masksToBounds = true
         isMultipleTouchEnabled = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        storedClipsToBounds = true
+        layer.stored.masksToBounds = true
         isMultipleTouchEnabled = true
     }
 

@@ -31,7 +31,7 @@ extension UIView {
     /// view.
     private func invalidateArea(ignoringHidden: Bool, measuring area: (UIView) -> CGRect) {
         let (root, ancestors, shown) = ancestry(ignoringHidden: ignoringHidden)
-        guard shown, ignoringHidden || !storedHidden, !root.pendingDirtyRegion.contains(root.frame) else { return }
+        guard shown, ignoringHidden || !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return }
         let rect = area(self)
         guard !rect.isNull, !rect.isEmpty else { return }
         root.pendingDirtyRegion.add(rect.applying(presentedTransformToSuperview.concatenating(ancestors)))
@@ -45,7 +45,7 @@ extension UIView {
         var ancestors = CGAffineTransform.identity
         var root = self
         while let parent = root.superview {
-            shown = shown && (ignoringHidden || !parent.storedHidden)
+            shown = shown && (ignoringHidden || !parent.layer.stored.isHidden)
             ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
             root = parent
         }
@@ -58,7 +58,7 @@ extension UIView {
     /// for all but the largest jumps.
     func invalidateVisualArea(across change: () -> Void) {
         let (root, ancestors, shown) = ancestry()
-        guard shown, !storedHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
+        guard shown, !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
         change()
         let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
@@ -89,8 +89,8 @@ extension UIView {
                     .insetBy(dx: -spread, dy: -spread))
         }
         if let drawn = layer.extentOfOwnDrawing { extent = extent.union(drawn) }
-        if !storedClipsToBounds {
-            for subview in subviews where !subview.storedHidden {
+        if !layer.stored.masksToBounds {
+            for subview in subviews where !subview.layer.stored.isHidden {
                 extent = extent.union(subview.visualExtent.applying(subview.presentedTransformToSuperview))
             }
             if layer.drawsOrderedSublayers, let free = layer.freeSublayersExtent { extent = extent.union(free) }

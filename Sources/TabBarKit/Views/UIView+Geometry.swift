@@ -5,12 +5,9 @@ extension UIView {
     /// Maps this view's bounds space into its superview's space:
     /// p ↦ center + transform(p − anchor point in the bounds).
     var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(
-            translationX: -(storedBounds.minX + storedAnchorPoint.x * storedBounds.width),
-            y: -(storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
-        )
-        .concatenating(storedTransform)
-        .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+        let model = layer.stored
+        return CALayer.StoredValues.placing(
+            model.bounds, at: model.position, about: model.anchorPoint, through: model.transform.affinePart)
     }
 
     /// From this view into `view`'s space; nil means the window (or root) space.

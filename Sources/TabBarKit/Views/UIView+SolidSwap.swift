@@ -23,7 +23,7 @@ extension UIView {
     /// untransformed, whose layer has no corners, border, shadow, mask, contents or
     /// sublayers of its own. Nil for anything else.
     private var solidColorAlone: RGBA? {
-        guard type(of: self) == UIView.self, !storedHidden, presentedAlpha == 1, presentedTransform == .identity,
+        guard type(of: self) == UIView.self, !layer.stored.isHidden, presentedAlpha == 1, presentedTransform == .identity,
             presentedCornerRadius == 0, presented.transitionProgress == nil, pointerEffectLook == nil, contents == nil,
             let color = presentedBackgroundColor, color.alpha == 1
         else { return nil }
@@ -38,14 +38,14 @@ extension UIView {
     /// every view on the way is shown.
     private var shownPlacementInRoot: (root: UIView, transform: CGAffineTransform)? {
         let (root, ancestors, shown) = ancestry()
-        guard shown, !storedHidden else { return nil }
+        guard shown, !layer.stored.isHidden else { return nil }
         return (root, presentedTransformToSuperview.concatenating(ancestors))
     }
 
     /// What the subviews paint, in the root's superview space.
     private func subviewsArea(through transform: CGAffineTransform) -> CGRect? {
         var area: CGRect?
-        for subview in subviews where !subview.storedHidden {
+        for subview in subviews where !subview.layer.stored.isHidden {
             let extent = subview.visualExtent.applying(subview.presentedTransformToSuperview).applying(transform)
             area = area.map { $0.union(extent) } ?? extent
         }

@@ -27,29 +27,24 @@ extension UIView {
 
 /// A rectangle on screen that draws, lays out its subviews and takes touches.
 ///
-/// Geometry is stored as UIKit's layer does: `center` (the layer's position), `bounds`
-/// and `transform` about the centre; `frame` is derived from them.
+/// Geometry is kept as UIKit keeps it, on the view's layer: `center` (the layer's
+/// position), `bounds` and `transform` about the anchor point; `frame` is derived from them.
+/// The view's setters store on the layer after the checks, animation and layout bookkeeping
+/// that are the view's.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The layer that shows the view: made from `layerClass`, with the view as its delegate.
-    public private(set) lazy var layer: CALayer = makeBackingLayer()
+    /// The layer that shows the view and keeps its geometry and look: made with the view
+    /// from `layerClass`, with the view as its delegate.
+    public let layer: CALayer
 
     /// The class of the view's layer. A view backed by a shape, gradient or text layer
     /// draws what that layer draws; see `makeBackingLayer()` for layer classes of the app's own.
     open class var layerClass: AnyClass { CALayer.self }
 
-    var storedCenter = CGPoint.zero
-    var storedBounds = CGRect.zero
-    var storedTransform = CGAffineTransform.identity
-    var storedAlpha: CGFloat = 1
-    var storedHidden = false
+    /// The colour as set (the layer keeps its `CGColor`, which is what is drawn).
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
-    var storedClipsToBounds = false
-    /// The layer's anchor point, kept here because every geometry step reads it: the view
-    /// turns and scales about it, and `center` is where it lies in the superview.
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedContentMode: UIViewContentMode = .scaleToFill
 
     /// The view this one is a subview of. Held without a weak reference, whose loads cost a
@@ -123,9 +118,11 @@ open class UIView: UIResponder {
     var appearanceState = AppearanceState()
 
     public init(frame: CGRect) {
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        layer = Self.makeBackingLayer()
         super.init()
+        layer.becomeLayer(of: self)
+        layer.stored.position = CGPoint(x: frame.midX, y: frame.midY)
+        layer.stored.bounds = CGRect(origin: .zero, size: frame.standardized.size)
     }
 
     override public convenience init() {
@@ -135,9 +132,9 @@ open class UIView: UIResponder {
     /// UIKit requires this initialiser of every view subclass, so shared code declares it.
     /// Nothing is read from the coder (there are no nibs here): the view starts empty.
     public required init?(coder: NSCoder) {
-        storedCenter = .zero
-        storedBounds = .zero
+        layer = Self.makeBackingLayer()
         super.init()
+        layer.becomeLayer(of: self)
     }
 
     /// UIKit's form, `<UIView: 0x…; frame = (0 0; 375 49)>`, with the frame when asked on the
@@ -159,40 +156,39 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get {
-            let anchor = storedAnchorPoint
-            let local = CGRect(
-                x: -anchor.x * storedBounds.width, y: -anchor.y * storedBounds.height,
-                width: storedBounds.width, height: storedBounds.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+            let model = layer.stored
+            let anchor = model.anchorPoint, size = model.bounds.size
+            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+            return local.applying(model.transform.affinePart).offsetBy(dx: model.position.x, dy: model.position.y)
         }
         set {
             // UIKit leaves the frame undefined under a transform; the anchor point goes
             // where it lies in the new frame, and the size is the frame's.
             let r = newValue.standardized
-            let anchor = storedAnchorPoint
+            let anchor = layer.stored.anchorPoint
             setGeometry(center: CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height), size: r.size)
         }
     }
 
     open var bounds: CGRect {
-        get { storedBounds }
+        get { layer.stored.bounds }
         set {
-            guard newValue != storedBounds || restartsAnimation(.bounds) else { return }
-            let oldSize = storedBounds.size
+            guard newValue != layer.stored.bounds || restartsAnimation(.bounds) else { return }
+            let oldSize = layer.stored.bounds.size
             willChangeAnimatable(.bounds, to: AnimatableCoding.rect(newValue))
             invalidateVisualArea()
-            storedBounds = newValue
+            layer.stored.bounds = newValue
             boundsDidChange(from: oldSize)
         }
     }
 
     open var center: CGPoint {
-        get { storedCenter }
+        get { layer.stored.position }
         set {
-            guard newValue != storedCenter || restartsAnimation(.position) else { return }
+            guard newValue != layer.stored.position || restartsAnimation(.position) else { return }
             willChangeAnimatable(.position, to: AnimatableCoding.point(newValue))
             invalidateVisualArea()
-            storedCenter = newValue
+            layer.stored.position = newValue
             invalidateVisualArea()
             safeAreaMayHaveChanged()
             autoLayoutGeometryDidChange()
@@ -200,44 +196,47 @@ open class UIView: UIResponder {
     }
 
     open var transform: CGAffineTransform {
-        get { storedTransform }
-        set {
-            guard newValue != storedTransform || restartsAnimation(.transform) else { return }
-            willChangeAnimatable(.transform, to: AnimatableCoding.transform(newValue))
-            invalidateVisualArea()
-            storedTransform = newValue
-            invalidateVisualArea()
-        }
+        get { layer.stored.transform.affinePart }
+        set { setTransform(CATransform3DMakeAffineTransform(newValue)) }
     }
 
-    /// The layer's transform: the view keeps its flat part (`transform`), so a perspective
-    /// or a turn out of the plane is drawn as its projection (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// The layer's transform, kept as set; the view draws its flat part, so a perspective or
+    /// a turn out of the plane is drawn as its projection (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     open var transform3D: CATransform3D {
-        get { CATransform3DMakeAffineTransform(transform) }
-        set { transform = newValue.affinePart }
+        get { layer.stored.transform }
+        set { setTransform(newValue) }
+    }
+
+    private func setTransform(_ newValue: CATransform3D) {
+        guard newValue != layer.stored.transform || restartsAnimation(.transform) else { return }
+        willChangeAnimatable(.transform, to: AnimatableCoding.transform(newValue.affinePart))
+        invalidateVisualArea()
+        layer.stored.transform = newValue
+        invalidateVisualArea()
     }
 
     private func setGeometry(center: CGPoint, size: CGSize) {
-        let moves = center != storedCenter || restartsAnimation(.position)
-        let resizes = size != storedBounds.size || restartsAnimation(.bounds)
+        let model = layer.stored
+        let moves = center != model.position || restartsAnimation(.position)
+        let resizes = size != model.bounds.size || restartsAnimation(.bounds)
         guard moves || resizes else { return }
-        let oldSize = storedBounds.size
         if moves { willChangeAnimatable(.position, to: AnimatableCoding.point(center)) }
         if resizes {
-            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: storedBounds.origin, size: size)))
+            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: model.bounds.origin, size: size)))
         }
         invalidateVisualArea()
-        storedCenter = center
-        storedBounds.size = size
-        boundsDidChange(from: oldSize)
+        layer.stored.position = center
+        layer.stored.bounds.size = size
+        boundsDidChange(from: model.bounds.size)
     }
 
     /// Shared tail of every bounds or size change: resize subviews, redraw, re-layout.
     private func boundsDidChange(from oldSize: CGSize) {
         invalidateVisualArea()
-        if oldSize != storedBounds.size {
+        let newSize = layer.stored.bounds.size
+        if oldSize != newSize {
             if autoresizesSubviews {
-                for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }
+                for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
             }
             if storedContentMode == .redraw { needsDisplay = true }
             setNeedsLayout()
@@ -251,21 +250,21 @@ open class UIView: UIResponder {
     // MARK: Appearance
 
     open var alpha: CGFloat {
-        get { storedAlpha }
+        get { layer.stored.opacity }
         set {
             let value = newValue.clamped01
-            guard value != storedAlpha || restartsAnimation(.opacity) else { return }
+            guard value != layer.stored.opacity || restartsAnimation(.opacity) else { return }
             willChangeAnimatable(.opacity, to: AnimatableCoding.scalar(value))
-            storedAlpha = value
+            layer.stored.opacity = value
             invalidateVisualArea()
         }
     }
 
     open var isHidden: Bool {
-        get { storedHidden }
+        get { layer.stored.isHidden }
         set {
-            guard newValue != storedHidden else { return }
-            storedHidden = newValue
+            guard newValue != layer.stored.isHidden else { return }
+            layer.stored.isHidden = newValue
             invalidateVisualArea(ignoringHidden: true)
             // A stack view collapses its hidden arranged views.
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
@@ -279,16 +278,17 @@ open class UIView: UIResponder {
             guard newValue != storedBackgroundColor || restartsAnimation(.backgroundColor) else { return }
             willChangeAnimatable(.backgroundColor, to: AnimatableCoding.color(newValue))
             storedBackgroundColor = newValue
+            layer.stored.backgroundColor = newValue?.cgColor
             invalidateVisualArea()
         }
     }
 
     open var clipsToBounds: Bool {
-        get { storedClipsToBounds }
+        get { layer.stored.masksToBounds }
         set {
-            guard newValue != storedClipsToBounds else { return }
+            guard newValue != layer.stored.masksToBounds else { return }
             invalidateVisualArea()
-            storedClipsToBounds = newValue
+            layer.stored.masksToBounds = newValue
             invalidateVisualArea()
         }
     }

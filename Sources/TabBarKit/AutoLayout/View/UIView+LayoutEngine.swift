@@ -31,7 +31,7 @@ extension UIView {
         let size = bounds.size
         if isRoot { return CGRect(origin: .zero, size: size) }
         return CGRect(
-            x: center.x - storedAnchorPoint.x * size.width, y: center.y - storedAnchorPoint.y * size.height,
+            x: center.x - layer.stored.anchorPoint.x * size.width, y: center.y - layer.stored.anchorPoint.y * size.height,
             width: size.width, height: size.height)
     }
 
