@@ -29,10 +29,10 @@ extension CALayer {
     /// Lays out and draws what a free-standing layer has pending, just before it is
     /// rendered: the area is being repainted already, so the changes repaint nothing more.
     func prepareForRendering() {
-        guard needsOwnLayout || needsOwnDisplay else { return }
+        guard needsOwnLayout || displayIsDue else { return }
         displaysWhileRendering = true
         defer { displaysWhileRendering = false }
         if needsOwnLayout { layoutSublayers() }
-        if needsOwnDisplay { display() }
+        if displayIsDue { display() }
     }
 }

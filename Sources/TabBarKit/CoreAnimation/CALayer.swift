@@ -91,6 +91,8 @@ open class CALayer: NSObject {
         hostingViewReference = view.reference
         isViewLayer = true
         delegateIsHostingView = true
+        // A view draws its content before it is first shown.
+        displayIsDue = true
     }
 
     /// A layer of the same TabBarKit class with default values, for presentation copies.
@@ -479,14 +481,14 @@ open class CALayer: NSObject {
     /// `display()` before it is next rendered.
     open func setNeedsDisplay() {
         guard !isViewLayer else { hostingView?.setNeedsDisplay(); return }
-        needsOwnDisplay = true
+        displayIsDue = true
         repaint(if: true)
     }
 
     open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
     open func needsDisplay() -> Bool {
-        isViewLayer ? hostingView?.needsDisplay ?? false : needsOwnDisplay
+        displayIsDue
     }
 
     open func displayIfNeeded() {
@@ -496,7 +498,7 @@ open class CALayer: NSObject {
     /// Sets `contents`: the delegate's `display(_:)` if it has one, else a bitmap of the
     /// bounds at `contentsScale` that `draw(in:)` paints.
     open func display() {
-        needsOwnDisplay = false
+        displayIsDue = false
         if isViewLayer { hostingView?.setNeedsDisplay(); return }
         if let delegate {
             delegateLeftDisplay = false
@@ -522,7 +524,12 @@ open class CALayer: NSObject {
         }
     }
 
-    var needsOwnDisplay = false
+    /// Set by `setNeedsDisplay()`: the layer draws before it is next rendered (a view's
+    /// layer from its view's `draw(_:)`, into `backingStore`).
+    var displayIsDue = false
+    /// What a view's `draw(_:)` painted (or an image view's image, a label's text), drawn
+    /// between the background and the sublayers.
+    var backingStore: LayerContents?
     /// While `display()` runs inside a render: the area is being painted already.
     var displaysWhileRendering = false
     /// Set by `CALayerDelegate`'s default `display(_:)`: the delegate has none of its own.

@@ -115,7 +115,7 @@ enum TreeRenderer {
         updateContentsIfNeeded(of: view, scale: scale)
         var count = 0
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
-        if view.contents != nil { count += 1 }
+        if view.layer.backingStore != nil { count += 1 }
         if view.layer.drawsOwnContent { count += 2 }
         let style = view.layer.presented
         if style.borderWidth > 0, style.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
@@ -179,7 +179,7 @@ enum TreeRenderer {
         }
         if paintsUnderSubviews {
             updateContentsIfNeeded(of: view, scale: scale)
-            if let contents = view.contents {
+            if let contents = view.layer.backingStore {
                 paint(contents, of: view, bounds: bounds, opacity: opacity, reduction: pass.backdropReduction, in: context)
             }
         }
@@ -229,9 +229,9 @@ enum TreeRenderer {
     }
 
     static func updateContentsIfNeeded(of view: UIView, scale: CGFloat) {
-        if view.needsDisplay || (view.contents.map { $0.scale != scale } ?? false) {
-            view.needsDisplay = false
-            view.contents = view.makeContents(scale: scale)
+        if view.layer.displayIsDue || (view.layer.backingStore.map { $0.scale != scale } ?? false) {
+            view.layer.displayIsDue = false
+            view.layer.backingStore = view.makeContents(scale: scale)
         }
     }
 
@@ -250,7 +250,7 @@ enum TreeRenderer {
         guard factor > 1 else { return contents.image }
         if let reduced = contents.reduced, reduced.factor == factor { return reduced.image }
         guard let image = contents.reducedImage(by: factor) else { return contents.image }
-        view.contents?.reduced = (factor, image)
+        view.layer.backingStore?.reduced = (factor, image)
         return image
     }
 

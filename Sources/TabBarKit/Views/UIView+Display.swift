@@ -4,13 +4,13 @@ import Foundation
 // the screen must be repainted. Roots collect the area so a renderer can repaint only it.
 extension UIView {
     public func setNeedsDisplay() {
-        needsDisplay = true
+        layer.displayIsDue = true
         invalidateVisualArea()
     }
 
     /// Redraws the content; only `rect` (in this view's space) is repainted on screen.
     public func setNeedsDisplay(_ rect: CGRect) {
-        needsDisplay = true
+        layer.displayIsDue = true
         invalidateArea(rect)
     }
 

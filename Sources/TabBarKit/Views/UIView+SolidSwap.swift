@@ -24,7 +24,7 @@ extension UIView {
     /// sublayers of its own. Nil for anything else.
     private var solidColorAlone: RGBA? {
         guard type(of: self) == UIView.self, !layer.stored.isHidden, presentedAlpha == 1, presentedTransform == .identity,
-            presentedCornerRadius == 0, presented.transitionProgress == nil, pointerEffectLook == nil, contents == nil,
+            presentedCornerRadius == 0, presented.transitionProgress == nil, pointerEffectLook == nil, layer.backingStore == nil,
             let color = presentedBackgroundColor, color.alpha == 1
         else { return nil }
         let style = layer.presented

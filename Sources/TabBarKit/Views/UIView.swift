@@ -83,17 +83,14 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
 
-    // Layout and display state.
+    // Layout and repaint state (what is drawn, and whether it must be drawn again, is on the layer).
     var needsLayout = true
     /// Some view below needs layout: a layout pass visits only marked subtrees.
     var subtreeNeedsLayout = false
-    var needsDisplay = true
     /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
     var pendingDirtyRegion = DirtyRegion()
     /// Plain solid views taken out of this root's tree this frame (UIView+SolidSwap.swift).
     var pendingSolidRemovals: [SolidRemoval] = []
-    /// The backing store of what draw(_:) produced (or an image view's image).
-    var contents: LayerContents?
     /// The insets a window gives its root view; children derive theirs.
     var rootSafeAreaInsets = UIEdgeInsets.zero
     /// What the screen shows while properties animate (Animation/UIView+Presentation.swift).
@@ -238,7 +235,7 @@ open class UIView: UIResponder {
             if autoresizesSubviews {
                 for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
             }
-            if storedContentMode == .redraw { needsDisplay = true }
+            if storedContentMode == .redraw { layer.displayIsDue = true }
             setNeedsLayout()
             superview?.setNeedsLayout()
             boundsSizeDidChange()
