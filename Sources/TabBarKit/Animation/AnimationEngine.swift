@@ -1,19 +1,19 @@
 import Foundation
 
-/// Runs every view animation on the application's clock. Property setters report their
-/// changes here; inside an animation block a change becomes an animation of the view's
-/// presentation value, while the model value changes at once, as in UIKit.
+/// Runs every animation on the application's clock, each on the layer it animates: those
+/// added with `CALayer.add(_:forKey:)` and those a view's animation blocks make. Property
+/// setters report their changes here; inside an animation block a change becomes an
+/// animation on the view's layer of what the screen shows, while the model value changes
+/// at once, as in UIKit.
 @MainActor
 final class AnimationEngine {
     /// The application's clock: the time of the latest tick. Animations begin at it.
     private(set) var now: TimeInterval = 0
-    private var animations: [PropertyAnimation] = []
-    private var hasDoneAnimations = false
     /// Running property animators, kept alive while they run, as UIKit keeps them.
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var pendingCompletions: [AnimationGroup] = []
     private(set) var contexts: [AnimationContext] = []
-    /// Layers running animations added with `CALayer.add(_:forKey:)`, held while they run.
+    /// Layers running animations, of either kind, held while they run.
     private var animatingLayers: [CALayer] = []
     /// Open Core Animation transactions, innermost last; the first may be the implicit one
     /// that a change outside `CATransaction.begin()` opened, which the next tick commits.
@@ -22,15 +22,15 @@ final class AnimationEngine {
 
     init() {
         // Reserve up front so that steady-state ticks never grow these arrays.
-        animations.reserveCapacity(64)
+        animatingLayers.reserveCapacity(64)
         pendingCompletions.reserveCapacity(16)
         contexts.reserveCapacity(8)
     }
 
     /// Whether anything will change on a later tick without new input.
     var isAnimating: Bool {
-        animations.contains { !$0.isDone } || !runningAnimators.isEmpty || !pendingCompletions.isEmpty
-            || animatingLayers.contains { $0.hasUnfinishedAnimations }
+        !runningAnimators.isEmpty || !pendingCompletions.isEmpty
+            || animatingLayers.contains { !$0.blockAnimations.isEmpty || $0.hasUnfinishedAnimations }
     }
 
     // MARK: Blocks
@@ -52,13 +52,15 @@ final class AnimationEngine {
     /// A legacy block's settings may change after its changes were made; its animations
     /// take the settings in force at the commit and start then, as UIKit's do.
     func retime(_ group: AnimationGroup, to timing: ClockTiming) {
-        for animation in animations where animation.group === group && !animation.isDone && animation.timing != nil {
-            guard timing.duration > 0 else {
-                end(animation, finished: true)
-                continue
+        for layer in animatingLayers {
+            for animation in layer.blockAnimations where animation.group === group && animation.timing != nil {
+                guard timing.duration > 0 else {
+                    end(animation, finished: true)
+                    continue
+                }
+                animation.timing = timing
+                apply(animation, progress: timing.progress(at: now).progress)
             }
-            animation.timing = timing
-            apply(animation, progress: timing.progress(at: now).progress)
         }
     }
 
@@ -115,12 +117,15 @@ final class AnimationEngine {
                 allowsUserInteraction: context.options.contains(.allowUserInteraction)))
     }
 
-    /// Adds an animation and shows its first value.
+    /// Adds an animation to its view's layer and shows its first value. Made inside a
+    /// `CATransaction`, it is one of the animations the transaction's completion waits for.
     func start(_ animation: PropertyAnimation) {
         guard let view = animation.view else { return }
-        animations.append(animation)
         animation.group.animationStarted()
-        view.activeAnimations.append(animation)
+        animation.transaction = currentTransaction(opening: false)?.group
+        animation.transaction?.animationStarted()
+        view.layer.blockAnimations.append(animation)
+        layerStartedAnimating(view.layer)
         apply(animation, progress: animation.timing.map { $0.progress(at: now).progress } ?? animation.startProgress)
     }
 
@@ -140,19 +145,18 @@ final class AnimationEngine {
     func end(_ animation: PropertyAnimation, finished: Bool) {
         guard !animation.isDone else { return }
         animation.isDone = true
-        hasDoneAnimations = true
+        animation.layer.blockAnimations.removeAll { $0 === animation }
         if let view = animation.view {
-            view.invalidateVisualArea {
-                view.activeAnimations.removeAll { $0 === animation }
-                view.setPresented(animation.key, nil)
-            }
+            view.invalidateVisualArea { view.setPresented(animation.key, nil) }
         }
-        animation.group.animationEnded(finished: finished && animation.view != nil)
+        let completed = finished && animation.view != nil
+        animation.group.animationEnded(finished: completed)
+        animation.transaction?.animationEnded(finished: completed)
     }
 
-    /// Ends every animation of `view` early (CALayer.removeAllAnimations).
+    /// Ends every animation of `view`'s blocks early (CALayer.removeAllAnimations).
     func cancelAll(of view: UIView) {
-        for animation in view.activeAnimations { cancel(animation) }
+        for animation in view.layer.blockAnimations { cancel(animation) }
     }
 
     func queueCompletion(of group: AnimationGroup) {
@@ -171,8 +175,9 @@ final class AnimationEngine {
 
     // MARK: Ticks
 
-    /// Moves every animation to `time`: property animators first, then clock-driven
-    /// animations; then the completions that fell due run, in the order they fell due.
+    /// Moves every animation to `time`: property animators first, then each animating
+    /// layer's, its blocks' before those added to it; then the completions that fell due
+    /// run, in the order they fell due.
     func advance(to time: TimeInterval) {
         now = time
         commitImplicitTransaction()
@@ -182,7 +187,13 @@ final class AnimationEngine {
             animator.advance(to: time)
             if i < runningAnimators.count, runningAnimators[i] === animator { i += 1 }
         }
-        for animation in animations where !animation.isDone {
+        advanceLayers(to: time)
+        runDueCompletions()
+    }
+
+    /// Moves a layer's block animations that the clock drives (an animator drives its own).
+    private func advanceBlockAnimations(of layer: CALayer, to time: TimeInterval) {
+        for animation in layer.blockAnimations {
             guard let timing = animation.timing else { continue }
             guard animation.view != nil else {
                 end(animation, finished: false)
@@ -195,12 +206,6 @@ final class AnimationEngine {
                 apply(animation, progress: progress)
             }
         }
-        if hasDoneAnimations {
-            animations.removeAll { $0.isDone }
-            hasDoneAnimations = false
-        }
-        advanceLayers(to: time)
-        runDueCompletions()
     }
 
     // MARK: Layer animations
@@ -248,8 +253,11 @@ final class AnimationEngine {
     private func advanceLayers(to time: TimeInterval) {
         guard !animatingLayers.isEmpty else { return }
         let layers = animatingLayers
-        for layer in layers { layer.advanceAnimations(to: time) }
-        animatingLayers.removeAll { $0.runningAnimations.isEmpty }
+        for layer in layers {
+            if !layer.blockAnimations.isEmpty { advanceBlockAnimations(of: layer, to: time) }
+            if !layer.runningAnimations.isEmpty { layer.advanceAnimations(to: time) }
+        }
+        animatingLayers.removeAll { $0.runningAnimations.isEmpty && $0.blockAnimations.isEmpty }
     }
 
     /// Runs the completions queued so far; ones queued by them wait for the next tick.

@@ -1,18 +1,25 @@
 import Foundation
 
-/// One property of one view on its way from one value to another: what Core Animation
-/// keeps per layer and key path. Either the clock drives it (`timing`) or a property
-/// animator sets its progress.
+/// One property of one view on its way from one value to another, made by an animation
+/// block and run on the view's layer beside the animations added to it, under the same
+/// key path (`CALayer.animation(forKey:)` describes it). Either the clock drives it
+/// (`timing`) or a property animator sets its progress.
 @MainActor
 final class PropertyAnimation {
     /// Weak: a view that goes away takes its animations with it.
     private(set) weak var view: UIView?
+    /// The layer it runs on (the view's). Not a weak reference, which would slow every
+    /// retain of the layer: the layer holds the animation until it ends, and the engine
+    /// holds the layer, so it is read only while the animation runs.
+    unowned(unsafe) let layer: CALayer
     let key: AnimatableKey
     var from: AnimatableValue
     var to: AnimatableValue
     /// Keyframe animations interpolate through these instead of from → to.
     let keyframes: KeyframeTrack?
     let group: AnimationGroup
+    /// The `CATransaction` open when it started, whose completion waits for it.
+    var transaction: AnimationGroup?
     /// Nil when a property animator drives the animation. A legacy block's commit sets it again.
     var timing: ClockTiming?
     /// For an animator: its progress when this animation joined, from where it runs to the end.
@@ -29,6 +36,7 @@ final class PropertyAnimation {
         group: AnimationGroup, timing: ClockTiming?, startProgress: CGFloat = 0, allowsUserInteraction: Bool
     ) {
         self.view = view
+        self.layer = view.layer
         self.key = key
         self.from = from
         self.to = key == .transform ? AnimatableCoding.nearestTurn(to, from: from) : to

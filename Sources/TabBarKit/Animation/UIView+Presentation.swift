@@ -34,12 +34,12 @@ extension UIView {
     }
 
     func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {
-        activeAnimations.first { $0.key == key }
+        layer.blockAnimations.first { $0.key == key }
     }
 
     /// Whether an animation running without `.allowUserInteraction` makes the view ignore touches.
     var ignoresTouchesWhileAnimating: Bool {
-        activeAnimations.contains { !$0.allowsUserInteraction }
+        layer.blockAnimations.contains { !$0.allowsUserInteraction }
     }
 
     func modelValue(for key: AnimatableKey) -> AnimatableValue {
@@ -81,14 +81,15 @@ extension UIView {
     /// it. Outside animation blocks, with nothing animating, this costs two checks.
     func willChangeAnimatable(_ key: AnimatableKey, to value: @autoclosure () -> AnimatableValue) {
         let engine = UIApplication.shared.runtime.animationEngine
-        guard !activeAnimations.isEmpty || engine.currentContext != nil else { return }
+        guard !layer.blockAnimations.isEmpty || engine.currentContext != nil else { return }
         engine.modelWillChange(self, key, to: value())
     }
 
     /// Setting a property to its current value matters only inside an animation block
     /// while that property animates: the new animation replaces the running one.
     func restartsAnimation(_ key: AnimatableKey) -> Bool {
-        !activeAnimations.isEmpty && UIApplication.shared.runtime.animationEngine.currentContext != nil && activeAnimation(for: key) != nil
+        !layer.blockAnimations.isEmpty && UIApplication.shared.runtime.animationEngine.currentContext != nil
+            && activeAnimation(for: key) != nil
     }
 }
 

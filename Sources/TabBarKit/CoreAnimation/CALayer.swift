@@ -131,7 +131,7 @@ open class CALayer: NSObject {
     /// The keys of the running animations: those added with `add(_:forKey:)`, then the
     /// key paths a view's animation blocks animate ("position", "bounds", "opacity", ...).
     open func animationKeys() -> [String]? {
-        let keys = runningAnimations.compactMap(\.key) + (hostingView?.activeAnimations.map(\.key.keyPath) ?? [])
+        let keys = runningAnimations.compactMap(\.key) + blockAnimations.map(\.key.keyPath)
         return keys.isEmpty ? nil : keys
     }
 
@@ -143,11 +143,14 @@ open class CALayer: NSObject {
         addAnimation(anim, forKey: key)
     }
 
-    /// The copy of the animation running under `key`.
     /// A copy of the animation running under `key`: the running one is read once when it
     /// is added (Core Animation raises on a change to it), so a change here shows nothing.
+    /// A view's animation blocks' run under their key paths ("position", "opacity", ...).
     open func animation(forKey key: String) -> CAAnimation? {
-        runningAnimations.first { $0.key == key }?.animation.copy() as? CAAnimation
+        if let running = runningAnimations.first(where: { $0.key == key }) {
+            return running.animation.copy() as? CAAnimation
+        }
+        return blockAnimations.first { $0.key.keyPath == key }?.layerAnimation()
     }
 
     /// Ends every animation at once: the layer shows its model values, animations'
@@ -164,12 +167,14 @@ open class CALayer: NSObject {
             removeLayerAnimations { $0.key == key }
             return
         }
-        guard let view = hostingView, let animation = view.activeAnimations.first(where: { $0.key.keyPath == key }) else { return }
+        guard let animation = blockAnimations.first(where: { $0.key.keyPath == key }) else { return }
         UIApplication.shared.runtime.animationEngine.cancel(animation)
     }
 
     /// The animations added to this layer, in the order they were added.
     var runningAnimations: [RunningLayerAnimation] = []
+    /// For a view's layer: the animations its view's animation blocks made, in order.
+    var blockAnimations: [PropertyAnimation] = []
     /// The copy that shows this layer's animated values while animations run.
     var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.

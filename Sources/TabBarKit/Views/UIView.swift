@@ -95,7 +95,6 @@ open class UIView: UIResponder {
     var rootSafeAreaInsets = UIEdgeInsets.zero
     /// What the screen shows while properties animate (Animation/UIView+Presentation.swift).
     var presented = PresentedValues()
-    var activeAnimations: [PropertyAnimation] = []
     /// The picture a running transition fades (or flips) from.
     var transitionSnapshot: TransitionSnapshot?
     /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
