@@ -22,11 +22,37 @@ struct BulgeLayers {
     }
 }
 
+/// Pausing and resuming a layer's animations through its own timeline, as iOS code does.
+extension CALayer {
+    func pauseAnimations() {
+        let pausedTime = convertTime(CACurrentMediaTime(), from: nil)
+        speed = 0.0
+        timeOffset = pausedTime
+    }
+
+    func resumeAnimations() {
+        let pausedTime = timeOffset
+        speed = 1.0
+        timeOffset = 0.0
+        beginTime = 0.0
+        let timeSincePause = convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        beginTime = timeSincePause
+    }
+}
+
 @MainActor
 struct QuartzCoreImportTests {
     @Test func layerCodeCompilesAgainstQuartzCoreAlone() {
         let (container, marker) = BulgeLayers().makeMarker()
         #expect(marker.superlayer === container && marker.animationKeys() == ["pulse"])
         #expect(!CATransform3DIsIdentity(marker.transform) && CATransform3DIsAffine(marker.transform))
+    }
+
+    @Test func aLayerPausesAndResumesOnItsOwnTimeline() {
+        let (container, marker) = BulgeLayers().makeMarker()
+        container.pauseAnimations()
+        #expect(container.speed == 0 && marker.convertTime(5, from: nil) == container.timeOffset, "the sublayer's time is held too")
+        container.resumeAnimations()
+        #expect(container.speed == 1 && container.timeOffset == 0 && container.beginTime == 0, "no time passed in between")
     }
 }

@@ -53,13 +53,15 @@ final class AnimationEngine {
     /// take the settings in force at the commit and start then, as UIKit's do.
     func retime(_ group: AnimationGroup, to timing: ClockTiming) {
         for layer in animatingLayers {
+            let local = layer.localTime(fromMedia: now)
             for animation in layer.blockAnimations where animation.group === group && animation.timing != nil {
                 guard timing.duration > 0 else {
                     end(animation, finished: true)
                     continue
                 }
-                animation.timing = timing
-                apply(animation, progress: timing.progress(at: now).progress)
+                let onLayer = timing.moved(by: local - now)
+                animation.timing = onLayer
+                apply(animation, progress: onLayer.progress(at: local).progress)
             }
         }
     }
@@ -117,8 +119,10 @@ final class AnimationEngine {
                 allowsUserInteraction: context.options.contains(.allowUserInteraction)))
     }
 
-    /// Adds an animation to its view's layer and shows its first value. Made inside a
-    /// `CATransaction`, it is one of the animations the transaction's completion waits for.
+    /// Adds an animation to its view's layer and shows its first value. Its timing comes on
+    /// the application's clock (beginning now, or after a delay) and runs on the layer's.
+    /// Made inside a `CATransaction`, it is one of the animations the transaction's
+    /// completion waits for.
     func start(_ animation: PropertyAnimation) {
         guard let view = animation.view else { return }
         animation.group.animationStarted()
@@ -126,7 +130,10 @@ final class AnimationEngine {
         animation.transaction?.animationStarted()
         view.layer.blockAnimations.append(animation)
         layerStartedAnimating(view.layer)
-        apply(animation, progress: animation.timing.map { $0.progress(at: now).progress } ?? animation.startProgress)
+        guard let timing = animation.timing else { return apply(animation, progress: animation.startProgress) }
+        let local = view.layer.localTime(fromMedia: now)
+        animation.timing = timing.moved(by: local - now)
+        apply(animation, progress: timing.progress(at: now).progress)
     }
 
     /// Shows `animation`'s value at `progress`, repainting where the view was and is.
@@ -191,8 +198,10 @@ final class AnimationEngine {
         runDueCompletions()
     }
 
-    /// Moves a layer's block animations that the clock drives (an animator drives its own).
+    /// Moves a layer's block animations that the clock drives (an animator drives its own)
+    /// to `time` on the layer's timeline.
     private func advanceBlockAnimations(of layer: CALayer, to time: TimeInterval) {
+        let time = layer.localTime(fromMedia: time)
         for animation in layer.blockAnimations {
             guard let timing = animation.timing else { continue }
             guard animation.view != nil else {

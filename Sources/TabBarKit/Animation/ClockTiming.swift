@@ -12,6 +12,13 @@ struct ClockTiming {
     var autoreverses = false
 
     var cycleDuration: TimeInterval { autoreverses ? 2 * duration : duration }
+
+    /// The same timing on a timeline `offset` ahead of this one's (a layer's).
+    func moved(by offset: TimeInterval) -> ClockTiming {
+        var moved = self
+        moved.beginTime += offset
+        return moved
+    }
     var endTime: TimeInterval { beginTime + cycleDuration * max(repeatCount, 1e-9) }
 
     /// The curve's progress at `time`, and whether the animation has run its course.

@@ -187,6 +187,32 @@ open class CALayer: NSObject {
     /// For a view's layer: its animations change what the layer draws itself (border, shadow).
     var animatesLayerStyle = false
 
+    // MARK: Timing (the timeline is in CALayer+MediaTiming.swift)
+
+    /// When the layer's timeline starts on its superlayer's; with `speed` and `timeOffset`
+    /// it sets the time every animation on the layer and its sublayers runs on.
+    open var beginTime: CFTimeInterval = 0
+    /// How fast the layer's time runs against its superlayer's: 0 holds its animations.
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    // Kept as set; a layer's timeline does not repeat or end here (TabBarKit.docc/DEVIATIONS.md).
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Converts `t` on `l`'s timeline (the application's clock for nil) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromMedia: l?.mediaTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` on this layer's timeline to `l`'s (the application's clock for nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l?.localTime(fromMedia: media) ?? media
+    }
+
     // MARK: Identity and delegate
 
     open var name: String?

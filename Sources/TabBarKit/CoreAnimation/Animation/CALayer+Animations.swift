@@ -31,7 +31,8 @@ extension CALayer {
         }
         if let key { removeLayerAnimations { $0.key == key } }
         let engine = UIApplication.shared.runtime.animationEngine
-        let begin = copy.beginTime > 0 ? copy.beginTime : engine.now
+        // A begin time is on the layer's timeline, as is the moment it is added.
+        let begin = copy.beginTime > 0 ? copy.beginTime : localTime(fromMedia: engine.now)
         let transaction = engine.currentTransaction(opening: false)?.group
         transaction?.animationStarted()
         runningAnimations.append(RunningLayerAnimation(key: key, animation: copy, begin: begin, transaction: transaction))
@@ -55,10 +56,11 @@ extension CALayer {
 
     var hasUnfinishedAnimations: Bool { runningAnimations.contains { !$0.finished } }
 
-    /// Shows the animations at `time`, repainting where the layer was and is, then tells
-    /// delegates which started and which finished (after the values are in place, so a
-    /// delegate that adds or removes animations sees a settled layer).
+    /// Shows the animations at `time` (on the application's clock), repainting where the
+    /// layer was and is, then tells delegates which started and which finished (after the
+    /// values are in place, so a delegate that adds or removes animations sees a settled layer).
     func advanceAnimations(to time: CFTimeInterval) {
+        let local = localTime(fromMedia: time)
         var started: [CAAnimation] = []
         var stopped: [RunningLayerAnimation] = []
         repaintPresentation {
@@ -77,7 +79,7 @@ extension CALayer {
             var index = 0
             while index < runningAnimations.count {
                 let entry = runningAnimations[index]
-                let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: time - entry.begin)
+                let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: local - entry.begin)
                 if state.started, !entry.started {
                     entry.started = true
                     started.append(entry.animation)

@@ -74,7 +74,8 @@ extension CALayer {
         let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
         view.transitionSnapshot = snapshot
         let curve: TimingCurve = transition.timingFunction.map { .cubic($0.curve) } ?? .linear
-        let begin = transition.beginTime > 0 ? transition.beginTime : engine.now
+        // A begin time is on the layer's timeline; the engine takes it on the app's clock.
+        let begin = transition.beginTime > 0 ? engine.now + transition.beginTime - localTime(fromMedia: engine.now) : engine.now
         let timing = ClockTiming(beginTime: begin, duration: transition.cycleDuration, curve: curve)
         let start = CGFloat(min(1, max(0, transition.startProgress)))
         let end = CGFloat(min(1, max(transition.startProgress, transition.endProgress)))
