@@ -362,14 +362,14 @@ struct AnimationBehaviourTests {
         let clock = TestClock()
         let (panel, renderer) = dissolvingPanel(on: nil, from: .red, to: .blue)
         clock.tick(0.25)
-        let snapshot = try #require(panel.transitionSnapshot)
+        let snapshot = try #require(panel.layer.transitionSnapshot)
         let first = try #require(snapshot.buffers.images(width: 80, height: 80))
         clock.tick(0.5)
-        let second = try #require(panel.transitionSnapshot?.buffers.images(width: 80, height: 80))
+        let second = try #require(panel.layer.transitionSnapshot?.buffers.images(width: 80, height: 80))
         #expect(first.mix === second.mix && first.newPicture === second.newPicture)
         #expect(renderer.image.cgImage!.pixel(x: 40, y: 40).b > 100)
         clock.tick(1)
-        #expect(panel.transitionSnapshot == nil)
+        #expect(panel.layer.transitionSnapshot == nil)
     }
 
     @Test func crossDissolveRepaintOfPartOfTheViewMatchesAFullPaint() {

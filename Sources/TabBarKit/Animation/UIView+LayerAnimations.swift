@@ -1,7 +1,8 @@
 import Foundation
 
-// A view draws from its own presented values; animations added to its layer with
-// add(_:forKey:) reach the screen by setting them.
+// A view draws from the presented values its layer keeps for it (`viewPresentation`);
+// its blocks' animations set them, and those added with add(_:forKey:) reach the screen
+// by setting them too.
 extension UIView {
     /// The view properties the layer properties of a view's layer stand for.
     static func animatableKey(for key: LayerKey) -> AnimatableKey? {

@@ -15,14 +15,14 @@ struct PresentedValues {
 
 extension UIView {
     // The values the renderer draws and repaint areas are computed from.
-    var presentedCenter: CGPoint { presented.center ?? layer.stored.position }
-    var presentedBounds: CGRect { presented.bounds ?? layer.stored.bounds }
-    var presentedTransform: CGAffineTransform { presented.transform ?? layer.stored.transform.affinePart }
-    var presentedAlpha: CGFloat { presented.alpha ?? layer.stored.opacity }
-    var presentedCornerRadius: CGFloat { presented.cornerRadius ?? layer.cornerRadius }
+    var presentedCenter: CGPoint { layer.viewPresentation.center ?? layer.stored.position }
+    var presentedBounds: CGRect { layer.viewPresentation.bounds ?? layer.stored.bounds }
+    var presentedTransform: CGAffineTransform { layer.viewPresentation.transform ?? layer.stored.transform.affinePart }
+    var presentedAlpha: CGFloat { layer.viewPresentation.alpha ?? layer.stored.opacity }
+    var presentedCornerRadius: CGFloat { layer.viewPresentation.cornerRadius ?? layer.cornerRadius }
 
     var presentedBackgroundColor: RGBA? {
-        if let animated = presented.backgroundColor { return animated }
+        if let animated = layer.viewPresentation.backgroundColor { return animated }
         guard let color = layer.stored.backgroundColor else { return nil }
         return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
@@ -63,15 +63,15 @@ extension UIView {
     /// Sets (or, with nil, clears) the presented value of `key`.
     func setPresented(_ key: AnimatableKey, _ value: AnimatableValue?) {
         switch key {
-        case .position: presented.center = value.map(AnimatableCoding.point)
-        case .bounds: presented.bounds = value.map(AnimatableCoding.rect)
-        case .transform: presented.transform = value.map(AnimatableCoding.transform)
-        case .opacity: presented.alpha = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
-        case .backgroundColor: presented.backgroundColor = value.map(AnimatableCoding.color)
-        case .cornerRadius: presented.cornerRadius = value.map { max(0, AnimatableCoding.scalar($0)) }
+        case .position: layer.viewPresentation.center = value.map(AnimatableCoding.point)
+        case .bounds: layer.viewPresentation.bounds = value.map(AnimatableCoding.rect)
+        case .transform: layer.viewPresentation.transform = value.map(AnimatableCoding.transform)
+        case .opacity: layer.viewPresentation.alpha = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
+        case .backgroundColor: layer.viewPresentation.backgroundColor = value.map(AnimatableCoding.color)
+        case .cornerRadius: layer.viewPresentation.cornerRadius = value.map { max(0, AnimatableCoding.scalar($0)) }
         case .transition:
-            presented.transitionProgress = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
-            if value == nil { transitionSnapshot = nil }
+            layer.viewPresentation.transitionProgress = value.map { min(max(AnimatableCoding.scalar($0), 0), 1) }
+            if value == nil { layer.transitionSnapshot = nil }
         }
     }
 }

@@ -26,7 +26,7 @@ extension UIView {
         } else {
             performWithoutAnimation { animations?() }
         }
-        view.transitionSnapshot = snapshot
+        view.layer.transitionSnapshot = snapshot
         let timing = ClockTiming(beginTime: engine.now, duration: duration, curve: TimingCurve(options.curve))
         engine.start(
             PropertyAnimation(

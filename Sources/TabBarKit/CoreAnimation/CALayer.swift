@@ -175,6 +175,11 @@ open class CALayer: NSObject {
     var runningAnimations: [RunningLayerAnimation] = []
     /// For a view's layer: the animations its view's animation blocks made, in order.
     var blockAnimations: [PropertyAnimation] = []
+    /// For a view's layer: what the screen shows of the properties its view draws while
+    /// animations change them (Animation/UIView+Presentation.swift); the rest is the model.
+    var viewPresentation = PresentedValues()
+    /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
+    var transitionSnapshot: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
     var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.

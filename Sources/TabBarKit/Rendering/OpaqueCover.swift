@@ -46,7 +46,7 @@ struct OpaqueCover {
             width: bounds.width, height: bounds.height)
         guard frame.contains(rect), !view.layer.stored.isHidden, view.presentedAlpha == 1,
             view.presentedTransform == .identity, view.presentedCornerRadius == 0,
-            view.presented.transitionProgress == nil, view.layer.presented.shadowOpacity == 0,
+            view.layer.viewPresentation.transitionProgress == nil, view.layer.presented.shadowOpacity == 0,
             // A masked view shows only where its mask paints.
             view.layer.mask == nil
         else { return nil }

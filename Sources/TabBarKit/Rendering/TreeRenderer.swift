@@ -111,7 +111,7 @@ enum TreeRenderer {
     /// Whether the view paints a single layer of pixels: a background, or contents, or a
     /// border, and no subviews or transition.
     private static func paintsOneThing(_ view: UIView, scale: CGFloat) -> Bool {
-        guard view.subviews.isEmpty, view.presented.transitionProgress == nil else { return false }
+        guard view.subviews.isEmpty, view.layer.viewPresentation.transitionProgress == nil else { return false }
         updateContentsIfNeeded(of: view, scale: scale)
         var count = 0
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
@@ -124,7 +124,7 @@ enum TreeRenderer {
 
     /// The view's body, or, during a transition, the old picture giving way to it.
     static func drawContent(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
-        if let progress = view.presented.transitionProgress, let snapshot = view.transitionSnapshot {
+        if let progress = view.layer.viewPresentation.transitionProgress, let snapshot = view.layer.transitionSnapshot {
             TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context, scale: pass.scale) { target in
                 drawBody(of: view, in: target, pass: &pass, clip: target.boundingBoxOfClipPath)
             }
@@ -154,11 +154,11 @@ enum TreeRenderer {
         if paintsUnderSubviews, var background = view.presentedBackgroundColor, background.alpha > 0 {
             background.alpha *= opacity
             // A rounded shape whose size is not animating fills through a cached mask.
-            let steady = view.presented.bounds == nil && view.presented.cornerRadius == nil
+            let steady = view.layer.viewPresentation.bounds == nil && view.layer.viewPresentation.cornerRadius == nil
             if radius <= 0 || !steady || !corners.isAll
                 || !RoundedRectMasks.fill(
                     bounds, radius: radius, color: background,
-                    allowingResampling: view.presented.transform != nil, in: context)
+                    allowingResampling: view.layer.viewPresentation.transform != nil, in: context)
             {
                 context.beginPath()
                 addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)

@@ -24,8 +24,8 @@ extension UIView {
     /// sublayers of its own. Nil for anything else.
     private var solidColorAlone: RGBA? {
         guard type(of: self) == UIView.self, !layer.stored.isHidden, presentedAlpha == 1, presentedTransform == .identity,
-            presentedCornerRadius == 0, presented.transitionProgress == nil, pointerEffectLook == nil, layer.backingStore == nil,
-            let color = presentedBackgroundColor, color.alpha == 1
+            presentedCornerRadius == 0, layer.viewPresentation.transitionProgress == nil, pointerEffectLook == nil,
+            layer.backingStore == nil, let color = presentedBackgroundColor, color.alpha == 1
         else { return nil }
         let style = layer.presented
         guard style.shadowOpacity == 0, style.borderWidth == 0, layer.mask == nil, layer.contents == nil,

@@ -93,10 +93,6 @@ open class UIView: UIResponder {
     var pendingSolidRemovals: [SolidRemoval] = []
     /// The insets a window gives its root view; children derive theirs.
     var rootSafeAreaInsets = UIEdgeInsets.zero
-    /// What the screen shows while properties animate (Animation/UIView+Presentation.swift).
-    var presented = PresentedValues()
-    /// The picture a running transition fades (or flips) from.
-    var transitionSnapshot: TransitionSnapshot?
     /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The interactions added with addInteraction(_:), in order (Pointer/UIInteraction.swift).

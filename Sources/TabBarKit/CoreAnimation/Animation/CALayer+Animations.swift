@@ -22,7 +22,7 @@ final class RunningLayerAnimation {
 // values and every running animation sets its key path on it, in the order they were
 // added. A free-standing layer is drawn from that copy; a view's layer hands the values
 // its view draws from (position, bounds, transform, opacity, background, corner radius)
-// to the view's presented values.
+// to the presented values it keeps for its view (`viewPresentation`).
 extension CALayer {
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }

@@ -72,7 +72,7 @@ extension CALayer {
         guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
         let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
-        view.transitionSnapshot = snapshot
+        view.layer.transitionSnapshot = snapshot
         let curve: TimingCurve = transition.timingFunction.map { .cubic($0.curve) } ?? .linear
         // A begin time is on the layer's timeline; the engine takes it on the app's clock.
         let begin = transition.beginTime > 0 ? engine.now + transition.beginTime - localTime(fromMedia: engine.now) : engine.now
