@@ -378,6 +378,7 @@ struct ViewAnchorPointTests {
         view.layer.transform = turned
         #expect(CATransform3DEqualToTransform(view.transform3D, turned), "the layer keeps what was set, m34 included")
         #expect(CATransform3DEqualToTransform(view.layer.transform, turned))
+        #expect(CATransform3DEqualToTransform(view.layer.presentation()!.transform, turned), "and shows it while nothing animates")
         #expect(view.transform == CATransform3DGetAffineTransform(turned), "the view's transform is its flat part")
         view.transform = .identity
         #expect(CATransform3DIsIdentity(view.layer.transform), "setting the flat transform drops the rest")

@@ -19,6 +19,7 @@ struct ClockTiming {
         moved.beginTime += offset
         return moved
     }
+
     var endTime: TimeInterval { beginTime + cycleDuration * max(repeatCount, 1e-9) }
 
     /// The curve's progress at `time`, and whether the animation has run its course.

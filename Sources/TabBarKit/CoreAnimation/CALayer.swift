@@ -76,14 +76,15 @@ open class CALayer: NSObject {
         isViewLayer = true
         isPresentationCopy = true
         copyAnimatableState(from: model)
-        stored.bounds = view.presentedBounds
-        stored.position = view.presentedCenter
-        stored.transform = CATransform3DMakeAffineTransform(view.presentedTransform)
-        stored.opacity = view.presentedAlpha
-        stored.backgroundColor = view.presentedBackgroundColor.map {
-            CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
-        }
-        cornerRadius = view.presentedCornerRadius
+        // What animations change now replaces the model's; the rest (a 3D transform
+        // among them) stays as set.
+        let shown = model.viewPresentation
+        if let bounds = shown.bounds { stored.bounds = bounds }
+        if let center = shown.center { stored.position = center }
+        if let transform = shown.transform { stored.transform = CATransform3DMakeAffineTransform(transform) }
+        if let alpha = shown.alpha { stored.opacity = alpha }
+        if let c = shown.backgroundColor { stored.backgroundColor = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        if let radius = shown.cornerRadius { cornerRadius = radius }
     }
 
     /// Makes this the layer of `view`, whose delegate the view then is.
