@@ -8,12 +8,14 @@
 @_exported import struct TabBarKit.CACornerMask
 @_exported import func TabBarKit.CACurrentMediaTime
 @_exported import class TabBarKit.CADisplayLink
+@_exported import struct TabBarKit.CAEdgeAntialiasingMask
 @_exported import struct TabBarKit.CAFrameRateRange
 @_exported import class TabBarKit.CAGradientLayer
 @_exported import struct TabBarKit.CAGradientLayerType
 @_exported import class TabBarKit.CAKeyframeAnimation
 // The Core Animation part of TabBarKit, under the name UIKit code imports it by.
 @_exported import class TabBarKit.CALayer
+@_exported import struct TabBarKit.CALayerContentsFilter
 @_exported import struct TabBarKit.CALayerContentsGravity
 @_exported import struct TabBarKit.CALayerCornerCurve
 @_exported import protocol TabBarKit.CALayerDelegate

@@ -12,6 +12,10 @@ struct BulgeLayers {
         marker.lineCap = .round
         marker.transform = CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), .pi / 2, 0, 0, 1)
         let container = CALayer()
+        container.shouldRasterize = true
+        container.rasterizationScale = 2
+        container.edgeAntialiasingMask = [.layerTopEdge, .layerBottomEdge]
+        marker.magnificationFilter = .nearest
         container.addSublayer(marker)
         let pulse = CABasicAnimation(keyPath: "transform.scale")
         pulse.toValue = 1.2

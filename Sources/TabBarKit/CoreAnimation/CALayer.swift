@@ -109,6 +109,7 @@ open class CALayer: NSObject {
             (source.shadowColor, source.shadowOpacity, source.shadowRadius, source.shadowOffset, source.shadowPath)
         (contents, contentsGravity, contentsScale, contentsRect, contentsCenter) =
             (source.contents, source.contentsGravity, source.contentsScale, source.contentsRect, source.contentsCenter)
+        (magnificationFilter, minificationFilter) = (source.magnificationFilter, source.minificationFilter)
         (name, isOpaque, needsDisplayOnBoundsChange) = (source.name, source.isOpaque, source.needsDisplayOnBoundsChange)
     }
 
@@ -513,6 +514,30 @@ open class CALayer: NSObject {
         didSet { repaint(if: oldValue != contentsCenter) }
     }
     open var needsDisplayOnBoundsChange = false
+    /// The filter for contents drawn at more pixels than they have: `.nearest` keeps each
+    /// pixel a hard-edged square (pixel art), the others blend neighbours.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { repaint(if: oldValue != magnificationFilter) }
+    }
+    /// The filter for contents drawn at fewer pixels than they have.
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { repaint(if: oldValue != minificationFilter) }
+    }
+    open var minificationFilterBias: Float = 0
+
+    // MARK: Rendering hints
+
+    // Core Animation's ways to draw faster, kept as set: a rasterized layer looks as an
+    // unrasterized one does at the screen's scale, and layers here are drawn once per
+    // frame on the main actor (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+    open var allowsEdgeAntialiasing = false
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// The layer's opacity applies to it and its sublayers as one group, as by default in
+    /// Core Animation; false is kept as set and drawn the same.
+    open var allowsGroupOpacity = true
 
     /// A view's layer asks its view to draw again; a free-standing layer draws with
     /// `display()` before it is next rendered.

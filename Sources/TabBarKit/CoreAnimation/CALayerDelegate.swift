@@ -46,6 +46,25 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+/// Which edges of a layer are antialiased when it is drawn off the pixel grid.
+public struct CAEdgeAntialiasingMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
+/// How a layer's contents are filtered when drawn larger or smaller than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 /// How a layer's contents fit its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

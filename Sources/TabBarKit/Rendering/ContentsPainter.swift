@@ -15,8 +15,13 @@ enum ContentsPainter {
         let natural = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         let target = place(natural, in: bounds, gravity: layer.contentsGravity)
         let center = layer.contentsCenter
+        // Nearest-neighbour filtering where the layer asks for it, at the side of the
+        // scale (more device pixels than image pixels, or fewer) it is asked for.
+        let deviceScale = TreeRenderer.deviceScale(of: context)
+        let magnified = target.width * deviceScale >= natural.width * scale
+        let nearest = (magnified ? layer.magnificationFilter : layer.minificationFilter) == .nearest
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || center.isEmpty || center.isNull {
-            paintSlice(image, from: pixels, to: target, in: context)
+            paintSlice(image, from: pixels, to: target, nearest: nearest, in: context)
             return
         }
         // Nine parts: the corners keep their size, the edges stretch one way, the middle both.
@@ -35,7 +40,7 @@ enum ContentsPainter {
                     image,
                     from: CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row]),
                     to: CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row]),
-                    in: context)
+                    nearest: nearest, in: context)
             }
         }
     }
@@ -62,7 +67,9 @@ enum ContentsPainter {
     }
 
     /// Paints the `source` pixels of `image` stretched over `destination` (points).
-    private static func paintSlice(_ image: CGImage, from source: CGRect, to destination: CGRect, in context: CGContext) {
+    private static func paintSlice(
+        _ image: CGImage, from source: CGRect, to destination: CGRect, nearest: Bool, in context: CGContext
+    ) {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0 else { return }
         let cr = context.cairo
         cairo_save(cr)
@@ -83,6 +90,7 @@ enum ContentsPainter {
         defer { cairo_surface_destroy(slice) }
         cairo_set_source_surface(cr, slice, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        if nearest { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
         cairo_paint_with_alpha(cr, context.globalAlpha)
         cairo_restore(cr)
         context.notePaint()

@@ -116,7 +116,8 @@ enum TreeRenderer {
         var count = 0
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
         if view.layer.backingStore != nil { count += 1 }
-        if view.layer.drawsOwnContent { count += 2 }
+        // An image set as the layer's contents is painted whole, so only grouped fades it.
+        if view.layer.drawsOwnContent || view.layer.presented.contents is CGImage { count += 2 }
         let style = view.layer.presented
         if style.borderWidth > 0, style.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
         return count <= 1
@@ -181,6 +182,9 @@ enum TreeRenderer {
             updateContentsIfNeeded(of: view, scale: scale)
             if let contents = view.layer.backingStore {
                 paint(contents, of: view, bounds: bounds, opacity: opacity, reduction: pass.backdropReduction, in: context)
+            } else if let image = layer.presented.contents as? CGImage {
+                // An image the app set as the layer's contents, where the view draws none.
+                ContentsPainter.paint(image, of: layer.presented, in: bounds, context: context)
             }
         }
         // A shape, gradient or text layer backing the view draws as presented (its animations).
