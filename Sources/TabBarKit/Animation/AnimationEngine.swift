@@ -27,10 +27,12 @@ final class AnimationEngine {
         contexts.reserveCapacity(8)
     }
 
-    /// Whether anything will change on a later tick without new input.
+    /// Whether anything will change on a later tick without new input. A layer whose time
+    /// stands still (a speed of 0 on it or above it: paused) changes nothing until code,
+    /// run by an event or a timer, sets it going again.
     var isAnimating: Bool {
         !runningAnimators.isEmpty || !pendingCompletions.isEmpty
-            || animatingLayers.contains { !$0.blockAnimations.isEmpty || $0.hasUnfinishedAnimations }
+            || animatingLayers.contains { ($0.hasUnfinishedAnimations || !$0.blockAnimations.isEmpty) && !$0.isTimeStopped }
     }
 
     // MARK: Blocks

@@ -15,6 +15,16 @@ extension CALayer: CAMediaTiming {
         return (parent - beginTime) * CFTimeInterval(speed) + timeOffset
     }
 
+    /// Whether this layer's time stands still: a speed of 0 on it or on a superlayer.
+    var isTimeStopped: Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.speed == 0 { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+
     /// The inverse: `t` on this layer's timeline back to the application's clock. A layer
     /// whose speed is 0 shows one moment for all of its superlayer's, so its time goes back
     /// to where that began, its `beginTime`.
