@@ -43,9 +43,7 @@ extension PropertyAnimation {
         case .bounds: return NSValue(cgRect: AnimatableCoding.rect(value))
         case .transform: return NSValue(caTransform3D: CATransform3DMakeAffineTransform(AnimatableCoding.transform(value)))
         case .opacity: return NSNumber(value: Float(AnimatableCoding.scalar(value)))
-        case .backgroundColor:
-            let c = AnimatableCoding.color(value)
-            return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        case .backgroundColor: return AnimatableCoding.color(value).cgColor
         case .cornerRadius, .transition: return NSNumber(value: Double(AnimatableCoding.scalar(value)))
         }
     }

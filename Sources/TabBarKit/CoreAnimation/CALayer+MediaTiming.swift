@@ -11,9 +11,12 @@ extension CALayer: CAMediaTiming {
     /// timing. Each animating layer asks once per tick: a walk up the tree, no allocation.
     func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
         let parent = superlayer?.localTime(fromMedia: t) ?? t
-        guard speed != 1 || beginTime != 0 || timeOffset != 0 else { return parent }
+        guard hasOwnTiming else { return parent }
         return (parent - beginTime) * CFTimeInterval(speed) + timeOffset
     }
+
+    /// Whether the layer's time differs from its superlayer's (the default timing does not).
+    private var hasOwnTiming: Bool { speed != 1 || beginTime != 0 || timeOffset != 0 }
 
     /// Whether this layer's time stands still: a speed of 0 on it or on a superlayer.
     var isTimeStopped: Bool {
@@ -34,7 +37,7 @@ extension CALayer: CAMediaTiming {
         while let current = layer {
             if current.speed == 0 {
                 time = current.beginTime
-            } else if current.speed != 1 || current.beginTime != 0 || current.timeOffset != 0 {
+            } else if current.hasOwnTiming {
                 time = (time - current.timeOffset) / CFTimeInterval(current.speed) + current.beginTime
             }
             layer = current.superlayer

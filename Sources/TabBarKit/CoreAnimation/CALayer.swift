@@ -83,7 +83,7 @@ open class CALayer: NSObject {
         if let center = shown.center { stored.position = center }
         if let transform = shown.transform { stored.transform = CATransform3DMakeAffineTransform(transform) }
         if let alpha = shown.alpha { stored.opacity = alpha }
-        if let c = shown.backgroundColor { stored.backgroundColor = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        if let color = shown.backgroundColor { stored.backgroundColor = color.cgColor }
         if let radius = shown.cornerRadius { cornerRadius = radius }
     }
 
