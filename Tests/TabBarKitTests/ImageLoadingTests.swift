@@ -16,6 +16,7 @@ struct ImageLoadingTests {
 
     @Test func looseFilesResolveToTheBestScale() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         try red.write(to: root.appendingPathComponent("Icon.png"))
         try green.write(to: root.appendingPathComponent("Icon@2x.png"))
         try blue.write(to: root.appendingPathComponent("Icon@3x.png"))
@@ -36,6 +37,7 @@ struct ImageLoadingTests {
 
     @Test func assetCatalogsResolveScaleAndTemplateIntent() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         TestImages.imageSet(
             in: root, name: "Bronx_unselected",
             files: ["b.png": red, "b@2x.png": green],
@@ -54,6 +56,7 @@ struct ImageLoadingTests {
 
     @Test func catalogGroupsAreSearched() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let set = root.appendingPathComponent("Assets.xcassets/Boroughs/Queens.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try green.write(to: set.appendingPathComponent("q@2x.png"))
@@ -186,6 +189,7 @@ struct ImageLoadingTests {
 
     @Test func contentsThatIsNotJSONIsRefused() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         TestImages.imageSet(in: root, name: "Broken", files: ["b.png": red], contentsJSON: "{ images: [ oops")
         let bundle = try #require(Bundle(path: root.path))
         #expect(UIImage(named: "Broken", in: bundle, compatibleWith: nil) == nil)
@@ -200,6 +204,7 @@ struct ImageLoadingTests {
 
     @Test func contentsOverOneMebibyteIsRefusedUnread() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let set = TestImages.imageSet(
             in: root, name: "Huge", files: ["h.png": red],
             contentsJSON: TestImages.contentsJSON(one: "h.png", two: nil, three: nil))
@@ -218,6 +223,7 @@ struct ImageLoadingTests {
         // /dev/zero has no size to check and never ends; a FIFO would wait for a writer.
         #expect(UIImage(contentsOfFile: "/dev/zero") == nil)
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let set = TestImages.imageSet(in: root, name: "Pipe", files: ["p.png": red], contentsJSON: "")
         let json = set.appendingPathComponent("Contents.json")
         try FileManager.default.removeItem(at: json)
@@ -227,6 +233,7 @@ struct ImageLoadingTests {
 
     @Test func contentsNamingAMissingFileIsRefused() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let set = TestImages.imageSet(
             in: root, name: "Gone", files: [:],
             contentsJSON: TestImages.contentsJSON(one: nil, two: "gone@2x.png", three: nil))
@@ -239,6 +246,7 @@ struct ImageLoadingTests {
 
     @Test func contentsReachingOutsideTheImageSetIsRefused() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         try red.write(to: root.appendingPathComponent("secret.png"))
         let set = TestImages.imageSet(
             in: root, name: "Escape", files: [:],
@@ -256,6 +264,7 @@ struct ImageLoadingTests {
 
     @Test func longNamesAreClippedInErrorsAndLogs() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let long = String(repeating: "n", count: 100_000) + ".png"
         TestImages.imageSet(
             in: root, name: "Long", files: [:],
@@ -281,6 +290,7 @@ struct ImageLoadingTests {
     @Test(arguments: ["infx", "0x", "-2x", "0.0000001x", "1e300x", "nanx", "x", "2"])
     func catalogScalesOutsideOneToThreeAreRefused(scale: String) throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let json = #"{ "images" : [ { "filename" : "odd.png", "idiom" : "universal", "scale" : "\#(scale)" } ] }"#
         let set = TestImages.imageSet(in: root, name: "Odd", files: ["odd.png": red], contentsJSON: json)
         let bundle = try #require(Bundle(path: root.path))
@@ -292,6 +302,7 @@ struct ImageLoadingTests {
 
     @Test func catalogScalesInRangeAndMissingScalesLoad() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let json = #"{ "images" : [ { "filename" : "a.png" }, { "filename" : "b.png", "scale" : "2.5x" } ] }"#
         TestImages.imageSet(in: root, name: "Even", files: ["a.png": red, "b.png": blue], contentsJSON: json)
         let bundle = try #require(Bundle(path: root.path))
@@ -334,6 +345,7 @@ struct ImageLoadingTests {
 
     @Test func namesReachingOutsideTheBundleAreRefused() throws {
         let (outer, _, bundle) = try bundleWithNeighbours()
+        defer { try? FileManager.default.removeItem(at: outer) }
         #expect(UIImage(named: "../outside", in: bundle, compatibleWith: nil) == nil)
         #expect(UIImage(named: "Icons/../../outside.png", in: bundle, compatibleWith: nil) == nil)
         let absolute = outer.appendingPathComponent("outside").path
@@ -346,6 +358,7 @@ struct ImageLoadingTests {
 
     @Test func symlinksLeadingOutsideTheBundleAreRefused() throws {
         let (outer, root, bundle) = try bundleWithNeighbours()
+        defer { try? FileManager.default.removeItem(at: outer) }
         let fm = FileManager.default
         let outsidePNG = outer.appendingPathComponent("outside.png")
         let outsideSet = outer.appendingPathComponent("Outside.imageset")
@@ -379,6 +392,7 @@ struct ImageLoadingTests {
 
     @Test func symlinksAndSubfoldersInsideTheBundleStillLoad() throws {
         let (outer, root, bundle) = try bundleWithNeighbours()
+        defer { try? FileManager.default.removeItem(at: outer) }
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent("Icons"), withIntermediateDirectories: true)
         try red.write(to: root.appendingPathComponent("Icons/home.png"))
@@ -401,6 +415,7 @@ struct ImageLoadingTests {
 
     @Test func contentsOfFileReadsTheScaleFromTheName() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("Manhattan@2x.png").path
         try green.write(to: URL(fileURLWithPath: path))
         let image = try #require(UIImage(contentsOfFile: path))

@@ -94,6 +94,7 @@ struct RenderingSnapshotTests {
 
     @Test func anImageFromAnAssetCatalogAt2x() throws {
         let root = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let oneX = TestImages.crossedSquare(scale: 1).pngData()!
         let twoX = TestImages.crossedSquare(scale: 2, negative: true).pngData()!
         TestImages.imageSet(

@@ -148,6 +148,7 @@ struct StateRestorationTests {
 
     @Test func theStoreFollowsXDGAndWritesAtomically() throws {
         let folder = TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = RestorationStore(appName: "demo", environment: ["XDG_STATE_HOME": folder.path, "HOME": "/nonexistent"])
         #expect(store.fileURL.path == folder.path + "/demo/state.archive")
         #expect(

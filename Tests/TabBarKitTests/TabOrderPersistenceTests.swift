@@ -12,9 +12,11 @@ import Testing
 struct TabOrderPersistenceTests {
     /// Points the app's state folder at a fresh temporary one (set in each test's body:
     /// other suites' tests may run between a suite's init and its test).
-    private func useFreshStateFolder() {
+    /// Answers the folder, for the test to remove.
+    private func useFreshStateFolder() -> URL {
         let folder = TestImages.temporaryFolder()
         UIApplication.shared.customRestorationStore = RestorationStore(fileURL: folder.appendingPathComponent("state.archive"))
+        return folder
     }
 
     private func order(_ controller: UITabBarController) -> [String] {
@@ -40,7 +42,8 @@ struct TabOrderPersistenceTests {
     /// With iOS 18's tabs the user's order is the order of `tabs`: it stays when a tab is
     /// hidden, and comes back for the same identifier.
     @Test func customizedTabsKeepTheirOrderAndComeBack() throws {
-        useFreshStateFolder()
+        let folder = useFreshStateFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { UIApplication.shared.customRestorationStore = nil }
         let clock = TestClock()
         func makeTabs() -> [UITab] {
@@ -74,7 +77,8 @@ struct TabOrderPersistenceTests {
     }
 
     @Test func theCustomizedOrderComesBackForTheSameIdentifier() throws {
-        useFreshStateFolder()
+        let folder = useFreshStateFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { UIApplication.shared.customRestorationStore = nil }
         let names = (1...7).map { "T\($0)" }
         let first = TabBarFixture(names)
@@ -104,7 +108,8 @@ struct TabOrderPersistenceTests {
     }
 
     @Test func anOrderIsSavedOnlyWhenSomethingChanged() throws {
-        useFreshStateFolder()
+        let folder = useFreshStateFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { UIApplication.shared.customRestorationStore = nil }
         let fixture = TabBarFixture((1...7).map { "T\($0)" })
         fixture.controller.customizationIdentifier = "unchanged"
@@ -118,7 +123,8 @@ struct TabOrderPersistenceTests {
         TabOrderFiles.hiddenAsText, TabOrderFiles.groupsAsArray, TabOrderFiles.groupOrderOfNumbers,
     ])
     func aFileThatIsNotATabOrderIsIgnoredWithAWarning(_ contents: Data) throws {
-        useFreshStateFolder()
+        let folder = useFreshStateFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { UIApplication.shared.customRestorationStore = nil }
         try TabCustomization.store(for: "bad").write(contents)
         let names = (1...6).map { "T\($0)" }
@@ -152,7 +158,8 @@ struct TabOrderPersistenceTests {
         Data(repeating: 0xFF, count: 4_096), Data(count: 64 << 20),
     ])
     func aHostileOrderFileIsIgnored(_ contents: Data) throws {
-        useFreshStateFolder()
+        let folder = useFreshStateFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { UIApplication.shared.customRestorationStore = nil }
         try TabCustomization.store(for: "hostile").write(contents)
         let names = (1...6).map { "T\($0)" }
