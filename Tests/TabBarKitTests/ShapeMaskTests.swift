@@ -179,6 +179,41 @@ struct ShapeMaskTests {
         compare(moving, renderer, with: orange(circle), "new path, masked")
     }
 
+    @Test func aFillAndStrokeShownTwiceInTheSameColoursAreOneImageThatFollowsAColourChange() {
+        let clock = TestClock()
+        func look(_ stroke: UIColor) -> (CAShapeLayer) -> Void {
+            {
+                $0.path = CGPath(ellipseIn: CGRect(x: 2, y: 2, width: 36, height: 26), transform: nil)
+                $0.fillColor = UIColor.systemYellow.withAlphaComponent(0.8).cgColor
+                $0.strokeColor = stroke.cgColor
+                $0.lineWidth = 3
+            }
+        }
+        let (moving, renderer) = tree(look(.black))
+        // Whole points a frame: every frame lands on the same quarter-pixel offset.
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 30
+        slide.toValue = 90
+        slide.duration = 1
+        moving.add(slide, forKey: "slide")
+        for time in [0.1, 0.2, 0.3, 0.4] {
+            clock.tick(time)
+            compare(moving, renderer, with: look(.black), "black stroke at \(time)")
+        }
+        let masks = moving.presentation()!.shapeMasks
+        #expect(masks.rasterCount == 1 && masks.paintedCount == 1, "a second use in the same colours paints the two as one")
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        moving.strokeColor = UIColor.systemRed.cgColor
+        CATransaction.commit()
+        for time in [0.5, 0.6, 0.7] {
+            clock.tick(time)
+            compare(moving, renderer, with: look(.systemRed), "red stroke at \(time)")
+        }
+        #expect(masks.rasterCount == 1 && masks.paintedCount == 1)
+    }
+
     @Test func aLargeShapeMovingEveryWayKeepsItsMasksWithinTheBudget() {
         let clock = TestClock()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 700, height: 500))

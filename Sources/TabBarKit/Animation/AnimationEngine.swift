@@ -13,8 +13,9 @@ final class AnimationEngine {
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var pendingCompletions: [AnimationGroup] = []
     private(set) var contexts: [AnimationContext] = []
-    /// Layers running animations, of either kind, held while they run.
-    private var animatingLayers: [CALayer] = []
+    /// Layers running animations, of either kind, held while they run. (Walked on every
+    /// tick: no runtime exclusivity check.)
+    @exclusivity(unchecked) private var animatingLayers: [CALayer] = []
     /// Open Core Animation transactions, innermost last; the first may be the implicit one
     /// that a change outside `CATransaction.begin()` opened, which the next tick commits.
     private(set) var transactions: [LayerTransaction] = []

@@ -8,6 +8,10 @@ import Foundation
 /// view and keeps the view's too; the view's setters store there, and a change made on
 /// the layer goes through the view's setter, so layout, animation blocks and repainting
 /// see it. A view's layer lists its subviews' layers among its sublayers, in one order.
+///
+/// The stored properties the renderer and the clock read for every layer on every frame
+/// are `@exclusivity(unchecked)`: the tree is the main actor's, nothing passes them inout
+/// across a call that could reach them again, and the runtime check cost more than drawing.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view this layer backs, for a view's layer (held as its reference: see ObjectReference).
@@ -22,7 +26,7 @@ open class CALayer: NSObject {
     /// Every sublayer in drawing order. A view's layer keeps it empty while its sublayers
     /// are just its subviews' layers, and fills it (subviews' layers included) once a
     /// free-standing layer joins or a subview's layer gets a `zPosition`.
-    var orderedSublayers: [CALayer] = []
+    @exclusivity(unchecked) var orderedSublayers: [CALayer] = []
     /// The superlayer of a free-standing layer (a view's layer has its superview's).
     weak var freeSuperlayer: CALayer?
 
@@ -174,7 +178,7 @@ open class CALayer: NSObject {
     }
 
     /// The animations added to this layer, in the order they were added.
-    var runningAnimations: [RunningLayerAnimation] = []
+    @exclusivity(unchecked) var runningAnimations: [RunningLayerAnimation] = []
     /// For a view's layer: the animations its view's animation blocks made, in order.
     var blockAnimations: [PropertyAnimation] = []
     /// For a view's layer: what the screen shows of the properties its view draws while
@@ -198,10 +202,10 @@ open class CALayer: NSObject {
 
     /// When the layer's timeline starts on its superlayer's; with `speed` and `timeOffset`
     /// it sets the time every animation on the layer and its sublayers runs on.
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// How fast the layer's time runs against its superlayer's: 0 holds its animations.
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
     // Kept as set; a layer's timeline does not repeat or end here (TabBarKit.docc/DEVIATIONS.md).
     open var duration: CFTimeInterval = 0
     open var repeatCount: Float = 0
@@ -278,7 +282,7 @@ open class CALayer: NSObject {
     }
 
     /// Sublayers draw in order of `zPosition`, then of their place among their siblings.
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         willSet { repaint(if: newValue != zPosition) }
         didSet {
             guard oldValue != zPosition else { return }
@@ -387,7 +391,7 @@ open class CALayer: NSObject {
 
     // Each visual property repaints the area before and after the change, since a
     // border or shadow can shrink as well as grow what the layer covers.
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         willSet {
             if let view = modelView,
                 newValue != cornerRadius || view.restartsAnimation(.cornerRadius)
@@ -434,7 +438,7 @@ open class CALayer: NSObject {
 
     /// Kept as set; both curves are drawn as circular arcs (Sources/TabBarKit/TabBarKit.docc/CORE_ANIMATION.md).
     open var cornerCurve: CALayerCornerCurve = .circular
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         willSet {
             willChangeAnimatable("borderWidth")
             repaint(if: newValue != borderWidth)
@@ -455,7 +459,7 @@ open class CALayer: NSObject {
         willSet { repaint(if: newValue != shadowColor) }
         didSet { repaint(if: oldValue != shadowColor) }
     }
-    open var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
         willSet {
             willChangeAnimatable("shadowOpacity")
             repaint(if: newValue != shadowOpacity)
@@ -495,7 +499,7 @@ open class CALayer: NSObject {
 
     /// A `CGImage` drawn into the bounds by `contentsGravity` (other values draw nothing,
     /// as in Core Animation); `display()` sets it from `draw(in:)`.
-    open var contents: Any? {
+    @exclusivity(unchecked) open var contents: Any? {
         didSet { repaint(if: true) }
     }
     open var contentsGravity: CALayerContentsGravity = .resize {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A layer that fills and strokes a path in its own space, drawn over its background and
-/// under its sublayers. The path is not clipped to the bounds.
+/// under its sublayers. The path is not clipped to the bounds. (What it draws is read on
+/// every frame: unchecked for exclusive access, as CALayer's properties are.)
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? {
+    @exclusivity(unchecked) open var path: CGPath? {
         willSet {
             willChangeAnimatable("path")
             repaint(if: newValue != path)
@@ -14,18 +15,18 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Black by default, as in Core Animation; nil fills nothing.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         willSet { willChangeAnimatable("fillColor") }
         didSet {
             repaint(if: oldValue != fillColor)
             didChangeAnimatable()
         }
     }
-    open var fillRule: CAShapeLayerFillRule = .nonZero {
+    @exclusivity(unchecked) open var fillRule: CAShapeLayerFillRule = .nonZero {
         didSet { repaint(if: oldValue != fillRule) }
     }
     /// None by default: a path is only filled until a stroke colour is given.
-    open var strokeColor: CGColor? {
+    @exclusivity(unchecked) open var strokeColor: CGColor? {
         willSet {
             willChangeAnimatable("strokeColor")
             repaint(if: newValue != strokeColor)
@@ -36,7 +37,7 @@ open class CAShapeLayer: CALayer {
             didChangeAnimatable()
         }
     }
-    open var lineWidth: CGFloat = 1 {
+    @exclusivity(unchecked) open var lineWidth: CGFloat = 1 {
         willSet {
             willChangeAnimatable("lineWidth")
             repaint(if: newValue != lineWidth)
@@ -47,21 +48,21 @@ open class CAShapeLayer: CALayer {
             didChangeAnimatable()
         }
     }
-    open var lineCap: CAShapeLayerLineCap = .butt {
+    @exclusivity(unchecked) open var lineCap: CAShapeLayerLineCap = .butt {
         willSet { repaint(if: newValue != lineCap) }
         didSet {
             strokeReach = nil
             repaint(if: oldValue != lineCap)
         }
     }
-    open var lineJoin: CAShapeLayerLineJoin = .miter {
+    @exclusivity(unchecked) open var lineJoin: CAShapeLayerLineJoin = .miter {
         willSet { repaint(if: newValue != lineJoin) }
         didSet {
             strokeReach = nil
             repaint(if: oldValue != lineJoin)
         }
     }
-    open var miterLimit: CGFloat = 10 {
+    @exclusivity(unchecked) open var miterLimit: CGFloat = 10 {
         willSet { repaint(if: newValue != miterLimit) }
         didSet {
             strokeReach = nil
@@ -69,10 +70,10 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Dash and gap lengths in points, alternating, starting with a dash.
-    open var lineDashPattern: [NSNumber]? {
+    @exclusivity(unchecked) open var lineDashPattern: [NSNumber]? {
         didSet { repaint(if: oldValue != lineDashPattern) }
     }
-    open var lineDashPhase: CGFloat = 0 {
+    @exclusivity(unchecked) open var lineDashPhase: CGFloat = 0 {
         didSet { repaint(if: oldValue != lineDashPhase) }
     }
 
@@ -85,14 +86,14 @@ open class CAShapeLayer: CALayer {
     }
     /// Where the stroke starts and ends, as fractions of the path's length (0 to 1);
     /// the fill is not trimmed.
-    open var strokeStart: CGFloat = 0 {
+    @exclusivity(unchecked) open var strokeStart: CGFloat = 0 {
         willSet { willChangeAnimatable("strokeStart") }
         didSet {
             repaint(if: oldValue != strokeStart)
             didChangeAnimatable()
         }
     }
-    open var strokeEnd: CGFloat = 1 {
+    @exclusivity(unchecked) open var strokeEnd: CGFloat = 1 {
         willSet { willChangeAnimatable("strokeEnd") }
         didSet {
             repaint(if: oldValue != strokeEnd)

@@ -33,8 +33,9 @@ public final class CGContext {
         /// unclipped); nil once it is any other shape. Lets drawing bypass Cairo safely.
         var deviceClip: CGRect? = .infinite
     }
-    private var state = GState()
-    private var savedStates: [GState] = []
+    // Saved and restored around every view and layer drawn: no runtime exclusivity check.
+    @exclusivity(unchecked) private var state = GState()
+    @exclusivity(unchecked) private var savedStates: [GState] = []
 
     /// How many painting operations ran; the renderer uses it to tell whether
     /// a view's draw(_:) produced anything worth keeping a backing store for.

@@ -36,9 +36,18 @@ enum PixmanTarget {
 
     /// A solid Pixman source for the colour at the context's opacity, kept for reuse.
     static func solid(_ color: RGBA, alpha: CGFloat) -> OpaquePointer? {
+        solid(premultiplied: premultiplied(color, alpha: alpha))
+    }
+
+    /// The colour at `alpha` as 8-bit premultiplied ARGB.
+    static func premultiplied(_ color: RGBA, alpha: CGFloat) -> UInt32 {
         let a = min(max(color.alpha * alpha, 0), 1)
         func channel(_ c: CGFloat) -> UInt32 { UInt32((min(max(c, 0), 1) * a * 255).rounded()) }
-        let key = UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+        return UInt32((a * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+    }
+
+    /// A solid Pixman source for an 8-bit premultiplied ARGB colour, kept for reuse.
+    static func solid(premultiplied key: UInt32) -> OpaquePointer? {
         if let cached = colors[key] { return cached }
         func wide(_ v: UInt32) -> UInt16 { UInt16(v * 257) }
         var value = pixman_color_t(

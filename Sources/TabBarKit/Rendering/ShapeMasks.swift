@@ -42,21 +42,33 @@ final class ShapeMasks {
         let offsetX: Int, offsetY: Int
         let x: Int32, y: Int32, width: Int32, height: Int32
         var fill: Mask?, stroke: Mask?
+        /// The stroke over the fill in their colours, one premultiplied image: a shape with
+        /// both is then one composite a frame instead of two. Made on the second use in the
+        /// same colours, so a shape whose colours animate never pays for it.
+        var painted: Mask?
+        var paintedColors: Colors?
+        var lastColors: Colors?
 
         init(offsetX: Int, offsetY: Int, x: Int32, y: Int32, width: Int32, height: Int32) {
             (self.offsetX, self.offsetY, self.x, self.y, self.width, self.height) = (offsetX, offsetY, x, y, width, height)
         }
     }
 
-    /// An A8 surface and a Pixman image over its pixels.
+    /// The premultiplied ARGB of the fill and of the stroke (0 for none), as drawn.
+    private struct Colors: Equatable {
+        let fill: UInt32, stroke: UInt32
+    }
+
+    /// An A8 surface (an ARGB32 one when `colored`) and a Pixman image over its pixels.
     private final class Mask {
         let surface: OpaquePointer
         let image: OpaquePointer
 
-        init?(width: Int32, height: Int32) {
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return nil }
+        init?(width: Int32, height: Int32, colored: Bool = false) {
+            guard let surface = cairo_image_surface_create(colored ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, width, height)
+            else { return nil }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                let image = PixmanTarget.image(over: surface, format: PIXMAN_a8)
+                let image = PixmanTarget.image(over: surface, format: colored ? PIXMAN_a8r8g8b8 : PIXMAN_a8)
             else {
                 cairo_surface_destroy(surface)
                 return nil
@@ -82,8 +94,9 @@ final class ShapeMasks {
     private var rasters: [Raster] = []
     private var bytes = 0
 
-    /// How many offsets have masks now, and their bytes.
+    /// How many offsets have masks now, how many of them a painted image, and their bytes.
     var rasterCount: Int { rasters.count }
+    var paintedCount: Int { rasters.count { $0.painted != nil } }
     var byteCount: Int { bytes }
 
     /// Draws `layer`'s fill and stroke through its masks; false, drawing nothing, when the
@@ -137,15 +150,52 @@ final class ShapeMasks {
         let x = Int32(drawn.minX), y = Int32(drawn.minY), width = Int32(drawn.width), height = Int32(drawn.height)
         let maskX = x - Int32(placed.minX), maskY = y - Int32(placed.minY)
         cairo_surface_flush(target)
-        func composite(_ mask: Mask?, _ color: RGBA?) {
-            guard let mask, let color, let source = PixmanTarget.solid(color, alpha: context.globalAlpha) else { return }
-            pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination, 0, 0, maskX, maskY, x, y, width, height)
+        let alpha = context.globalAlpha
+        let colors = Colors(
+            fill: fill.map { PixmanTarget.premultiplied($0, alpha: alpha) } ?? 0,
+            stroke: stroke.map { PixmanTarget.premultiplied($0.color, alpha: alpha) } ?? 0)
+        if let painted = paintedImage(of: raster, in: colors) {
+            pixman_image_composite32(PIXMAN_OP_OVER, painted, nil, destination, maskX, maskY, 0, 0, x, y, width, height)
+        } else {
+            // Fill, then stroke over it, as Cairo draws them.
+            composite(raster.fill, colors.fill, onto: destination, from: (maskX, maskY), area: (x, y, width, height))
+            composite(raster.stroke, colors.stroke, onto: destination, from: (maskX, maskY), area: (x, y, width, height))
         }
-        // Fill, then stroke over it, as Cairo draws them.
-        composite(raster.fill, fill)
-        composite(raster.stroke, stroke?.color)
         cairo_surface_mark_dirty_rectangle(target, x, y, width, height)
         return true
+    }
+
+    /// Fills `mask`'s area in `color` (premultiplied ARGB) over `destination`.
+    private func composite(
+        _ mask: Mask?, _ color: UInt32, onto destination: OpaquePointer, from source: (x: Int32, y: Int32),
+        area: (x: Int32, y: Int32, width: Int32, height: Int32), operator op: pixman_op_t = PIXMAN_OP_OVER
+    ) {
+        guard let mask, color != 0, let solid = PixmanTarget.solid(premultiplied: color) else { return }
+        pixman_image_composite32(
+            op, solid, mask.image, destination, 0, 0, source.x, source.y, area.x, area.y, area.width, area.height)
+    }
+
+    /// The raster's fill and stroke painted in `colors`, when it has both and was drawn in
+    /// these colours before (painted now if need be, within the budget).
+    private func paintedImage(of raster: Raster, in colors: Colors) -> OpaquePointer? {
+        guard raster.fill != nil, raster.stroke != nil, colors.fill != 0, colors.stroke != 0 else { return nil }
+        if let painted = raster.painted, raster.paintedColors == colors { return painted.image }
+        defer { raster.lastColors = colors }
+        guard raster.lastColors == colors else { return nil }
+        if raster.painted == nil {
+            let size = Int(raster.width) * Int(raster.height) * 4
+            guard bytes + size <= Self.budget, let painted = Mask(width: raster.width, height: raster.height, colored: true)
+            else { return nil }
+            raster.painted = painted
+            bytes += size
+        }
+        guard let painted = raster.painted else { return nil }
+        let whole = (Int32(0), Int32(0), raster.width, raster.height)
+        // The fill replaces every pixel (clear where it does not reach), then the stroke goes over.
+        composite(raster.fill, colors.fill, onto: painted.image, from: (0, 0), area: whole, operator: PIXMAN_OP_SRC)
+        composite(raster.stroke, colors.stroke, onto: painted.image, from: (0, 0), area: whole)
+        raster.paintedColors = colors
+        return painted.image
     }
 
     /// Rasterizes the fill and the stroke at a quarter-pixel offset with Cairo, in device

@@ -96,10 +96,11 @@ open class CAPropertyAnimation: CAAnimation {
         didSet { parsedKey = keyPath.flatMap(LayerKey.init) }
     }
     private var parsedKey: LayerKey?
+    // Read for every running animation on every tick: unchecked, as CALayer's are.
     /// The value is added to the model's instead of replacing it.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Each repeat starts where the last ended.
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
         self.init()
