@@ -203,8 +203,7 @@ final class AnimationEngine {
 
     /// Moves a layer's block animations that the clock drives (an animator drives its own)
     /// to `time` on the layer's timeline.
-    private func advanceBlockAnimations(of layer: CALayer, to time: TimeInterval) {
-        let time = layer.localTime(fromMedia: time)
+    private func advanceBlockAnimations(of layer: CALayer, atLocalTime time: TimeInterval) {
         for animation in layer.blockAnimations {
             guard let timing = animation.timing else { continue }
             guard animation.view != nil else {
@@ -266,8 +265,12 @@ final class AnimationEngine {
         guard !animatingLayers.isEmpty else { return }
         let layers = animatingLayers
         for layer in layers {
-            if !layer.blockAnimations.isEmpty { advanceBlockAnimations(of: layer, to: time) }
-            if !layer.runningAnimations.isEmpty { layer.advanceAnimations(to: time) }
+            let hasBlocks = !layer.blockAnimations.isEmpty, hasAdded = !layer.runningAnimations.isEmpty
+            guard hasBlocks || hasAdded else { continue }
+            // One walk up the tree for the layer's time serves both kinds.
+            let local = layer.localTime(fromMedia: time)
+            if hasBlocks { advanceBlockAnimations(of: layer, atLocalTime: local) }
+            if hasAdded { layer.advanceAnimations(atLocalTime: local) }
         }
         animatingLayers.removeAll { $0.runningAnimations.isEmpty && $0.blockAnimations.isEmpty }
     }

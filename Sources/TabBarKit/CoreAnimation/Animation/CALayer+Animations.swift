@@ -60,7 +60,11 @@ extension CALayer {
     /// layer was and is, then tells delegates which started and which finished (after the
     /// values are in place, so a delegate that adds or removes animations sees a settled layer).
     func advanceAnimations(to time: CFTimeInterval) {
-        let local = localTime(fromMedia: time)
+        advanceAnimations(atLocalTime: localTime(fromMedia: time))
+    }
+
+    /// `advanceAnimations(to:)` at a moment already on the layer's timeline.
+    func advanceAnimations(atLocalTime local: CFTimeInterval) {
         var started: [CAAnimation] = []
         var stopped: [RunningLayerAnimation] = []
         repaintPresentation {
