@@ -17,23 +17,41 @@ import Foundation
 @MainActor
 final class ShapeMasks {
     /// What the masks depend on: everything drawn but the colours and the position.
-    private struct Look: Equatable {
+    private struct Look {
         let path: CGPath
         let pathVersion: Int
         /// The device transform's linear part (scale and turn).
         let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
         let fillRule: CAShapeLayerFillRule?
         let stroke: Stroke?
+    }
 
-        static func == (lhs: Look, rhs: Look) -> Bool {
-            lhs.path === rhs.path && lhs.pathVersion == rhs.pathVersion && lhs.a == rhs.a && lhs.b == rhs.b
-                && lhs.c == rhs.c && lhs.d == rhs.d && lhs.fillRule == rhs.fillRule && lhs.stroke == rhs.stroke
+    @MainActor
+    private struct Stroke {
+        let width: CGFloat, cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: CGFloat
+        let dashes: [Double], dashPhase: CGFloat
+
+        init(of layer: CAShapeLayer) {
+            (width, cap, join, miterLimit) = (layer.lineWidth, layer.lineCap, layer.lineJoin, layer.miterLimit)
+            (dashes, dashPhase) = (layer.drawnDashLengths ?? [], layer.lineDashPhase)
+        }
+
+        func matches(_ layer: CAShapeLayer) -> Bool {
+            width == layer.lineWidth && cap == layer.lineCap && join == layer.lineJoin && miterLimit == layer.miterLimit
+                && dashPhase == layer.lineDashPhase
+                && (layer.lineDashPattern == nil ? dashes.isEmpty : dashes == layer.drawnDashLengths ?? [])
         }
     }
 
-    private struct Stroke: Equatable {
-        let width: CGFloat, cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: CGFloat
-        let dashes: [Double], dashPhase: CGFloat
+    /// Whether `layer` under `ctm` has the look the masks were made for, read field by
+    /// field: building a look to compare copies its path and dashes, with their counts,
+    /// on every frame.
+    private func hasLook(of layer: CAShapeLayer, path: CGPath, ctm: CGAffineTransform, fills: Bool, strokes: Bool) -> Bool {
+        guard let look, look.path === path, look.pathVersion == path.version, look.a == ctm.a, look.b == ctm.b,
+            look.c == ctm.c, look.d == ctm.d, look.fillRule == (fills ? layer.fillRule : nil)
+        else { return false }
+        guard let stroke = look.stroke else { return !strokes }
+        return strokes && stroke.matches(layer)
     }
 
     /// The masks for one quarter-pixel offset, placed at `x`, `y` device pixels from the
@@ -104,27 +122,21 @@ final class ShapeMasks {
     func draw(_ layer: CAShapeLayer, in context: CGContext) -> Bool {
         guard let path = layer.path, !path.isEmpty else { return false }
         let fill = layer.fillColor.map(RGBA.init).flatMap { $0.alpha > 0 ? $0 : nil }
-        var stroke: (color: RGBA, style: Stroke)?
+        var strokeColor: RGBA?
         if let color = layer.strokeColor.map(RGBA.init), color.alpha > 0, layer.lineWidth > 0 {
             // A trimmed stroke changes as it animates; it is left to Cairo.
             guard layer.strokeStart <= 0, layer.strokeEnd >= 1 else { return false }
-            stroke = (
-                color,
-                Stroke(
-                    width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
-                    dashes: layer.drawnDashLengths ?? [], dashPhase: layer.lineDashPhase)
-            )
+            strokeColor = color
         }
-        guard fill != nil || stroke != nil else { return false }
+        guard fill != nil || strokeColor != nil else { return false }
         let ctm = context.ctm
         guard ctm.a * ctm.d - ctm.b * ctm.c != 0, ctm.tx.isFinite, ctm.ty.isFinite, abs(ctm.tx) < 1e7, abs(ctm.ty) < 1e7
         else { return false }
-        let look = Look(
-            path: path, pathVersion: path.version, a: ctm.a, b: ctm.b, c: ctm.c, d: ctm.d,
-            fillRule: fill == nil ? nil : layer.fillRule, stroke: stroke?.style)
-        guard look == self.look else {
+        guard hasLook(of: layer, path: path, ctm: ctm, fills: fill != nil, strokes: strokeColor != nil) else {
             // A new look: drawn by Cairo this once, and masked if it shows again.
-            self.look = look
+            look = Look(
+                path: path, pathVersion: path.version, a: ctm.a, b: ctm.b, c: ctm.c, d: ctm.d,
+                fillRule: fill == nil ? nil : layer.fillRule, stroke: strokeColor == nil ? nil : Stroke(of: layer))
             rasters.removeAll()
             bytes = 0
             return false
@@ -138,7 +150,7 @@ final class ShapeMasks {
         if offsetY == 4 { (wholeY, offsetY) = (wholeY + 1, 0) }
         guard
             let raster = rasters.first(where: { $0.offsetX == offsetX && $0.offsetY == offsetY })
-                ?? makeRaster(of: layer, look: look, offsetX: offsetX, offsetY: offsetY)
+                ?? makeRaster(of: layer, offsetX: offsetX, offsetY: offsetY)
         else { return false }
 
         context.notePaint()
@@ -153,7 +165,7 @@ final class ShapeMasks {
         let alpha = context.globalAlpha
         let colors = Colors(
             fill: fill.map { PixmanTarget.premultiplied($0, alpha: alpha) } ?? 0,
-            stroke: stroke.map { PixmanTarget.premultiplied($0.color, alpha: alpha) } ?? 0)
+            stroke: strokeColor.map { PixmanTarget.premultiplied($0, alpha: alpha) } ?? 0)
         if let painted = paintedImage(of: raster, in: colors) {
             pixman_image_composite32(PIXMAN_OP_OVER, painted, nil, destination, maskX, maskY, 0, 0, x, y, width, height)
         } else {
@@ -200,7 +212,8 @@ final class ShapeMasks {
 
     /// Rasterizes the fill and the stroke at a quarter-pixel offset with Cairo, in device
     /// pixels, over the box the shape reaches.
-    private func makeRaster(of layer: CAShapeLayer, look: Look, offsetX: Int, offsetY: Int) -> Raster? {
+    private func makeRaster(of layer: CAShapeLayer, offsetX: Int, offsetY: Int) -> Raster? {
+        guard let look else { return nil }
         let linear = CGAffineTransform(
             a: look.a, b: look.b, c: look.c, d: look.d, tx: CGFloat(offsetX) / 4, ty: CGFloat(offsetY) / 4)
         guard let reach = layer.extentOfOwnDrawing else { return nil }
