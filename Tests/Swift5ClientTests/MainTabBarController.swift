@@ -3,8 +3,8 @@ import TabBarKit
 
 // A tab bar controller as apps commonly write one in Swift 5: a subclass that builds its tabs
 // in viewDidLoad with symbol images, styles its bar, installs a bar of its own class, is its
-// own delegate through an extension, keeps one tab closed until the user signs in, and fades
-// the content when a tab is picked.
+// own delegate through an extension, keeps one tab closed until the user signs in, fades
+// the content when a tab is picked, and bounces the picked tab's view, read by key.
 
 final class RaisedTabBar: UITabBar {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -37,6 +37,18 @@ final class MainTabBarController: UITabBarController {
         tabBar.scrollEdgeAppearance = appearance
         viewControllers?[2].tabBarItem.badgeValue = "4"
         viewControllers?[2].tabBarItem.badgeColor = .systemBlue
+    }
+
+    private(set) var bouncedViews: [UIView] = []
+
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let itemView = item.value(forKey: "view") as? UIView else { return }
+        let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
+        bounce.values = [1.0, 1.3, 0.9, 1.0]
+        bounce.duration = 0.3
+        bounce.calculationMode = .cubic
+        itemView.layer.add(bounce, forKey: "bounce")
+        bouncedViews.append(itemView)
     }
 
     private func makeTab(title: String, symbol: String) -> UIViewController {

@@ -163,6 +163,14 @@ struct MainTabBarControllerTests {
         controller.isSignedIn = true
         tap(3)
         #expect(controller.selectedIndex == 3)
+        // Every tap bounced the tapped tab's view, refused or not.
+        let bounced = controller.bouncedViews
+        #expect(bounced.count == 3)
+        if bounced.count == 3 {
+            #expect(bounced[0].superview === bar && bounced[0].frame.contains(CGPoint(x: bar.bounds.width * 1.5 / 4, y: 20)))
+            #expect(bounced[1] === bounced[2] && bounced[1] !== bounced[0])
+            #expect(bounced[1].layer.animationKeys() == ["bounce"])
+        }
         // A literal holds Float components, as on iOS.
         #expect(bar.tintColor == #colorLiteral(red: 0.8, green: 0.1, blue: 0.3, alpha: 1))
     }

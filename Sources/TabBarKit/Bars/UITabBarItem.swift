@@ -65,6 +65,16 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
+    /// The button of the bar that shows the item (the latest bar, if several do); weak: the
+    /// bar owns its buttons.
+    weak var shownIn: UIView?
+
+    /// "view": the view of the bar that shows this item, as UIKit code reads it to animate
+    /// a tab (nil until a bar shows the item); any other key as `UIBarItem` answers it.
+    override open func value(forKey key: String) -> Any? {
+        key == "view" ? shownIn : super.value(forKey: key)
+    }
+
     private var storedSelectedImage: UIImage?
     private var badgeAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
     private(set) var storedStandardAppearance: UITabBarAppearance?

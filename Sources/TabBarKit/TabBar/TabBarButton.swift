@@ -69,6 +69,7 @@ final class TabBarButton: UIView {
         content.addSubview(titleLabel)
         addSubview(badgeView)
         addInteraction(UIPointerInteraction(delegate: pointerStyle))
+        item.shownIn = self
     }
 
     /// Buttons are made by their bar from an item; there is nothing to decode one from.

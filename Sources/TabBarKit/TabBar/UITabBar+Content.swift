@@ -44,7 +44,10 @@ extension UITabBar {
                 next.append(button)
             }
         }
-        for button in spare { button.removeFromSuperview() }
+        for button in spare {
+            button.removeFromSuperview()
+            if button.item.shownIn === button { button.item.shownIn = nil }
+        }
         buttons = next
         applyLook()
     }

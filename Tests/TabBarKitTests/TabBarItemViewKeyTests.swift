@@ -1,0 +1,54 @@
+import Foundation
+import TabBarKitTestSupport
+import Testing
+
+@testable import TabBarKit
+
+/// A tab bar item's "view", read by key as UIKit code reads it to animate a tab: the view
+/// of the bar that shows the item; every other key of a bar item is refused by name.
+@MainActor
+struct TabBarItemViewKeyTests {
+    @Test func theViewIsTheBarsViewOfTheItemInItsSlot() throws {
+        let fixture = TabBarFixture(["A", "B", "C"])
+        fixture.window.layoutIfNeeded()
+        let bar = fixture.controller.tabBar
+        let items = try #require(bar.items)
+        let views = items.compactMap { $0.value(forKey: "view") as? UIView }
+        try #require(views.count == 3)
+        for (index, view) in views.enumerated() {
+            #expect(view.superview === bar)
+            #expect(view.frame.contains(CGPoint(x: bar.bounds.width * (CGFloat(index) + 0.5) / 3, y: 20)))
+        }
+        // The view scales as a bounce animation added to its layer says.
+        let clock = TestClock()
+        let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
+        bounce.values = [1.0, 1.4, 1.0]
+        bounce.duration = 1
+        views[1].layer.add(bounce, forKey: nil)
+        clock.tick(0.5)
+        let scale = try #require(views[1].layer.presentation()?.transform.m11)
+        #expect(abs(scale - 1.4) < 0.01)
+    }
+
+    @Test func anItemNoBarShowsHasNoView() {
+        let fixture = TabBarFixture(["A", "B"])
+        fixture.window.layoutIfNeeded()
+        let item = UITabBarItem(title: "Loose", image: nil, tag: 0)
+        #expect(item.value(forKey: "view") == nil)
+        let removed = fixture.tabs[1].tabBarItem!
+        #expect(removed.value(forKey: "view") != nil)
+        fixture.controller.viewControllers = [fixture.tabs[0]]
+        #expect(removed.value(forKey: "view") == nil)
+    }
+
+    @Test func otherKeysAreRefusedByName() {
+        let item = UITabBarItem(title: "A", image: nil, tag: 0)
+        let messages = LogCapture.messages(from: "TabBarKit.application") {
+            #expect(item.value(forKey: "title") == nil)
+            item.setValue("B", forKey: "title")
+        }
+        #expect(item.title == "A")
+        #expect(messages.contains { $0.contains("no key \"title\" that can be read") })
+        #expect(messages.contains { $0.contains("no key \"title\" that can be set") })
+    }
+}
