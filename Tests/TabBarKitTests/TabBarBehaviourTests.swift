@@ -197,14 +197,33 @@ struct TabBarBehaviourTests {
         #expect(landscape.bar.buttons.map(\.inlineContentWidth) == [25, 0])
     }
 
-    /// A huge image is cut at the button's edges, at its own size: never scaled.
-    @Test func anOversizedImageIsClippedNotScaled() {
-        let items = [UITabBarItem(title: "Huge", image: TabIcons.block(side: 400), tag: 0), UITabBarItem(title: "B", image: nil, tag: 1)]
-        let scene = TabBarScene(items: items)
-        let button = scene.button(0)
+    /// A huge image is cut at the button's edges, at its own size: never scaled. Outside
+    /// its button the picture is the one a small icon gives.
+    @Test func anOversizedImageIsClippedNotScaled() throws {
+        func scene(icon side: CGFloat) -> TabBarScene {
+            TabBarScene(items: [
+                UITabBarItem(title: "Huge", image: TabIcons.block(side: side), tag: 0), UITabBarItem(title: "B", image: nil, tag: 1),
+            ])
+        }
+        let huge = scene(icon: 400), small = scene(icon: 20)
+        let button = huge.button(0)
         #expect(button.imageView.frame.size == CGSize(width: 400, height: 400))
-        #expect(button.imageView.superview?.clipsToBounds == true)
-        #expect(button.imageView.superview?.frame == button.bounds)
-        #expect(ViewRenderer(rootView: scene.strip, scale: 2).render() != nil)
+        func pixels(_ scene: TabBarScene) throws -> [UInt32] {
+            let renderer = ViewRenderer(rootView: scene.strip, scale: 2)
+            renderer.render()
+            return try #require(renderer.image.cgImage?.argbPixels)
+        }
+        let (hugePixels, smallPixels) = (try pixels(huge), try pixels(small))
+        let inButton = button.convert(button.bounds, to: huge.strip)
+        let width = Int(huge.strip.bounds.width * 2)
+        var outside = 0, differing = 0
+        for (index, (p, q)) in zip(hugePixels, smallPixels).enumerated() {
+            let point = CGPoint(x: (CGFloat(index % width) + 0.5) / 2, y: (CGFloat(index / width) + 0.5) / 2)
+            guard !inButton.insetBy(dx: -1, dy: -1).contains(point) else { continue }
+            outside += 1
+            if p != q { differing += 1 }
+        }
+        #expect(outside > 10_000)
+        #expect(differing == 0, "the huge icon shows in \(differing) pixels outside its button")
     }
 }

@@ -148,8 +148,11 @@ struct TabBarItemPositionTests {
         let indicator = scene.bar.selectionIndicatorView
         #expect(!indicator.isHidden)
         #expect(indicator.frame == CGRect(x: 150, y: 2, width: 75, height: 45))
-        let index = scene.bar.subviews.firstIndex { $0 === indicator }!
-        #expect(scene.bar.subviews.firstIndex { $0 === scene.button(2) }! > index)
+        // Over the background and hairline, in the bar's background view, which lies
+        // under every button.
+        let background = scene.bar.barBackground
+        #expect(indicator.superview === background && background.subviews.last === indicator)
+        #expect(scene.bar.subviews.first === background && scene.bar.subviews.contains { $0 === scene.button(2) })
         scene.bar.selectedItem = nil
         scene.window.layoutIfNeeded()
         #expect(indicator.isHidden)

@@ -24,17 +24,17 @@ struct TabBarItemLook {
     var titleFont: UIFont { titleAttributes[.font] as? UIFont ?? TabBarMetrics.titleFont(for: style) }
 }
 
-/// One tab: the item's icon and title in a box that clips them (an oversized image is cut,
-/// never scaled), and its badge outside that box. It dims while pressed and selects its
-/// item when the finger lifts inside.
+/// One tab: a control, as UIKit's tab buttons are, whose subviews are the item's icon, its
+/// title and its badge, in that order (code that animates a tab finds the icon as the first
+/// image view among them). An oversized image is cut at the button's edges, never scaled;
+/// the badge may reach past them. It dims while pressed and selects its item when the
+/// finger lifts inside.
 @MainActor
-final class TabBarButton: UIView {
+final class TabBarButton: UIControl {
     let item: UITabBarItem
     /// The bar that made the button: it takes the button's taps and customizing drags.
     private weak var bar: UITabBar?
     private(set) var look = TabBarItemLook()
-    /// Clips icon and title to the button; the badge may reach past it, as in UIKit.
-    private let content = UIView()
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let badgeView = TabBarBadgeView()
@@ -48,9 +48,21 @@ final class TabBarButton: UIView {
     /// Answers the button's pointer interaction, which holds it weakly (TabBarButton+Pointer.swift).
     private let pointerStyle = TabBarButtonPointerStyle()
 
-    var isHighlighted = false {
-        didSet { content.alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1 }
+    override var isHighlighted: Bool {
+        didSet {
+            let alpha = isHighlighted ? TabBarMetrics.highlightedAlpha : 1
+            imageView.alpha = alpha
+            titleLabel.alpha = alpha
+        }
     }
+
+    /// Cuts an icon larger than the button at the button's edges (the icon's own layer mask,
+    /// set only while the icon reaches past them, so a tab that fits draws as before).
+    private lazy var iconClip: CALayer = {
+        let clip = CALayer()
+        clip.backgroundColor = CGColor(gray: 0, alpha: 1)
+        return clip
+    }()
 
     init(item: UITabBarItem, bar: UITabBar) {
         self.item = item
@@ -58,15 +70,14 @@ final class TabBarButton: UIView {
         super.init(frame: .zero)
         isOpaque = false
         isAccessibilityElement = true
-        content.isUserInteractionEnabled = false
-        content.clipsToBounds = true
+        imageView.isUserInteractionEnabled = false
+        titleLabel.isUserInteractionEnabled = false
         imageView.contentMode = .scaleToFill
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
         badgeView.isHidden = true
-        addSubview(content)
-        content.addSubview(imageView)
-        content.addSubview(titleLabel)
+        addSubview(imageView)
+        addSubview(titleLabel)
         addSubview(badgeView)
         addInteraction(UIPointerInteraction(delegate: pointerStyle))
         item.shownIn = self
@@ -103,6 +114,7 @@ final class TabBarButton: UIView {
         accessibilityHint = item.accessibilityHint
         accessibilityIdentifier = item.accessibilityIdentifier
         alpha = look.isEnabled ? 1 : TabBarMetrics.disabledAlpha
+        isSelected = look.isSelected
         if !look.isEnabled { isHighlighted = false }
         setNeedsLayout()
     }
@@ -140,11 +152,24 @@ final class TabBarButton: UIView {
     // MARK: Layout
 
     override func layoutSubviews() {
-        content.frame = bounds
         let (icon, title) = look.style == .stacked ? stackedFrames() : inlineFrames()
         imageView.frame = icon.inset(by: look.imageInsets)
+        clipIconToBounds()
         titleLabel.frame = title.offsetBy(dx: look.titleOffset.horizontal, dy: look.titleOffset.vertical)
         layoutBadge(icon: look.image == nil ? nil : icon, title: title)
+    }
+
+    private func clipIconToBounds() {
+        let icon = imageView.frame
+        guard !icon.isEmpty, !bounds.contains(icon) else {
+            if imageView.layer.mask != nil { imageView.layer.mask = nil }
+            return
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        iconClip.frame = bounds.offsetBy(dx: -icon.minX, dy: -icon.minY)
+        CATransaction.commit()
+        if imageView.layer.mask !== iconClip { imageView.layer.mask = iconClip }
     }
 
     /// Icon centred above the title; the title's baseline near the row's bottom

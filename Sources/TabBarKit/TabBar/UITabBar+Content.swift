@@ -6,9 +6,11 @@ extension UITabBar {
     func setUpBar() {
         isOpaque = false
         accessibilityTraits = .tabBar
+        barBackground.isUserInteractionEnabled = false
+        addSubview(barBackground)
         for view in [backgroundEffectView, backgroundView, shadowView, selectionIndicatorView] {
             view.isUserInteractionEnabled = false
-            addSubview(view)
+            barBackground.addSubview(view)
         }
         applyLook()
     }

@@ -11,8 +11,9 @@ extension UITabBar {
         let style = currentStyle, rightToLeft = isRightToLeft
         if styledLayout.map({ $0.style != style || $0.rightToLeft != rightToLeft }) ?? true { restyleButtons(relayout: false) }
         let width = bounds.width, row = itemRowHeight
-        backgroundEffectView.frame = bounds
-        backgroundView.frame = bounds
+        barBackground.frame = bounds
+        backgroundEffectView.frame = barBackground.bounds
+        backgroundView.frame = barBackground.bounds
         // One device pixel (or the shadow image's height) just above the top edge ("Hairline").
         let thickness = shadowView.image.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
         shadowView.frame = CGRect(x: 0, y: -thickness, width: width, height: thickness)

@@ -4,10 +4,11 @@ import Testing
 
 @testable import TabBarKit
 
-/// A tab bar item's "view", read by key as UIKit code reads it to animate a tab: the view
-/// of the bar that shows the item; every other key of a bar item is refused by name.
+/// The view that shows a tab, found as UIKit code finds it to animate the tab: by the item's
+/// "view" key (every other key of a bar item is refused by name), or among the bar's
+/// subviews (the background first, then one control per item, its icon the first image view).
 @MainActor
-struct TabBarItemViewKeyTests {
+struct TabBarItemViewTests {
     @Test func theViewIsTheBarsViewOfTheItemInItsSlot() throws {
         let fixture = TabBarFixture(["A", "B", "C"])
         fixture.window.layoutIfNeeded()
@@ -28,6 +29,26 @@ struct TabBarItemViewKeyTests {
         clock.tick(0.5)
         let scale = try #require(views[1].layer.presentation()?.transform.m11)
         #expect(abs(scale - 1.4) < 0.01)
+    }
+
+    @Test func theBarsSubviewsAreItsBackgroundThenOneControlPerItem() throws {
+        let fixture = TabBarFixture(["A", "B", "C"])
+        for tab in fixture.tabs { tab.tabBarItem.image = UIImage(systemName: "star") }
+        fixture.controller.selectedIndex = 1
+        fixture.window.layoutIfNeeded()
+        let bar = fixture.controller.tabBar
+        let items = try #require(bar.items)
+        let controls = bar.subviews.filter { $0 is UIControl }.sorted { $0.frame.minX < $1.frame.minX }
+        try #require(controls.count == 3)
+        for (index, item) in items.enumerated() {
+            let view = bar.subviews[index + 1]
+            #expect(view === item.value(forKey: "view") as? UIView)
+            #expect(view === controls[index])
+            let icon = try #require(view.subviews.first as? UIImageView)
+            #expect(icon === view.subviews.compactMap { $0 as? UIImageView }.first)
+            #expect(icon.image != nil && icon.frame.width > 0)
+            #expect((view as? UIControl)?.isSelected == (index == 1))
+        }
     }
 
     @Test func anItemNoBarShowsHasNoView() {
