@@ -112,6 +112,30 @@ struct LayerTreeTests {
         #expect(!view.layer.drawsOrderedSublayers, "with only subviews left the view draws its subviews alone again")
     }
 
+    /// A view's alpha fades its free-standing sublayers with the rest of it.
+    @Test func aFadedViewFadesItsFreeStandingSublayers() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        root.backgroundColor = .white
+        let faded = UIView(frame: root.bounds)
+        faded.backgroundColor = .black
+        faded.alpha = 0.5
+        let square = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        square.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        faded.layer.addSublayer(square)
+        CATransaction.commit()
+        root.addSubview(faded)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let picture = renderer.image.cgImage!
+        // Half black over white on the left; half red over white on the right.
+        let left = picture.pixel(x: 4, y: 5), right = picture.pixel(x: 15, y: 5)
+        #expect(abs(Int(left.r) - 128) <= 1 && left.r == left.g)
+        #expect(right.r == 255 && abs(Int(right.g) - 128) <= 1, "the sublayer shows at full strength: \(right)")
+    }
+
     @Test func frameFollowsBoundsPositionAnchorPointAndTransform() {
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 40)

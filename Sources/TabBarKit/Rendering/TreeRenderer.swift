@@ -93,7 +93,8 @@ enum TreeRenderer {
         }
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
-        LayerRenderer.masked(by: layer.mask, in: context, scale: scale) {
+        let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
+        LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
             if let shadow, let shadowExtent {
                 drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, pass: &pass)
             } else {
@@ -109,9 +110,10 @@ enum TreeRenderer {
     }
 
     /// Whether the view paints a single layer of pixels: a background, or contents, or a
-    /// border, and no subviews or transition.
+    /// border, and no subviews, free-standing sublayers or transition.
     private static func paintsOneThing(_ view: UIView, scale: CGFloat) -> Bool {
-        guard view.subviews.isEmpty, view.layer.viewPresentation.transitionProgress == nil else { return false }
+        guard view.subviews.isEmpty, !view.layer.drawsOrderedSublayers, view.layer.viewPresentation.transitionProgress == nil
+        else { return false }
         updateContentsIfNeeded(of: view, scale: scale)
         var count = 0
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
