@@ -169,8 +169,10 @@ enum TreeRenderer {
             }
         }
 
-        context.saveGState()
-        if view.layer.stored.masksToBounds {
+        // Only a clip needs putting back before the border; the rest is drawn in place.
+        let clips = view.layer.stored.masksToBounds
+        if clips {
+            context.saveGState()
             if radius > 0 {
                 context.beginPath()
                 addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
@@ -198,7 +200,7 @@ enum TreeRenderer {
         } else {
             drawSubviews(of: view, in: context, pass: &pass, clip: childClip)
         }
-        context.restoreGState()
+        if clips { context.restoreGState() }
 
         // The border as presented: animations added to the layer may be changing it.
         let style = layer.presented
