@@ -67,12 +67,12 @@ open class UITabBarItem: UIBarItem {
 
     /// The button of the bar that shows the item (the latest bar, if several do); weak: the
     /// bar owns its buttons.
-    weak var shownIn: UIView?
+    weak var viewInBar: UIView?
 
     /// "view": the view of the bar that shows this item, as UIKit code reads it to animate
     /// a tab (nil until a bar shows the item); any other key as `UIBarItem` answers it.
     override open func value(forKey key: String) -> Any? {
-        key == "view" ? shownIn : super.value(forKey: key)
+        key == "view" ? viewInBar : super.value(forKey: key)
     }
 
     private var storedSelectedImage: UIImage?

@@ -80,7 +80,7 @@ final class TabBarButton: UIControl {
         addSubview(titleLabel)
         addSubview(badgeView)
         addInteraction(UIPointerInteraction(delegate: pointerStyle))
-        item.shownIn = self
+        item.viewInBar = self
     }
 
     /// Buttons are made by their bar from an item; there is nothing to decode one from.

@@ -48,7 +48,7 @@ extension UITabBar {
         }
         for button in spare {
             button.removeFromSuperview()
-            if button.item.shownIn === button { button.item.shownIn = nil }
+            if button.item.viewInBar === button { button.item.viewInBar = nil }
         }
         buttons = next
         applyLook()
