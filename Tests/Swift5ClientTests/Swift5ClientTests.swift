@@ -75,6 +75,21 @@ struct Swift5ClientTests {
         #expect(coordinator.sidebarShown == [true], "the completion waits for the slide")
     }
 
+    @Test func codeThatImportsOnlyTheUIKitModuleUsesFoundation() {
+        let controller = DownloadsTabController()
+        controller.viewControllers = [UIViewController(), UIViewController()]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        controller.showPending(1_200)
+        #expect(controller.viewControllers?[1].tabBarItem.badgeValue?.filter(\.isNumber) == "1200")
+        controller.showPending(0)
+        #expect(controller.viewControllers?[1].tabBarItem.badgeValue == nil)
+        #expect(controller.barShare > 0 && controller.barShare < 0.2)
+        #expect(controller.elapsed(at: Date(timeIntervalSince1970: 90)) == 90)
+    }
+
     @Test func globalsAndFreeFunctionsBuildViews() {
         let label = makeBadgeLabel(text: "New")
         #expect(label.text == "New")
