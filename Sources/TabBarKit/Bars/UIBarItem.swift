@@ -14,18 +14,16 @@ open class UIBarItem: NSObject {
     /// overrides keep compiling; it is never called.
     open func awakeFromNib() {}
 
-    /// Foundation on Linux has no key-value coding. UIKit code reads one key of a bar item,
-    /// a tab bar item's "view" (the view that shows it, to animate it; UITabBarItem answers
-    /// it); any other key is refused here, by name, where UIKit would raise
-    /// `NSUnknownKeyException`.
+    /// Key-value coding as far as Linux has it (`UnknownKey`): UIKit code reads one key of a
+    /// bar item, a tab bar item's "view" (the view that shows it, to animate it;
+    /// UITabBarItem answers it); any other key is refused by name.
     open func value(forKey key: String) -> Any? {
-        Log.application.error("value(forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be read here")
-        return nil
+        UnknownKey.read(key, of: self)
     }
 
     /// The counterpart of `value(forKey:)`: no key of a bar item can be set; ignored, with a message.
     open func setValue(_ value: Any?, forKey key: String) {
-        Log.application.error("setValue(_:forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be set here; ignored")
+        UnknownKey.write(key, of: self)
     }
 
     /// Proxy or instance, and which appearance properties this item's code set (Appearance/).

@@ -12,17 +12,16 @@ open class UIResponder: NSObject {
 
     // MARK: Key-value coding
 
-    /// Foundation on Linux has no key-value coding. UIKit code uses it to install its own bar
-    /// (`setValue(_:forKey: "tabBar")` on a tab bar controller, which overrides this); any other
-    /// key is refused here, by name, where UIKit would raise `NSUnknownKeyException`.
+    /// Key-value coding as far as Linux has it (`UnknownKey`): UIKit code uses it to install
+    /// its own bar (`setValue(_:forKey: "tabBar")` on a tab bar controller, which overrides
+    /// this); any other key is refused by name.
     open func setValue(_ value: Any?, forKey key: String) {
-        Log.application.error("setValue(_:forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be set here; ignored")
+        UnknownKey.write(key, of: self)
     }
 
     /// The counterpart of `setValue(_:forKey:)`: nil, with a message, for any key not supported.
     open func value(forKey key: String) -> Any? {
-        Log.application.error("value(forKey:): \(type(of: self)) has no key \(key.quotedForLog()) that can be read here")
-        return nil
+        UnknownKey.read(key, of: self)
     }
 
     /// The next responder in the chain: a view's view controller or superview, a view

@@ -123,8 +123,10 @@ open class UITabBar: UIView {
 
     // MARK: Views (made in UITabBar+Content.swift, styled in +Look.swift, placed in +Layout.swift)
 
-    /// The bar's first subview, as UIKit's bar background is, holding the four below; the
-    /// buttons follow it (code that animates a tab reaches item `i` as `subviews[i + 1]`).
+    /// The bar's first subview, as UIKit's bar background is: it holds the blur, background
+    /// and hairline, and here the selection indicator too (over them, under the buttons), so
+    /// the buttons follow it directly (code that animates a tab reaches item `i` as
+    /// `subviews[i + 1]`).
     let barBackground = UIView()
     /// The appearance's blur, under the background colour and image.
     let backgroundEffectView = UIVisualEffectView(effect: nil)
