@@ -55,7 +55,7 @@ final class AnimationEngine {
     /// A legacy block's settings may change after its changes were made; its animations
     /// take the settings in force at the commit and start then, as UIKit's do.
     func retime(_ group: AnimationGroup, to timing: ClockTiming) {
-        for layer in animatingLayers {
+        for layer in animatingLayers where layer.blockAnimations.contains(where: { $0.group === group }) {
             let local = layer.localTime(fromMedia: now)
             for animation in layer.blockAnimations where animation.group === group && animation.timing != nil {
                 guard timing.duration > 0 else {
