@@ -19,6 +19,13 @@ enum AnimatableKey: Int, CaseIterable, Sendable {
     }
 }
 
+/// A set of animatable view properties, as bits (asked about on every tick: no allocation).
+struct AnimatableKeys: OptionSet {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ key: AnimatableKey) { rawValue = 1 << UInt8(key.rawValue) }
+}
+
 /// An animatable value as a vector of numbers, so that interpolation, keyframe splines
 /// and distances are one piece of arithmetic for every kind of value, without allocation.
 ///

@@ -33,7 +33,7 @@ final class AnimationEngine {
     /// run by an event or a timer, sets it going again.
     var isAnimating: Bool {
         !runningAnimators.isEmpty || !pendingCompletions.isEmpty
-            || animatingLayers.contains { ($0.hasUnfinishedAnimations || !$0.blockAnimations.isEmpty) && !$0.isTimeStopped }
+            || animatingLayers.contains { $0.hasUnfinishedAnimations && !$0.isTimeStopped }
     }
 
     // MARK: Blocks
@@ -55,17 +55,16 @@ final class AnimationEngine {
     /// A legacy block's settings may change after its changes were made; its animations
     /// take the settings in force at the commit and start then, as UIKit's do.
     func retime(_ group: AnimationGroup, to timing: ClockTiming) {
-        for layer in animatingLayers where layer.blockAnimations.contains(where: { $0.group === group }) {
+        for layer in animatingLayers where layer.runningAnimations.contains(where: { $0.block?.group === group }) {
             let local = layer.localTime(fromMedia: now)
-            for animation in layer.blockAnimations where animation.group === group && animation.timing != nil {
+            for case let animation? in layer.runningAnimations.map(\.block) where animation.group === group && animation.timing != nil {
                 guard timing.duration > 0 else {
                     end(animation, finished: true)
                     continue
                 }
-                let onLayer = timing.moved(by: local - now)
-                animation.timing = onLayer
-                apply(animation, progress: onLayer.progress(at: local).progress)
+                animation.timing = timing.moved(by: local - now)
             }
+            layer.advanceAnimations(atLocalTime: local)
         }
     }
 
@@ -122,28 +121,34 @@ final class AnimationEngine {
                 allowsUserInteraction: context.options.contains(.allowUserInteraction)))
     }
 
-    /// Adds an animation to its view's layer and shows its first value. Its timing comes on
-    /// the application's clock (beginning now, or after a delay) and runs on the layer's.
-    /// Made inside a `CATransaction`, it is one of the animations the transaction's
-    /// completion waits for.
+    /// Adds an animation to its view's layer, under its key path (replacing an animation
+    /// added under that key, as UIKit's blocks do), and shows its first value. Its timing
+    /// comes on the application's clock (beginning now, or after a delay) and runs on the
+    /// layer's. Made inside a `CATransaction`, it is one of the animations the
+    /// transaction's completion waits for.
     func start(_ animation: PropertyAnimation) {
         guard let view = animation.view else { return }
         animation.group.animationStarted()
         animation.transaction = currentTransaction(opening: false)?.group
         animation.transaction?.animationStarted()
-        view.layer.blockAnimations.append(animation)
-        layerStartedAnimating(view.layer)
-        guard let timing = animation.timing else { return apply(animation, progress: animation.startProgress) }
-        let local = view.layer.localTime(fromMedia: now)
-        animation.timing = timing.moved(by: local - now)
-        apply(animation, progress: timing.progress(at: now).progress)
+        let layer = view.layer
+        layer.removeLayerAnimations { $0.key == animation.key.keyPath }
+        if let timing = animation.timing {
+            animation.timing = timing.moved(by: layer.localTime(fromMedia: now) - now)
+        } else {
+            animation.lastProgress = animation.startProgress
+        }
+        layer.runningAnimations.append(RunningLayerAnimation(block: animation))
+        layerStartedAnimating(layer)
+        layer.advanceAnimations(to: now)
     }
 
-    /// Shows `animation`'s value at `progress`, repainting where the view was and is.
+    /// Shows an animator's `animation` at `progress`, with whatever else its layer runs,
+    /// repainting where the view was and is.
     func apply(_ animation: PropertyAnimation, progress: CGFloat) {
-        guard let view = animation.view else { return }
+        guard !animation.isDone else { return }
         animation.lastProgress = progress
-        view.invalidateVisualArea { view.setPresented(animation.key, animation.value(at: progress)) }
+        animation.layer.advanceAnimations(to: now)
     }
 
     /// Ends an animation early: the view shows its model value; the block's completion
@@ -154,19 +159,8 @@ final class AnimationEngine {
 
     func end(_ animation: PropertyAnimation, finished: Bool) {
         guard !animation.isDone else { return }
-        animation.isDone = true
-        animation.layer.blockAnimations.removeAll { $0 === animation }
-        if let view = animation.view {
-            view.invalidateVisualArea { view.setPresented(animation.key, nil) }
-        }
-        let completed = finished && animation.view != nil
-        animation.group.animationEnded(finished: completed)
-        animation.transaction?.animationEnded(finished: completed)
-    }
-
-    /// Ends every animation of `view`'s blocks early (CALayer.removeAllAnimations).
-    func cancelAll(of view: UIView) {
-        for animation in view.layer.blockAnimations { cancel(animation) }
+        animation.layer.removeLayerAnimations(finished: finished) { $0.block === animation }
+        animation.end(finished: finished)
     }
 
     func queueCompletion(of group: AnimationGroup) {
@@ -186,8 +180,7 @@ final class AnimationEngine {
     // MARK: Ticks
 
     /// Moves every animation to `time`: property animators first, then each animating
-    /// layer's, its blocks' before those added to it; then the completions that fell due
-    /// run, in the order they fell due.
+    /// layer's; then the completions that fell due run, in the order they fell due.
     func advance(to time: TimeInterval) {
         now = time
         commitImplicitTransaction()
@@ -199,24 +192,6 @@ final class AnimationEngine {
         }
         advanceLayers(to: time)
         runDueCompletions()
-    }
-
-    /// Moves a layer's block animations that the clock drives (an animator drives its own)
-    /// to `time` on the layer's timeline.
-    private func advanceBlockAnimations(of layer: CALayer, atLocalTime time: TimeInterval) {
-        for animation in layer.blockAnimations {
-            guard let timing = animation.timing else { continue }
-            guard animation.view != nil else {
-                end(animation, finished: false)
-                continue
-            }
-            let (progress, finished) = timing.progress(at: time)
-            if finished {
-                end(animation, finished: true)
-            } else {
-                apply(animation, progress: progress)
-            }
-        }
     }
 
     // MARK: Layer animations
@@ -264,15 +239,8 @@ final class AnimationEngine {
     private func advanceLayers(to time: TimeInterval) {
         guard !animatingLayers.isEmpty else { return }
         let layers = animatingLayers
-        for layer in layers {
-            let hasBlocks = !layer.blockAnimations.isEmpty, hasAdded = !layer.runningAnimations.isEmpty
-            guard hasBlocks || hasAdded else { continue }
-            // One walk up the tree for the layer's time serves both kinds.
-            let local = layer.localTime(fromMedia: time)
-            if hasBlocks { advanceBlockAnimations(of: layer, atLocalTime: local) }
-            if hasAdded { layer.advanceAnimations(atLocalTime: local) }
-        }
-        animatingLayers.removeAll { $0.runningAnimations.isEmpty && $0.blockAnimations.isEmpty }
+        for layer in layers where !layer.runningAnimations.isEmpty { layer.advanceAnimations(to: time) }
+        animatingLayers.removeAll { $0.runningAnimations.isEmpty }
     }
 
     /// Runs the completions queued so far; ones queued by them wait for the next tick.

@@ -1,11 +1,13 @@
 import Foundation
 
 /// One property of one view on its way from one value to another, made by an animation
-/// block and run on the view's layer beside the animations added to it, under the same
-/// key path (`CALayer.animation(forKey:)` describes it). Either the clock drives it
-/// (`timing`) or a property animator sets its progress.
+/// block: a Core Animation animation that runs on the view's layer, in the one list of
+/// that layer's animations, under its key path ("position", "opacity", ...), as UIKit adds
+/// the animations its blocks make. Either the clock drives it (`timing`) or a property
+/// animator sets its progress. What `CALayer.animation(forKey:)` gives back is its
+/// description as a basic, keyframe or transition animation (`copy()`).
 @MainActor
-final class PropertyAnimation {
+final class PropertyAnimation: CAAnimation {
     /// Weak: a view that goes away takes its animations with it.
     private(set) weak var view: UIView?
     /// The layer it runs on (the view's). Not a weak reference, which would slow every
@@ -30,6 +32,8 @@ final class PropertyAnimation {
     var isDone = false
     /// The progress last shown, so that an interruption can start from what is on screen.
     var lastProgress: CGFloat = 0
+    /// The layer property it sets on the layer's presentation (none for a view transition).
+    private let layerKey: LayerKey?
 
     init(
         view: UIView, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue, keyframes: KeyframeTrack? = nil,
@@ -45,6 +49,55 @@ final class PropertyAnimation {
         self.timing = timing
         self.startProgress = startProgress
         self.allowsUserInteraction = allowsUserInteraction
+        layerKey = LayerKey(key.keyPath)
+        super.init()
+    }
+
+    override var animatedKey: LayerKey? { layerKey }
+
+    /// What a layer gives back for it: the animation UIKit adds for a block (see `layerAnimation()`).
+    override func copy(with zone: NSZone? = nil) -> Any { layerAnimation() }
+
+    /// Sets the value at `progress` on `shown`, the view's layer's presentation copy,
+    /// straight into its stored values (no rounding through the public types); a view
+    /// transition's progress goes to the view's presented values, as no layer property
+    /// holds it.
+    func show(progress: CGFloat, on shown: CALayer) {
+        lastProgress = progress
+        let value = value(at: progress)
+        switch key {
+        case .position: shown.stored.position = AnimatableCoding.point(value)
+        case .bounds: shown.stored.bounds = AnimatableCoding.rect(value)
+        case .transform: shown.stored.transform = CATransform3DMakeAffineTransform(AnimatableCoding.transform(value))
+        case .opacity: shown.stored.opacity = min(max(AnimatableCoding.scalar(value), 0), 1)
+        case .backgroundColor: shown.stored.backgroundColor = AnimatableCoding.color(value).cgColor
+        case .cornerRadius: shown.cornerRadius = max(0, AnimatableCoding.scalar(value))
+        case .transition: layer.viewPresentation.transitionProgress = min(max(AnimatableCoding.scalar(value), 0), 1)
+        }
+    }
+
+    /// Shows its value at `time` on the layer's timeline (an animator's at the progress it
+    /// set last). Nil while it runs; once over, whether it finished (false: its view went away).
+    func show(atLocalTime time: CFTimeInterval, on shown: CALayer) -> Bool? {
+        guard view != nil else { return false }
+        guard let timing else {
+            show(progress: lastProgress, on: shown)
+            return nil
+        }
+        let (progress, finished) = timing.progress(at: time)
+        if finished { return true }
+        show(progress: progress, on: shown)
+        return nil
+    }
+
+    /// Its block hears that it ended (`finished` is false when it was cut short or its
+    /// view went away), and so does the transaction it was made in. Once only.
+    func end(finished: Bool) {
+        guard !isDone else { return }
+        isDone = true
+        let completed = finished && view != nil
+        group.animationEnded(finished: completed)
+        transaction?.animationEnded(finished: completed)
     }
 
     /// The value at `progress` of the curve (a spring may pass 1).

@@ -33,13 +33,15 @@ extension UIView {
             presentedBounds, at: presentedCenter, about: layer.stored.anchorPoint, through: presentedTransform)
     }
 
+    /// The animation a block of this view's runs on `key`.
     func activeAnimation(for key: AnimatableKey) -> PropertyAnimation? {
-        layer.blockAnimations.first { $0.key == key }
+        for entry in layer.runningAnimations { if let block = entry.block, block.key == key { return block } }
+        return nil
     }
 
-    /// Whether an animation running without `.allowUserInteraction` makes the view ignore touches.
+    /// Whether a block's animation running without `.allowUserInteraction` makes the view ignore touches.
     var ignoresTouchesWhileAnimating: Bool {
-        layer.blockAnimations.contains { !$0.allowsUserInteraction }
+        layer.runningAnimations.contains { $0.block.map { !$0.allowsUserInteraction } ?? false }
     }
 
     func modelValue(for key: AnimatableKey) -> AnimatableValue {
@@ -81,14 +83,14 @@ extension UIView {
     /// it. Outside animation blocks, with nothing animating, this costs two checks.
     func willChangeAnimatable(_ key: AnimatableKey, to value: @autoclosure () -> AnimatableValue) {
         let engine = UIApplication.shared.runtime.animationEngine
-        guard !layer.blockAnimations.isEmpty || engine.currentContext != nil else { return }
+        guard !layer.runningAnimations.isEmpty || engine.currentContext != nil else { return }
         engine.modelWillChange(self, key, to: value())
     }
 
     /// Setting a property to its current value matters only inside an animation block
     /// while that property animates: the new animation replaces the running one.
     func restartsAnimation(_ key: AnimatableKey) -> Bool {
-        !layer.blockAnimations.isEmpty && UIApplication.shared.runtime.animationEngine.currentContext != nil
+        !layer.runningAnimations.isEmpty && UIApplication.shared.runtime.animationEngine.currentContext != nil
             && activeAnimation(for: key) != nil
     }
 }

@@ -134,10 +134,11 @@ open class CALayer: NSObject {
         return view.layer as? Self ?? self
     }
 
-    /// The keys of the running animations: those added with `add(_:forKey:)`, then the
-    /// key paths a view's animation blocks animate ("position", "bounds", "opacity", ...).
+    /// The keys of the running animations in the order they were added: those given to
+    /// `add(_:forKey:)` and the key paths a view's animation blocks animate ("position",
+    /// "bounds", "opacity", ...).
     open func animationKeys() -> [String]? {
-        let keys = runningAnimations.compactMap(\.key) + blockAnimations.map(\.key.keyPath)
+        let keys = runningAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
@@ -153,10 +154,7 @@ open class CALayer: NSObject {
     /// is added (Core Animation raises on a change to it), so a change here shows nothing.
     /// A view's animation blocks' run under their key paths ("position", "opacity", ...).
     open func animation(forKey key: String) -> CAAnimation? {
-        if let running = runningAnimations.first(where: { $0.key == key }) {
-            return running.animation.copy() as? CAAnimation
-        }
-        return blockAnimations.first { $0.key.keyPath == key }?.layerAnimation()
+        runningAnimations.first { $0.key == key }?.animation.copy() as? CAAnimation
     }
 
     /// Ends every animation at once: the layer shows its model values, animations'
@@ -164,23 +162,16 @@ open class CALayer: NSObject {
     open func removeAllAnimations() {
         guard !isPresentationCopy else { return }
         removeLayerAnimations { _ in true }
-        if let view = hostingView { UIApplication.shared.runtime.animationEngine.cancelAll(of: view) }
     }
 
     open func removeAnimation(forKey key: String) {
         guard !isPresentationCopy else { return }
-        if runningAnimations.contains(where: { $0.key == key }) {
-            removeLayerAnimations { $0.key == key }
-            return
-        }
-        guard let animation = blockAnimations.first(where: { $0.key.keyPath == key }) else { return }
-        UIApplication.shared.runtime.animationEngine.cancel(animation)
+        removeLayerAnimations { $0.key == key }
     }
 
-    /// The animations added to this layer, in the order they were added.
+    /// The animations added to this layer, and for a view's layer those its view's
+    /// animation blocks made, in the order they were added.
     @exclusivity(unchecked) var runningAnimations: [RunningLayerAnimation] = []
-    /// For a view's layer: the animations its view's animation blocks made, in order.
-    var blockAnimations: [PropertyAnimation] = []
     /// For a view's layer: what the screen shows of the properties its view draws while
     /// animations change them (Animation/UIView+Presentation.swift); the rest is the model.
     var viewPresentation = PresentedValues()
@@ -194,7 +185,7 @@ open class CALayer: NSObject {
     /// resets only the properties the animations set.
     var presentationIsStale = true
     /// For a view's layer: the view properties its animations last set on the view.
-    var viewKeysShownFromLayer: [AnimatableKey] = []
+    var viewKeysShownFromLayer: AnimatableKeys = []
     /// For a view's layer: its animations change what the layer draws itself (border, shadow).
     var animatesLayerStyle = false
 

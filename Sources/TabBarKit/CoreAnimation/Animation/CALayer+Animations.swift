@@ -5,6 +5,8 @@ import Foundation
 final class RunningLayerAnimation {
     let key: String?
     let animation: CAAnimation
+    /// Set when a view's animation block made the animation: it keeps its own timing.
+    let block: PropertyAnimation?
     let begin: CFTimeInterval
     let timing: LayerAnimationTiming.Parameters
     /// The transaction it was added in, which waits for it to end.
@@ -14,15 +16,23 @@ final class RunningLayerAnimation {
 
     @MainActor init(key: String?, animation: CAAnimation, begin: CFTimeInterval, transaction: AnimationGroup?) {
         (self.key, self.animation, self.begin, self.transaction) = (key, animation, begin, transaction)
+        block = nil
         timing = LayerAnimationTiming.Parameters(animation)
+    }
+
+    /// A block's animation, under its key path; it answers to its block and transaction itself.
+    @MainActor init(block: PropertyAnimation) {
+        (key, animation, self.block, begin, transaction) = (block.key.keyPath, block, block, 0, nil)
+        timing = LayerAnimationTiming.Parameters(block)
     }
 }
 
-// Explicit animations on a layer. Each tick the layer's presentation copy takes the model's
-// values and every running animation sets its key path on it, in the order they were
-// added. A free-standing layer is drawn from that copy; a view's layer hands the values
-// its view draws from (position, bounds, transform, opacity, background, corner radius)
-// to the presented values it keeps for its view (`viewPresentation`).
+// Animations on a layer, in the order they were added: those added with `add(_:forKey:)`
+// and those a view's animation blocks made. Each tick the layer's presentation copy takes
+// the model's values and every running animation sets its key path on it, in that order,
+// so a later one wins. A free-standing layer is drawn from that copy; a view's layer hands
+// the values its view draws from (position, bounds, transform, opacity, background, corner
+// radius) to the presented values it keeps for its view (`viewPresentation`).
 extension CALayer {
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
@@ -40,8 +50,9 @@ extension CALayer {
         advanceAnimations(to: engine.now)
     }
 
-    /// Ends the animations that `matching` picks: their delegates hear `finished == false`.
-    func removeLayerAnimations(where matching: (RunningLayerAnimation) -> Bool) {
+    /// Ends the animations that `matching` picks: their delegates and blocks hear
+    /// `finished` (false unless a property animator ends its own at their end).
+    func removeLayerAnimations(finished: Bool = false, where matching: (RunningLayerAnimation) -> Bool) {
         let removed = runningAnimations.filter(matching)
         guard !removed.isEmpty else { return }
         runningAnimations.removeAll(where: matching)
@@ -49,6 +60,10 @@ extension CALayer {
         presentationIsStale = true
         advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now)
         for entry in removed where !entry.finished {
+            if let block = entry.block {
+                block.end(finished: finished)
+                continue
+            }
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
             entry.transaction?.animationEnded(finished: false)
         }
@@ -67,6 +82,7 @@ extension CALayer {
     func advanceAnimations(atLocalTime local: CFTimeInterval) {
         var started: [CAAnimation] = []
         var stopped: [RunningLayerAnimation] = []
+        var endedBlocks: [(PropertyAnimation, finished: Bool)] = []
         repaintPresentation {
             guard !runningAnimations.isEmpty else {
                 presentationLayer = nil
@@ -83,6 +99,16 @@ extension CALayer {
             var index = 0
             while index < runningAnimations.count {
                 let entry = runningAnimations[index]
+                if let block = entry.block {
+                    if let ended = block.show(atLocalTime: local, on: shown) {
+                        endedBlocks.append((block, ended))
+                        runningAnimations.remove(at: index)
+                        presentationIsStale = true
+                    } else {
+                        index += 1
+                    }
+                    continue
+                }
                 let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: local - entry.begin)
                 if state.started, !entry.started {
                     entry.started = true
@@ -102,6 +128,7 @@ extension CALayer {
             }
             if runningAnimations.isEmpty { presentationLayer = nil }
         }
+        for (block, finished) in endedBlocks { block.end(finished: finished) }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for entry in stopped {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
