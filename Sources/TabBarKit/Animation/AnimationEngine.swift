@@ -57,7 +57,8 @@ final class AnimationEngine {
     func retime(_ group: AnimationGroup, to timing: ClockTiming) {
         for layer in animatingLayers where layer.runningAnimations.contains(where: { $0.block?.group === group }) {
             let local = layer.localTime(fromMedia: now)
-            for case let animation? in layer.runningAnimations.map(\.block) where animation.group === group && animation.timing != nil {
+            for entry in layer.runningAnimations {
+                guard let animation = entry.block, animation.group === group, animation.timing != nil else { continue }
                 guard timing.duration > 0 else {
                     end(animation, finished: true)
                     continue

@@ -22,7 +22,11 @@ open class CALayer: NSObject {
     /// The values that place and show the layer (its model; a presentation copy's are
     /// what the screen shows). Every geometry step of every view reads them, so they are
     /// not checked for exclusive access at run time.
-    @exclusivity(unchecked) var stored = StoredValues()
+    @exclusivity(unchecked) var stored = StoredValues() {
+        // A model value changed (a view's setters write here directly): the presentation
+        // copy takes every value again on its next step.
+        didSet { presentationIsStale = true }
+    }
     /// Every sublayer in drawing order. A view's layer keeps it empty while its sublayers
     /// are just its subviews' layers, and fills it (subviews' layers included) once a
     /// free-standing layer joins or a subview's layer gets a `zPosition`.
@@ -710,8 +714,9 @@ open class CALayer: NSObject {
 
     /// Repaints this layer's area before and after a change to one of its properties.
     func repaint(if changed: Bool) {
-        guard changed, !displaysWhileRendering, !isPresentationCopy else { return }
+        guard changed, !isPresentationCopy else { return }
         presentationIsStale = true
+        guard !displaysWhileRendering else { return }
         if isViewLayer {
             hostingView?.invalidateVisualArea()
         } else {

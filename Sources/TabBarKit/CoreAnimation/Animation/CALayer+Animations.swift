@@ -89,7 +89,7 @@ extension CALayer {
                 return
             }
             let shown = presentationLayer ?? makePresentationLayer()
-            if presentationIsStale || isViewLayer {
+            if presentationIsStale {
                 shown.copyAnimatableState(from: self)
                 shown.freeSuperlayer = freeSuperlayer
                 presentationIsStale = false
@@ -144,7 +144,16 @@ extension CALayer {
             return
         }
         guard let property = animation.animatedKey?.root else { return }
-        if let value = LayerKeyPaths.value(of: model, at: property) { LayerKeyPaths.set(value, at: property, on: self) }
+        // The stored values straight across: no unboxing, and no colour made each step.
+        switch property {
+        case .position: stored.position = model.stored.position
+        case .bounds: stored.bounds = model.stored.bounds
+        case .transform: stored.transform = model.stored.transform
+        case .opacity: stored.opacity = model.stored.opacity
+        case .backgroundColor: stored.backgroundColor = model.stored.backgroundColor
+        default:
+            if let value = LayerKeyPaths.value(of: model, at: property) { LayerKeyPaths.set(value, at: property, on: self) }
+        }
     }
 
     private func makePresentationLayer() -> CALayer {
