@@ -278,6 +278,20 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Told before the traits change (and before any `traitCollectionDidChange(_:)` of the
+    /// change) with the traits to come; the default forwards them to every child and to a
+    /// presented controller, as UIKit does.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        for child in children {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+        if let presented = presentedChild?.presented, presented.isViewLoaded {
+            presented.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Adds to the safe area the parent or window gives the view.

@@ -131,7 +131,7 @@ open class UIWindow: UIView {
     override open var traitCollection: UITraitCollection {
         // Asked for on every layout and draw; made again only when what they come from changed.
         if let made = madeTraits, made.size == bounds.size, made.screen === screen { return made.traits }
-        let traits = makeTraits()
+        let traits = makeTraits(for: bounds.size, on: screen)
         madeTraits = (bounds.size, screen, traits)
         return traits
     }
@@ -139,8 +139,9 @@ open class UIWindow: UIView {
     /// The traits last made, with the size and screen they were made for.
     private var madeTraits: (size: CGSize, screen: UIScreen, traits: UITraitCollection)?
 
-    private func makeTraits() -> UITraitCollection {
-        let landscape = bounds.width > bounds.height
+    /// The traits of this window at `size` on `screen`.
+    private func makeTraits(for size: CGSize, on screen: UIScreen) -> UITraitCollection {
+        let landscape = size.width > size.height
         let base = screen.traitCollection
         let largePhone = min(screen.bounds.width, screen.bounds.height) >= 414
         let pad = base.userInterfaceIdiom == .pad
@@ -153,18 +154,26 @@ open class UIWindow: UIView {
     }
 
     /// What the system does when the device rotates or the host window is resized (a
-    /// TabBarKit addition): tells the root controller `viewWillTransition(to:with:)`,
+    /// TabBarKit addition): tells the root controller `willTransition(to:with:)` with the
+    /// traits to come when they differ from those it has, then `viewWillTransition(to:with:)`,
     /// then changes the size (animated over `duration`, with the coordinator's alongside
     /// blocks), so traits change and layout runs with UIKit's calls. A size in an orientation
     /// the interface does not support is refused (UIWindow+Orientation.swift). Returns
     /// whether the window has `size`.
     @discardableResult
     @_spi(Hosting) public func resize(to size: CGSize, duration: TimeInterval = 0) -> Bool {
+        resize(to: size, duration: duration, on: screen)
+    }
+
+    /// `resize(to:duration:)` onto `newScreen` (UIWindow+ScreenSwitch.swift): the window
+    /// takes the screen in the same step as the size, so controllers hear the traits of both
+    /// before either changes.
+    func resize(to size: CGSize, duration: TimeInterval, on newScreen: UIScreen) -> Bool {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             Log.application.error("UIWindow.resize(to: \(size)): a window needs a positive, finite size; ignored")
             return false
         }
-        guard size != bounds.size else { return true }
+        guard size != bounds.size || newScreen !== screen else { return true }
         guard supportsOrientation(of: size) else {
             let turn = size.width > size.height ? "landscape" : "portrait"
             Log.application.notice("UIWindow.resize(to: \(size)): the interface does not support \(turn); it stays as it is")
@@ -172,9 +181,12 @@ open class UIWindow: UIView {
         }
         let coordinator = TransitionCoordinator(duration: duration, containerView: self, from: nil, to: nil)
         rootViewController?.activeCoordinator = coordinator
+        let traits = makeTraits(for: size, on: newScreen)
+        if let lastTraits, traits != lastTraits { rootViewController?.willTransition(to: traits, with: coordinator) }
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.run(
             { [self] in
+                if newScreen !== screen { screen = newScreen }
                 frame = CGRect(origin: frame.origin, size: size)
                 rootViewController?.layoutPresentations(in: self)
                 layoutIfNeeded()
