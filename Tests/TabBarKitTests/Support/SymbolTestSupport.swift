@@ -11,12 +11,13 @@ enum Symbols {
         ("person", "person.fill"), ("person.2", "person.2.fill"), ("person.crop.circle", "person.crop.circle.fill"),
         ("gearshape", "gearshape.fill"), ("gear", nil), ("heart", "heart.fill"), ("star", "star.fill"),
         ("bell", "bell.fill"), ("bookmark", "bookmark.fill"), ("plus", nil), ("plus.circle", "plus.circle.fill"),
+        ("minus.circle", "minus.circle.fill"), ("info.circle", nil),
         ("message", "message.fill"), ("envelope", "envelope.fill"), ("cart", "cart.fill"), ("bag", "bag.fill"),
         ("list.bullet", nil), ("square.grid.2x2", "square.grid.2x2.fill"), ("clock", "clock.fill"),
         ("map", "map.fill"), ("camera", "camera.fill"), ("photo", "photo.fill"), ("music.note", nil),
         ("play.circle", "play.circle.fill"), ("chart.bar", "chart.bar.fill"), ("folder", "folder.fill"),
         ("calendar", nil), ("ellipsis", nil), ("xmark", nil), ("xmark.circle", "xmark.circle.fill"),
-        ("chevron.left", nil), ("chevron.right", nil), ("sidebar.leading", nil), ("checkmark", nil),
+        ("chevron.left", nil), ("chevron.right", nil), ("chevron.down", nil), ("sidebar.leading", nil), ("checkmark", nil),
         ("checkmark.circle", "checkmark.circle.fill"), ("circle", "circle.fill"), ("line.3.horizontal", nil),
     ]
 

@@ -1,6 +1,7 @@
 import Foundation
 
-// plus, xmark, chevron.left, chevron.right, ellipsis, list.bullet, magnifyingglass.
+// plus, minus, xmark, info, chevron.left, chevron.right, chevron.down, ellipsis, list.bullet,
+// magnifyingglass.
 extension SymbolArt {
     static func plus(pen: GlyphPen) {
         let path = UIBezierPath()
@@ -9,6 +10,22 @@ extension SymbolArt {
         path.move(to: CGPoint(x: 4.5, y: 12.5))
         path.addLine(to: CGPoint(x: 20.5, y: 12.5))
         pen.stroke(path)
+    }
+
+    static func minus(pen: GlyphPen) {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 4.5, y: 12.5))
+        path.addLine(to: CGPoint(x: 20.5, y: 12.5))
+        pen.stroke(path)
+    }
+
+    /// A lower-case i: a dot over a stem.
+    static func info(pen: GlyphPen) {
+        pen.fill(dot(at: CGPoint(x: 12.5, y: 6.8), radius: 1.6, pen: pen))
+        let stem = UIBezierPath()
+        stem.move(to: CGPoint(x: 12.5, y: 10.5))
+        stem.addLine(to: CGPoint(x: 12.5, y: 18.5))
+        pen.stroke(stem)
     }
 
     static func xmark(pen: GlyphPen) {
@@ -46,6 +63,15 @@ extension SymbolArt {
         path.move(to: CGPoint(x: back, y: 4))
         path.addLine(to: CGPoint(x: tip, y: 12.5))
         path.addLine(to: CGPoint(x: back, y: 21))
+        pen.stroke(path, width: 2.1)
+    }
+
+    /// An angle pointing down.
+    static func chevronDown(pen: GlyphPen) {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 4, y: 9))
+        path.addLine(to: CGPoint(x: 12.5, y: 16))
+        path.addLine(to: CGPoint(x: 21, y: 9))
         pen.stroke(path, width: 2.1)
     }
 
