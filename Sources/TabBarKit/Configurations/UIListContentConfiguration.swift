@@ -61,6 +61,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         cell()
     }
 
+    /// A sidebar's section heading: bold text a size larger than the rows'.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            textFont: .systemFont(ofSize: 20, weight: .bold), secondaryFont: .systemFont(ofSize: 15),
+            secondaryColor: .secondaryLabel)
+    }
+
     /// A grouped table's section header: small grey capitals 6 pt above the section.
     public static func groupedHeader() -> UIListContentConfiguration {
         var configuration = UIListContentConfiguration(

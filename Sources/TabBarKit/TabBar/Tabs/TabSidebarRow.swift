@@ -1,7 +1,8 @@
 import Foundation
 
 /// One row of the tab sidebar: a tab with its image and title, a group's heading, or one of a
-/// group's `sidebarActions` with its image and title in the tint colour. While the sidebar is
+/// group's `sidebarActions` with its image and title in the tint colour, as its
+/// `UITabSidebarItem` configures it (content, background, accessories). While the sidebar is
 /// edited, a tab the user may hide has a circle (checked while the tab shows) and a child of a
 /// group the user may reorder has a grip at the trailing end.
 @MainActor
@@ -28,6 +29,8 @@ final class TabSidebarRow: UIView {
     }
 
     let content: Content
+    /// How the row looks: the sidebar delegate's item for it.
+    let item: UITabSidebarItem
     /// The row's tab, the heading's group, or the group an action is listed in.
     var tab: UITab {
         switch content {
@@ -39,47 +42,67 @@ final class TabSidebarRow: UIView {
     var action: UIAction? { if case .action(let action, _) = content { action } else { nil } }
     let label = UILabel()
     let icon = UIImageView()
+    /// The content's secondary text, under its text.
+    let secondaryLabel = UILabel()
+    /// The view of a content configuration other than a list content configuration.
+    private var customContent: (UIView & UIContentView)?
     /// The circle that shows or hides the tab while editing.
     let visibilityMark = UIImageView()
     /// What the user drags to move the tab within its group while editing.
     let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
-    private(set) var isSelected = false
+    /// What the item's background configuration shows, under everything else.
+    let background = TabSidebarRowBackground()
+    /// The views of the item's accessories showing now.
+    private(set) var accessoryViews: [UIView] = []
+    /// The accessories that run something when tapped, with their views.
+    private var accessoryActions: [(view: UIView, action: UICellAccessory.ActionHandler)] = []
+    var isSelected: Bool { item.configurationState.isSelected }
 
-    init(_ content: Content) {
+    init(_ content: Content, item: UITabSidebarItem) {
         self.content = content
+        self.item = item
         super.init(frame: .zero)
         isAccessibilityElement = true
-        layer.cornerRadius = 10
         grip.tintColor = .tertiaryLabel
-        for view in [icon, label, visibilityMark, grip] { addSubview(view) }
+        for view in [background, icon, label, secondaryLabel, visibilityMark, grip] { addSubview(view) }
     }
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows the tab as it is now; `editing` puts up the circle and grip where they apply.
-    func update(selected: Bool, editing: Bool, tint: UIColor, rightToLeft: Bool) {
-        isSelected = selected && !editing && action == nil
+    /// Shows the item as it is now; `editing` puts up the circle and grip where they apply.
+    func update(editing: Bool, tint: UIColor, rightToLeft: Bool) {
         let isTab = !isHeading && action == nil
         let showsMark = editing && isTab && tab.allowsHiding
         let showsGrip = editing && isTab && (tab.parent?.allowsReordering ?? false)
+        // A hidden tab (and an action) while editing is greyed out, whatever its item says.
         let dimmed = editing && (isTab ? tab.isHidden : action != nil)
-        backgroundColor = isSelected ? tint : nil
-        label.text = action?.title ?? tab.title
-        label.font = isHeading ? .systemFont(ofSize: 20, weight: .bold) : .systemFont(ofSize: 17)
-        label.textColor = isSelected ? .white : (dimmed ? .secondaryLabel : (action != nil ? tint : .label))
-        icon.image = isHeading ? nil : (action.map { $0.image } ?? tab.image)?.withRenderingMode(.alwaysTemplate)
-        icon.tintColor = isSelected ? .white : (dimmed ? .secondaryLabel : tint)
+        showBackground(item.backgroundConfiguration, tint: tint, rightToLeft: rightToLeft)
+        let list = showContent(item.contentConfiguration, tint: tint, dimmed: dimmed)
         visibilityMark.isHidden = !showsMark
         visibilityMark.image = UIImage(systemName: tab.isHidden ? "circle" : "checkmark.circle.fill")
         visibilityMark.tintColor = tab.isHidden ? .tertiaryLabel : tint
         grip.isHidden = !showsGrip
+        let shown = item.accessories.filter { $0.shows(editing: editing) }
+        for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
+        let leading = AccessoryViews.make(shown.filter { !$0.isTrailing }, selected: isSelected, tint: tint)
+        let trailing = AccessoryViews.make(shown.filter(\.isTrailing), selected: isSelected, tint: tint)
+        accessoryViews = (leading + trailing).map(\.view)
+        accessoryActions = (leading + trailing).compactMap { entry in entry.action.map { (entry.view, $0) } }
+        for view in accessoryViews { addSubview(view) }
 
         // Laid out leading to trailing, then mirrored in right-to-left.
         let side = Self.markSide, middle = (Self.height - side) / 2
         func place(_ view: UIView, x: CGFloat, width: CGFloat, y: CGFloat, height: CGFloat) {
             view.frame = CGRect(x: rightToLeft ? bounds.width - x - width : x, y: y, width: width, height: height)
         }
+        func placeCentred(_ view: UIView, x: CGFloat, size: CGSize) {
+            place(view, x: x, width: size.width, y: (Self.height - size.height) / 2, height: size.height)
+        }
         var x = Self.edgeInset
+        for (view, size, _) in leading {
+            placeCentred(view, x: x, size: size)
+            x += size.width + Self.gap
+        }
         if showsMark {
             place(visibilityMark, x: x, width: side, y: middle, height: side)
             x += side + Self.gap
@@ -95,8 +118,65 @@ final class TabSidebarRow: UIView {
             place(grip, x: end - side, width: side, y: middle, height: side)
             end -= side + Self.gap
         }
-        label.textAlignment = rightToLeft ? .right : .left
-        place(label, x: x, width: max(0, end - x), y: 0, height: Self.height)
+        for (view, size, _) in trailing.reversed() {
+            placeCentred(view, x: end - size.width, size: size)
+            end -= size.width + Self.gap
+        }
+        let width = max(0, end - x)
+        if let customContent {
+            place(customContent, x: x, width: width, y: 0, height: Self.height)
+        } else if list?.secondaryText != nil {
+            label.textAlignment = rightToLeft ? .right : .left
+            secondaryLabel.textAlignment = label.textAlignment
+            place(label, x: x, width: width, y: 2, height: 24)
+            place(secondaryLabel, x: x, width: width, y: 24, height: 18)
+        } else {
+            label.textAlignment = rightToLeft ? .right : .left
+            place(label, x: x, width: width, y: 0, height: Self.height)
+        }
+    }
+
+    /// The item's background, drawn by `background` under the content.
+    private func showBackground(_ configuration: UIBackgroundConfiguration, tint: UIColor, rightToLeft: Bool) {
+        background.show(configuration, tint: tint, in: bounds, rightToLeft: rightToLeft)
+        // The focus ring follows the row's corners.
+        layer.cornerRadius = configuration.cornerRadius
+    }
+
+    /// Shows a list content configuration in the row's own image and labels (greyed out when
+    /// `dimmed`), or any other configuration in the view it makes. Returns the list one.
+    private func showContent(
+        _ configuration: any UIContentConfiguration, tint: UIColor, dimmed: Bool
+    ) -> UIListContentConfiguration? {
+        guard let list = configuration as? UIListContentConfiguration else {
+            if let customContent, customContent.supports(configuration) {
+                customContent.configuration = configuration
+            } else {
+                customContent?.removeFromSuperview()
+                let made = configuration.makeContentView()
+                addSubview(made)
+                customContent = made
+            }
+            (label.text, secondaryLabel.text, icon.image) = (nil, nil, nil)
+            return nil
+        }
+        customContent?.removeFromSuperview()
+        customContent = nil
+        label.text = list.text
+        label.font = list.textProperties.font
+        label.textColor = dimmed ? .secondaryLabel : list.textProperties.color
+        secondaryLabel.text = list.secondaryText
+        secondaryLabel.font = list.secondaryTextProperties.font
+        secondaryLabel.textColor = dimmed ? .secondaryLabel : list.secondaryTextProperties.color
+        secondaryLabel.isHidden = list.secondaryText == nil
+        icon.image = list.image?.withRenderingMode(.alwaysTemplate)
+        icon.tintColor = dimmed ? .secondaryLabel : (list.imageProperties.tintColor ?? tint)
+        return list
+    }
+
+    /// The action of the control accessory at `point` (in the row), if there is one.
+    func accessoryAction(at point: CGPoint) -> UICellAccessory.ActionHandler? {
+        accessoryActions.first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(point) }?.action
     }
 
     /// Whether `point` (in the row) is on the grip.
@@ -105,7 +185,7 @@ final class TabSidebarRow: UIView {
     }
 
     override var accessibilityLabel: String? {
-        get { action?.title ?? tab.title }
+        get { (item.contentConfiguration as? UIListContentConfiguration)?.text ?? action?.title ?? tab.title }
         set {}
     }
 

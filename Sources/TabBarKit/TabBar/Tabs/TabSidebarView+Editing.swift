@@ -1,6 +1,7 @@
 import Foundation
 
-// Touches on the sidebar's list. Outside editing a row selects its tab. While editing, a
+// Touches on the sidebar's list. A tap on a row's control accessory runs its handler.
+// Outside editing a row selects its tab. While editing, a
 // tap on a row the user may hide shows or hides its tab, and a finger that lands on a grip
 // drags the row within its group; where it is let go decides the group's new order.
 extension TabSidebarView {
@@ -23,7 +24,10 @@ extension TabSidebarView {
             drop(drag.row, from: drag.slots.lowerBound, count: drag.count)
             return
         }
-        guard let row = row(at: point), !row.isHeading else { return }
+        guard let row = row(at: point) else { return }
+        // A control accessory (delete, insert, detail, disclosure) runs its handler instead.
+        if let action = row.accessoryAction(at: row.convert(point, from: self)) { return action() }
+        guard !row.isHeading else { return }
         activate(row)
     }
 

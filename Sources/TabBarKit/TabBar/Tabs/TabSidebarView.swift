@@ -72,7 +72,10 @@ final class TabSidebarView: UIView {
         let wanted = Self.rows(for: rootTabs) { !$0.isHidden || (editing == .editing && $0.allowsHiding) }
         if !rows.map(\.content).elementsEqual(wanted, by: ==) {
             for row in rows { row.removeFromSuperview() }
-            rows = wanted.map(TabSidebarRow.init)
+            // The delegate gives each row's item as the row is made, then hears of the rows.
+            rows = wanted.map { content in
+                TabSidebarRow(content, item: item(for: content, state: state(of: content, selected: selected)))
+            }
             for row in rows { addSubview(row) }
             // Rows change only here (and the window in didMoveToWindow): the delegate hears then.
             announceDisplayedTabs()
@@ -89,9 +92,8 @@ final class TabSidebarView: UIView {
             row.frame = CGRect(
                 x: Self.rowInset.left, y: y, width: bounds.width - Self.rowInset.left - Self.rowInset.right,
                 height: TabSidebarRow.height)
-            row.update(
-                selected: !row.isHeading && row.tab === selected, editing: editing == .editing, tint: tintColor,
-                rightToLeft: rightToLeft)
+            updateState(of: row, selected: selected)
+            row.update(editing: editing == .editing, tint: tintColor, rightToLeft: rightToLeft)
             y += TabSidebarRow.height
         }
         footer = content(footerConfiguration, in: footer)

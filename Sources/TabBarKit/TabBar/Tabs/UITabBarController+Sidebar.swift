@@ -146,6 +146,14 @@ extension UITabBarController {
             bottomBar: sidebar.bottomBarView)
     }
 
+    /// `Sidebar.reconfigureItem(for:)`: the delegate updates the item of `tab`'s row, if the
+    /// sidebar displays one, and the row shows it again.
+    func reconfigureSidebarItem(for tab: UITab) {
+        guard let sidebarView, let row = sidebarView.rows.first(where: { $0.action == nil && $0.tab === tab }) else { return }
+        sidebar.delegate?.tabBarController(self, sidebar: sidebar, update: row.item)
+        showSidebarContent()
+    }
+
     /// A row of the sidebar chosen: its tab is selected; a sidebar sliding over the content
     /// then goes.
     func userChoseSidebarRow(of tab: UITab) {

@@ -1,8 +1,9 @@
 import Foundation
 
 // The sidebar's delegate: told before the sidebar shows or hides (with an animator whose
-// animations run alongside the slide and whose completions run when it has settled), and as
-// each tab's row begins and ends being displayed. Each method has a default that does nothing,
+// animations run alongside the slide and whose completions run when it has settled), as
+// each tab's row begins and ends being displayed, and asked for each row's item (and told
+// when its state changes). Each method has a default that does nothing,
 // as UIKit's optional methods do.
 extension UITabBarController.Sidebar {
     /// Hears what the sidebar shows: its visibility, and the tabs' rows coming and going.
@@ -15,6 +16,14 @@ extension UITabBarController.Sidebar {
             _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, willBeginDisplaying tab: UITab)
         func tabBarController(
             _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab)
+        /// The item for a row as it first shows; the default is `UITabSidebarItem(request:)`.
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+            itemFor request: UITabSidebarItem.Request
+        ) -> UITabSidebarItem
+        /// A row's item after its `configurationState` changed, or after `reconfigureItem(for:)`.
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, update item: UITabSidebarItem)
     }
 
     /// What runs with a change of the sidebar's visibility.
@@ -47,6 +56,15 @@ extension UITabBarController.Sidebar.Delegate {
     ) {}
     public func tabBarController(
         _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+        itemFor request: UITabSidebarItem.Request
+    ) -> UITabSidebarItem {
+        UITabSidebarItem(request: request)
+    }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, update item: UITabSidebarItem
     ) {}
 }
 

@@ -66,6 +66,12 @@ extension UITabBarController {
             }
         }
 
+        /// Asks the delegate to update the item of `tab`'s row (`tabBarController(_:sidebar:update:)`)
+        /// and shows it again; nothing happens while the tab's row is not displayed.
+        open func reconfigureItem(for tab: UITab) {
+            controller?.reconfigureSidebarItem(for: tab)
+        }
+
         /// Content shown above the tabs.
         open var headerContentConfiguration: (any UIContentConfiguration)? {
             didSet { controller?.showSidebarContent() }

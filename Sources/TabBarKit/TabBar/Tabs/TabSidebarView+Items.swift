@@ -1,0 +1,39 @@
+import Foundation
+
+// Each row shows a `UITabSidebarItem` the sidebar's delegate gives when the row is made.
+// When the row's state changes (selected, edited, disabled) the item takes the new state
+// and the delegate hears of it, as UIKit's sidebar tells `tabBarController(_:sidebar:update:)`.
+extension TabSidebarView {
+    /// The state of a row of `content` now: selected while its tab is (a heading or an
+    /// action never is, nor anything while editing), editing, disabled with its tab.
+    func state(of content: TabSidebarRow.Content, selected: UITab?) -> UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isEditing = editing == .editing
+        if case .tab(let tab) = content {
+            state.isSelected = tab === selected && !state.isEditing
+            state.isDisabled = !tab.isEnabled
+        }
+        return state
+    }
+
+    /// The delegate's item for a new row of `content` (the default item without a delegate).
+    func item(for content: TabSidebarRow.Content, state: UICellConfigurationState) -> UITabSidebarItem {
+        let request: UITabSidebarItem.Request
+        switch content {
+        case .tab(let tab): request = .init(content: .tab(tab), isHeading: false, tint: tintColor, state: state)
+        case .heading(let group): request = .init(content: .tab(group), isHeading: true, tint: tintColor, state: state)
+        case .action(let action, _): request = .init(content: .action(action), isHeading: false, tint: tintColor, state: state)
+        }
+        let sidebar = controller.sidebar
+        return sidebar.delegate?.tabBarController(controller, sidebar: sidebar, itemFor: request) ?? UITabSidebarItem(request: request)
+    }
+
+    /// Gives `row`'s item its state now; if that changed, the delegate hears.
+    func updateState(of row: TabSidebarRow, selected: UITab?) {
+        let state = state(of: row.content, selected: selected)
+        guard state != row.item.configurationState else { return }
+        row.item.configurationState = state
+        let sidebar = controller.sidebar
+        sidebar.delegate?.tabBarController(controller, sidebar: sidebar, update: row.item)
+    }
+}
