@@ -3,13 +3,22 @@ import TabBarKit
 
 // An iPad library app as apps write it in Swift 5: a coordinator builds the tabs with a
 // Library group whose pages a navigation controller stacks, keeps the group's overview out of
-// the stack, listens to the sidebar as it shows and hides, and offers a New Playlist action.
+// the stack, listens to the sidebar as it shows and hides, offers a New Playlist action, and
+// gives the playlists' row a count and a "new" dot, updated when the count changes.
 
 final class LibraryCoordinator: NSObject {
     let navigation = UINavigationController()
     private(set) var sidebarShown: [Bool] = []
     private(set) var displayed: Set<String> = []
     private(set) var newPlaylists = 0
+    var playlistCount = 3
+    private(set) var playlistsItem: UITabSidebarItem?
+    private let newDot: UIView = {
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        dot.backgroundColor = .systemBlue
+        dot.layer.cornerRadius = 4
+        return dot
+    }()
 
     func makeController() -> UITabBarController {
         let library = UITabGroup(
@@ -70,5 +79,35 @@ extension LibraryCoordinator: UITabBarController.Sidebar.Delegate {
         _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, didEndDisplaying tab: UITab
     ) {
         displayed.remove(tab.identifier)
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+        itemFor request: UITabSidebarItem.Request
+    ) -> UITabSidebarItem {
+        let item = UITabSidebarItem(request: request)
+        if case .tab(let tab) = request.content, tab.identifier == "playlists" {
+            style(item)
+        }
+        return item
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, update item: UITabSidebarItem
+    ) {
+        if case .tab(let tab) = item.content, tab.identifier == "playlists" {
+            style(item)
+        }
+    }
+
+    private func style(_ item: UITabSidebarItem) {
+        playlistsItem = item
+        var content = item.defaultContentConfiguration()
+        content.secondaryText = item.configurationState.isSelected ? "Open" : nil
+        item.contentConfiguration = content
+        item.accessories = [
+            .label(text: "\(playlistCount)"),
+            .customView(configuration: .init(customView: newDot, placement: .trailing(), maintainsFixedSize: true)),
+        ]
     }
 }

@@ -71,6 +71,14 @@ struct Swift5ClientTests {
         UIView.performWithoutAnimation { controller.sidebar.isHidden = false }
         #expect(coordinator.sidebarShown == [true])
         #expect(coordinator.displayed == ["listen", "library", "playlists", "artists"])
+        let playlists = try #require(coordinator.playlistsItem)
+        #expect(playlists.accessories.count == 2)
+        coordinator.playlistCount = 4
+        controller.sidebar.reconfigureItem(for: try #require(controller.tab(forIdentifier: "playlists")))
+        #expect(coordinator.playlistsItem === playlists, "the same item, updated")
+        controller.selectedTab = controller.tab(forIdentifier: "playlists")
+        let content = try #require(playlists.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.secondaryText == "Open" && content.textProperties.color == .white, "restyled when selected")
         controller.sidebar.isHidden = true
         #expect(coordinator.sidebarShown == [true], "the completion waits for the slide")
     }
