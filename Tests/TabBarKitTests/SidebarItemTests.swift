@@ -242,3 +242,28 @@ struct SidebarItemTests {
         assertSnapshot(of: app.window, named: "sidebar-items")
     }
 }
+
+extension SidebarItemTests {
+    @Test func aDelegateThatChangesTheTabsWhileAskedLosesNothing() throws {
+        let clock = TestClock()
+        var changed = false
+        let built = try App { item in
+            // While the sidebar asks for Radio's item, the app hides Radio and adds a tab.
+            guard !changed, case .tab(let tab) = item.content, tab.identifier == "Radio",
+                let controller = tab.tabBarController
+            else { return }
+            changed = true
+            tab.isHidden = true
+            controller.tabs.append(UITab(title: "Search", image: nil, identifier: "Search") { _ in UIViewController() })
+        }
+        clock.advance(1)
+        built.controller.view.layoutIfNeeded()
+        let titles = built.rows.map { $0.accessibilityLabel ?? "" }
+        #expect(changed)
+        #expect(!titles.contains("Radio") && titles.contains("Search"), "\(titles)")
+        #expect(built.rows.allSatisfy { $0.superview != nil })
+        #expect(built.log.events.contains("willBeginDisplaying(Search)") && built.log.events.contains("itemFor(Search)"))
+        built.controller.selectedTab = built.controller.tabs.last
+        #expect(built.rows.first { $0.accessibilityLabel == "Search" }?.item.configurationState.isSelected == true)
+    }
+}
