@@ -41,8 +41,60 @@ open class UIButton: UIControl {
     var ownPointerInteraction: (interaction: UIPointerInteraction, style: ButtonPointerStyle)?
 
     private let backgroundImageView = UIImageView()
-    private let contentImageView = UIImageView()
-    private let label = UILabel()
+    let contentImageView = UIImageView()
+    let label = UILabel()
+
+    // MARK: Configuration (UIButton+ConfigurationDisplay.swift)
+
+    /// What the button shows, in place of its per-state titles and images, when set.
+    open var configuration: Configuration? {
+        didSet { configurationDidChange() }
+    }
+    /// Called when the state changes (or `setNeedsUpdateConfiguration()` is called), to
+    /// set the configuration for it.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configuration shown follows the state (`Configuration.updated(for:)`).
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The configuration as shown, updated for the state.
+    var shownConfiguration: Configuration?
+    var configurationUpdateIsPending = false
+    /// Whether `updateConfiguration()` is running (the handler setting the configuration
+    /// does not ask for another update).
+    var isUpdatingConfiguration = false
+    let subtitleLabel = UILabel()
+    let configuredBackground = BackgroundConfigurationView()
+    /// The title's font before a configuration set its own, put back when it goes.
+    var fontBeforeConfiguration: UIFont?
+
+    /// Asks for `updateConfiguration()` at the next layout.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        configurationUpdateIsPending = true
+        setNeedsLayout()
+    }
+
+    /// Runs the update handler, then shows the configuration for the current state.
+    /// Subclasses that override it set `configuration` here, as the handler does.
+    open func updateConfiguration() {
+        configurationUpdateIsPending = false
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        showConfiguration()
+    }
+
+    /// A button showing `configuration`, running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+        // Set in the class's own initializer, the property does not call its observer.
+        configurationDidChange()
+    }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,7 +142,7 @@ open class UIButton: UIControl {
 
     private var explicitAccessibilityLabel: String?
     override open var accessibilityLabel: String? {
-        get { explicitAccessibilityLabel ?? currentTitle }
+        get { explicitAccessibilityLabel ?? configuration?.title ?? currentTitle }
         set { explicitAccessibilityLabel = newValue }
     }
 
@@ -159,8 +211,10 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    /// Shows the current state's title, colour and images.
-    private func updateContent() {
+    /// Shows the current state's title, colour and images (a configured button shows its
+    /// configuration for the state instead).
+    func updateContent() {
+        if configuration != nil { return setNeedsUpdateConfiguration() }
         let title = currentTitle ?? ""
         let image = currentImage
         let sizeChanges = label.text != title || contentImageView.image?.size != image?.size
@@ -197,6 +251,7 @@ open class UIButton: UIControl {
 
     /// The image and title side by side; a title adds UIKit's padding above and below.
     override open var intrinsicContentSize: CGSize {
+        if configuration != nil { return configuredContentSize }
         let title = titleSize, image = imageSize
         let titleHeight = title.height > 0 ? title.height + 2 * Self.titleVerticalPadding : 0
         return CGSize(width: image.width + title.width, height: max(image.height, titleHeight))
@@ -224,6 +279,7 @@ open class UIButton: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        if configuration != nil { return layOutConfiguration() }
         let content = contentRect(forBounds: bounds)
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         contentImageView.frame = pixelAligned(imageRect(forContentRect: content))

@@ -51,7 +51,7 @@ final class TabSidebarRow: UIView {
     /// What the user drags to move the tab within its group while editing.
     let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
     /// What the item's background configuration shows, under everything else.
-    let background = TabSidebarRowBackground()
+    let background = BackgroundConfigurationView()
     /// The views of the item's accessories showing now.
     private(set) var accessoryViews: [UIView] = []
     /// The accessories that run something when tapped, with their views.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A sidebar row's background as its `UIBackgroundConfiguration` describes it: inset from
-/// the row's edges, filled with its colour (the tint colour where it has none), then its
-/// material, image and view of the app's, its corners rounded, and its stroke outset.
+/// A background as its `UIBackgroundConfiguration` describes it (a sidebar row's, a
+/// configured button's): inset from the edges, filled with its colour (the tint colour
+/// where it has none), then its material, image and view of the app's, its corners
+/// rounded, and its stroke outset.
 @MainActor
-final class TabSidebarRowBackground: UIView {
+final class BackgroundConfigurationView: UIView {
     private let stroke = UIView()
     private var effectView: UIVisualEffectView?
     private let imageView = UIImageView()
@@ -21,11 +22,12 @@ final class TabSidebarRowBackground: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `configuration` in `rowBounds`, with `tint` for the colours it leaves to the tint.
-    func show(_ configuration: UIBackgroundConfiguration, tint: UIColor, in rowBounds: CGRect, rightToLeft: Bool) {
+    /// Shows `configuration` in `area` (of its superview), with `tint` for the colours it
+    /// leaves to the tint.
+    func show(_ configuration: UIBackgroundConfiguration, tint: UIColor, in area: CGRect, rightToLeft: Bool) {
         let insets = configuration.backgroundInsets
         let (left, right) = rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
-        frame = rowBounds.inset(by: UIEdgeInsets(top: insets.top, left: left, bottom: insets.bottom, right: right))
+        frame = area.inset(by: UIEdgeInsets(top: insets.top, left: left, bottom: insets.bottom, right: right))
         let colour = configuration.resolvedBackgroundColor(for: tint)
         backgroundColor = colour == .clear ? nil : colour
         layer.cornerRadius = configuration.cornerRadius
