@@ -267,3 +267,23 @@ extension SidebarItemTests {
         #expect(built.rows.first { $0.accessibilityLabel == "Search" }?.item.configurationState.isSelected == true)
     }
 }
+
+extension SidebarItemTests {
+    @Test func aRowFollowsItsTabsTitleSubtitleAndBadge() throws {
+        let clock = TestClock()
+        let app = try App()
+        clock.advance(1)
+        let radio = try app.row("Radio")
+        #expect(radio.accessoryViews.isEmpty && radio.secondaryLabel.isHidden)
+        let start = app.log.events.count
+        let tab = app.controller.tabs[1]
+        tab.title = "Live Radio"
+        tab.subtitle = "On air"
+        tab.badgeValue = "3"
+        app.controller.view.layoutIfNeeded()
+        #expect(radio.label.text == "Live Radio" && radio.secondaryLabel.text == "On air" && !radio.secondaryLabel.isHidden)
+        let badge = try #require(radio.accessoryViews.last as? UILabel)
+        #expect(badge.text == "3" && badge.frame.maxX <= radio.bounds.width - TabSidebarRow.edgeInset)
+        #expect(app.log.events[start...].contains("update(Radio, selected: false)"), "the delegate hears of it")
+    }
+}

@@ -58,10 +58,27 @@ final class TabSidebarRow: UIView {
     private var accessoryActions: [(view: UIView, action: UICellAccessory.ActionHandler)] = []
     var isSelected: Bool { item.configurationState.isSelected }
 
+    /// What the row's tab shows (title, subtitle, image, badge), to notice a change.
+    struct TabContent: Equatable {
+        let title: String, subtitle: String?, badge: String?, image: UIImage?
+
+        static func == (a: TabContent, b: TabContent) -> Bool {
+            a.title == b.title && a.subtitle == b.subtitle && a.badge == b.badge && a.image === b.image
+        }
+    }
+
+    var tabContent: TabContent {
+        TabContent(title: action?.title ?? tab.title, subtitle: tab.subtitle, badge: tab.badgeValue, image: action?.image ?? tab.image)
+    }
+    /// The tab's content as the item last took it.
+    var shownTabContent: TabContent
+
     init(_ content: Content, item: UITabSidebarItem) {
         self.content = content
         self.item = item
+        shownTabContent = TabContent(title: "", subtitle: nil, badge: nil, image: nil)
         super.init(frame: .zero)
+        shownTabContent = tabContent
         isAccessibilityElement = true
         grip.tintColor = .tertiaryLabel
         for view in [background, icon, label, secondaryLabel, visibilityMark, grip] { addSubview(view) }
@@ -82,7 +99,9 @@ final class TabSidebarRow: UIView {
         visibilityMark.image = UIImage(systemName: tab.isHidden ? "circle" : "checkmark.circle.fill")
         visibilityMark.tintColor = tab.isHidden ? .tertiaryLabel : tint
         grip.isHidden = !showsGrip
-        let shown = item.accessories.filter { $0.shows(editing: editing) }
+        // A tab's badge is a label at the trailing end, after the app's accessories.
+        let badge = isTab ? tab.badgeValue.map { [UICellAccessory.label(text: $0)] } ?? [] : []
+        let shown = (item.accessories + badge).filter { $0.shows(editing: editing) }
         for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
         let leading = AccessoryViews.make(shown.filter { !$0.isTrailing }, selected: isSelected, tint: tint)
         let trailing = AccessoryViews.make(shown.filter(\.isTrailing), selected: isSelected, tint: tint)

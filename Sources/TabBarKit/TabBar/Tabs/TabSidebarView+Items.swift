@@ -28,11 +28,18 @@ extension TabSidebarView {
         return sidebar.delegate?.tabBarController(controller, sidebar: sidebar, itemFor: request) ?? UITabSidebarItem(request: request)
     }
 
-    /// Gives `row`'s item its state now; if that changed, the delegate hears.
+    /// Gives `row`'s item its state and its tab's content now; if either changed, the
+    /// delegate hears.
     func updateState(of row: TabSidebarRow, selected: UITab?) {
         let state = state(of: row.content, selected: selected)
-        guard state != row.item.configurationState else { return }
-        row.item.configurationState = state
+        let tabContent = row.tabContent
+        let stateChanged = state != row.item.configurationState
+        guard stateChanged || tabContent != row.shownTabContent else { return }
+        if stateChanged { row.item.configurationState = state }
+        if tabContent != row.shownTabContent {
+            row.shownTabContent = tabContent
+            row.item.tabContentDidChange()
+        }
         let sidebar = controller.sidebar
         sidebar.delegate?.tabBarController(controller, sidebar: sidebar, update: row.item)
     }

@@ -79,15 +79,16 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
         storedBackground = defaultBackgroundConfiguration()
     }
 
-    /// The sidebar's content for this row in its current state: the title and image of the
-    /// tab or action (a heading's title alone, larger and bold); white while selected; an
-    /// action's title in the tint colour.
+    /// The sidebar's content for this row in its current state: the title, subtitle and
+    /// image of the tab or action (a heading's title alone, larger and bold); white while
+    /// selected; an action's title in the tint colour.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         var configuration: UIListContentConfiguration = isHeading ? .sidebarHeader() : .sidebarCell()
         switch content {
         case .tab(let tab):
             configuration.text = tab.title
             configuration.image = isHeading ? nil : tab.image
+            configuration.secondaryText = isHeading ? nil : tab.subtitle
         case .action(let action):
             configuration.text = action.title
             configuration.image = action.image
@@ -112,6 +113,11 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
         (copy.storedContent, copy.storedBackground, copy.accessories) = (storedContent, storedBackground, accessories)
         (copy.contentIsDefault, copy.backgroundIsDefault) = (contentIsDefault, backgroundIsDefault)
         return copy
+    }
+
+    /// The tab's content changed: configurations the app has left alone take it.
+    func tabContentDidChange() {
+        if contentIsDefault { storedContent = defaultContentConfiguration() }
     }
 
     /// The tab the row shows (a group's heading shows its group), nil for an action.
