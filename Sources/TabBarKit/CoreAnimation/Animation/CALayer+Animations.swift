@@ -80,60 +80,94 @@ extension CALayer {
 
     /// `advanceAnimations(to:)` at a moment already on the layer's timeline.
     func advanceAnimations(atLocalTime local: CFTimeInterval) {
-        var started: [CAAnimation] = []
-        var stopped: [RunningLayerAnimation] = []
-        var endedBlocks: [(PropertyAnimation, finished: Bool)] = []
-        repaintPresentation {
-            guard !runningAnimations.isEmpty else {
-                presentationLayer = nil
-                return
-            }
-            let shown = presentationLayer ?? makePresentationLayer()
-            if presentationIsStale {
-                shown.copyAnimatableState(from: self)
-                shown.freeSuperlayer = freeSuperlayer
-                presentationIsStale = false
-            } else {
-                for entry in runningAnimations { shown.resetAnimatedProperties(of: entry.animation, from: self) }
-            }
-            var index = 0
-            while index < runningAnimations.count {
-                let entry = runningAnimations[index]
-                if let block = entry.block {
-                    if let ended = block.show(atLocalTime: local, on: shown) {
-                        endedBlocks.append((block, ended))
-                        runningAnimations.remove(at: index)
-                        presentationIsStale = true
-                    } else {
-                        index += 1
-                    }
-                    continue
-                }
-                let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: local - entry.begin)
-                if state.started, !entry.started {
-                    entry.started = true
-                    started.append(entry.animation)
-                }
-                if state.shows { shown.applyAnimation(entry.animation, at: state) }
-                if state.finished, !entry.finished {
-                    entry.finished = true
-                    stopped.append(entry)
-                    if entry.animation.isRemovedOnCompletion {
-                        runningAnimations.remove(at: index)
-                        presentationIsStale = true
-                        continue
-                    }
-                }
-                index += 1
-            }
-            if runningAnimations.isEmpty { presentationLayer = nil }
+        var events = StepEvents()
+        if isViewLayer, let view = hostingView {
+            // A view's layer passes the presented values to its view, which repaints
+            // through its own bookkeeping. (No closure here: the step runs every tick.)
+            let styleWasAnimating = animatesLayerStyle
+            stepPresentation(atLocalTime: local, into: &events)
+            view.showLayerAnimations(presentationLayer)
+            // What the layer draws itself (a shape, gradient or text, a border or shadow) is
+            // drawn from its presentation: repaint while that animates and once after.
+            animatesLayerStyle = animatesOwnStyle
+            if drawsOwnContent || styleWasAnimating || animatesLayerStyle { view.invalidateVisualArea() }
+        } else if !repaintOnlyChangedPart(across: { stepPresentation(atLocalTime: local, into: &events) }) {
+            // A free-standing layer repaints its area before and after.
+            invalidateOwnArea { stepPresentation(atLocalTime: local, into: &events) }
         }
-        for (block, finished) in endedBlocks { block.end(finished: finished) }
-        for animation in started { animation.delegate?.animationDidStart(animation) }
-        for entry in stopped {
+        for (block, finished) in events.endedBlocks { block.end(finished: finished) }
+        for animation in events.started { animation.delegate?.animationDidStart(animation) }
+        for entry in events.stopped {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
             entry.transaction?.animationEnded(finished: true)
         }
+    }
+
+    /// What one step started and ended, told once the values are in place.
+    struct StepEvents {
+        var started: [CAAnimation] = []
+        var stopped: [RunningLayerAnimation] = []
+        var endedBlocks: [(PropertyAnimation, finished: Bool)] = []
+    }
+
+    /// Sets the presentation copy from the model and lets every running animation set its
+    /// key path on it, in the order added; takes off those that ended.
+    private func stepPresentation(atLocalTime local: CFTimeInterval, into events: inout StepEvents) {
+        guard !runningAnimations.isEmpty else {
+            presentationLayer = nil
+            return
+        }
+        let shown = presentationLayer ?? makePresentationLayer()
+        if presentationIsStale {
+            shown.copyAnimatableState(from: self)
+            shown.freeSuperlayer = freeSuperlayer
+            presentationIsStale = false
+        } else {
+            for entry in runningAnimations { shown.resetAnimatedProperties(of: entry.animation, from: self) }
+        }
+        var index = 0
+        while index < runningAnimations.count {
+            let entry = runningAnimations[index]
+            if let block = entry.block {
+                if let ended = block.show(atLocalTime: local, on: shown) {
+                    events.endedBlocks.append((block, ended))
+                    runningAnimations.remove(at: index)
+                    presentationIsStale = true
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            let state = LayerAnimationTiming.state(of: entry.timing, atLocalTime: local - entry.begin)
+            if state.started, !entry.started {
+                entry.started = true
+                events.started.append(entry.animation)
+            }
+            if state.shows { shown.applyAnimation(entry.animation, at: state) }
+            if state.finished, !entry.finished {
+                entry.finished = true
+                events.stopped.append(entry)
+                if entry.animation.isRemovedOnCompletion {
+                    runningAnimations.remove(at: index)
+                    presentationIsStale = true
+                    continue
+                }
+            }
+            index += 1
+        }
+        if runningAnimations.isEmpty { presentationLayer = nil }
+    }
+
+    /// Whether an added animation changes what the layer draws itself (not a view property).
+    private var animatesOwnStyle: Bool {
+        for entry in runningAnimations where entry.block == nil {
+            if let key = entry.animation.animatedKey {
+                if UIView.animatableKey(for: key) == nil { return true }
+            } else if entry.animation is CAAnimationGroup {
+                return true
+            }
+        }
+        return false
     }
 
     /// Puts back the model's values of what `animation` sets (the whole property a sub-path
@@ -188,21 +222,4 @@ extension CALayer {
         animation.didApply(atFraction: state.fraction, model: current, to: self)
     }
 
-    /// A free-standing layer repaints its area before and after; a view's layer passes the
-    /// presented values to its view, which repaints through its own bookkeeping.
-    private func repaintPresentation(_ change: () -> Void) {
-        guard isViewLayer, let view = hostingView else {
-            if repaintOnlyChangedPart(across: change) { return }
-            return invalidateOwnArea(across: change)
-        }
-        let styleWasAnimating = animatesLayerStyle
-        change()
-        view.showLayerAnimations(presentationLayer)
-        // What the layer draws itself (a shape, gradient or text, a border or shadow) is
-        // drawn from its presentation: repaint while that animates and once after.
-        animatesLayerStyle = runningAnimations.contains { entry in
-            entry.animation.animatedKey.map { UIView.animatableKey(for: $0) == nil } ?? entry.animation is CAAnimationGroup
-        }
-        if drawsOwnContent || styleWasAnimating || animatesLayerStyle { view.invalidateVisualArea() }
-    }
 }
