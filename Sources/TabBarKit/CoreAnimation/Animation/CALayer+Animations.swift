@@ -221,5 +221,4 @@ extension CALayer {
         LayerKeyPaths.set(value, at: keyPath, on: self)
         animation.didApply(atFraction: state.fraction, model: current, to: self)
     }
-
 }
