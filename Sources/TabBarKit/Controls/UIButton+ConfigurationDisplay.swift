@@ -30,21 +30,16 @@ extension UIButton {
         if configuredBackground.superview !== self { insertSubview(configuredBackground, at: 0) }
         if subtitleLabel.superview !== self { addSubview(subtitleLabel) }
         let foreground = shown.baseForegroundColor ?? tintColor ?? .systemBlue
-        let title = Self.text(
-            shown.attributedTitle, shown.title, font: Configuration.titleFont(for: shown.buttonSize),
-            color: foreground, transformer: shown.titleTextAttributesTransformer)
-        label.text = title.text
-        label.font = title.font
-        label.textColor = title.color
-        label.isHidden = title.text == nil
-        label.alpha = 1
-        let subtitle = Self.text(
-            shown.attributedSubtitle, shown.subtitle, font: Configuration.subtitleFont(for: shown.buttonSize),
-            color: foreground, transformer: shown.subtitleTextAttributesTransformer)
-        subtitleLabel.text = subtitle.text
-        subtitleLabel.font = subtitle.font
-        subtitleLabel.textColor = subtitle.color
-        subtitleLabel.isHidden = subtitle.text == nil
+        Self.show(
+            Self.text(
+                shown.attributedTitle, shown.title, font: Configuration.titleFont(for: shown.buttonSize),
+                color: foreground, transformer: shown.titleTextAttributesTransformer),
+            in: label)
+        Self.show(
+            Self.text(
+                shown.attributedSubtitle, shown.subtitle, font: Configuration.subtitleFont(for: shown.buttonSize),
+                color: foreground, transformer: shown.subtitleTextAttributesTransformer),
+            in: subtitleLabel)
         var image = shown.image
         if let symbol = shown.preferredSymbolConfigurationForImage, let configured = image?.applyingSymbolConfiguration(symbol) {
             image = configured
@@ -61,6 +56,15 @@ extension UIButton {
             }
         label.textAlignment = alignment
         subtitleLabel.textAlignment = alignment
+    }
+
+    /// Shows `text` in `label`, which hides without one.
+    private static func show(_ text: (text: String?, font: UIFont, color: UIColor), in label: UILabel) {
+        label.text = text.text
+        label.font = text.font
+        label.textColor = text.color
+        label.isHidden = text.text == nil
+        label.alpha = 1
     }
 
     /// A text's string, font and colour: an attributed text's own (its first run's font and
