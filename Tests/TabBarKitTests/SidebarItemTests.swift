@@ -287,3 +287,22 @@ extension SidebarItemTests {
         #expect(app.log.events[start...].contains("update(Radio, selected: false)"), "the delegate hears of it")
     }
 }
+
+extension SidebarItemTests {
+    @Test func inRightToLeftTheAccessoriesSwapEnds() throws {
+        let clock = TestClock()
+        let app = try App { item in
+            guard case .tab(let tab) = item.content, tab.identifier == "Songs" else { return }
+            item.accessories = [.label(text: "12"), .multiselect(displayed: .always)]
+        }
+        app.window.semanticContentAttribute = .forceRightToLeft
+        app.controller.view.setNeedsLayout()
+        clock.advance(1)
+        app.controller.view.layoutIfNeeded()
+        let songs = try app.row("Songs")
+        let select = try #require(songs.accessoryViews.first), count = try #require(songs.accessoryViews.last as? UILabel)
+        #expect(select.frame.minX > songs.label.frame.maxX, "the leading control on the right")
+        #expect(count.frame.maxX < songs.label.frame.minX, "the trailing label on the left")
+        #expect(songs.label.textAlignment == .right)
+    }
+}
