@@ -197,6 +197,9 @@ struct SidebarItemTests {
         #expect(songs.accessoryViews.count == 2)
         #expect(songs.accessoryViews.last === dot && dot.frame.size == CGSize(width: 10, height: 10))
         #expect(dot.frame.minX > songs.label.frame.maxX, "trailing, after the title")
+        let made = songs.accessoryViews
+        app.controller.showSidebarContent()
+        #expect(zip(made, songs.accessoryViews).allSatisfy { $0 === $1 }, "nothing changed: the same views")
         (app.controller.tabs[2] as? UITabGroup)?.allowsReordering = true
         app.controller.beginSidebarEditing()
         #expect(app.controller.sidebar.isEditing)

@@ -20,6 +20,8 @@ final class AnimationEngine {
     /// that a change outside `CATransaction.begin()` opened, which the next tick commits.
     private(set) var transactions: [LayerTransaction] = []
     var areAnimationsEnabled = true
+    /// Set while the animators move on a tick: their layers' step comes after, once each.
+    private var isAdvancingAnimators = false
 
     init() {
         // Reserve up front so that steady-state ticks never grow these arrays.
@@ -145,11 +147,12 @@ final class AnimationEngine {
     }
 
     /// Shows an animator's `animation` at `progress`, with whatever else its layer runs,
-    /// repainting where the view was and is.
+    /// repainting where the view was and is. On a tick the layer's step, which follows
+    /// the animators', shows it.
     func apply(_ animation: PropertyAnimation, progress: CGFloat) {
         guard !animation.isDone else { return }
         animation.lastProgress = progress
-        animation.layer.advanceAnimations(to: now)
+        if !isAdvancingAnimators { animation.layer.advanceAnimations(to: now) }
     }
 
     /// Ends an animation early: the view shows its model value; the block's completion
@@ -186,11 +189,13 @@ final class AnimationEngine {
         now = time
         commitImplicitTransaction()
         var i = 0
+        isAdvancingAnimators = true
         while i < runningAnimators.count {
             let animator = runningAnimators[i]
             animator.advance(to: time)
             if i < runningAnimators.count, runningAnimators[i] === animator { i += 1 }
         }
+        isAdvancingAnimators = false
         advanceLayers(to: time)
         runDueCompletions()
     }

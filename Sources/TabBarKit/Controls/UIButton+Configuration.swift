@@ -111,7 +111,6 @@ extension UIButton {
             }
             updated.baseForegroundColor = foreground
             if background.backgroundColor == nil { updated.background.backgroundColor = fill }
-            updated.background.cornerRadius = cornerRadius(height: button.bounds.height)
             return updated
         }
 

@@ -10,9 +10,10 @@ enum AccessoryViews {
     /// The side of a system accessory's symbol.
     static let symbolSide: CGFloat = 20
 
-    static func make(_ accessories: [UICellAccessory], selected: Bool, tint: UIColor)
-        -> [(view: UIView, size: CGSize, action: UICellAccessory.ActionHandler?)]
-    {
+    /// An accessory's view, the size its place takes, and what a tap on it runs.
+    typealias Made = (view: UIView, size: CGSize, action: UICellAccessory.ActionHandler?)
+
+    static func make(_ accessories: [UICellAccessory], selected: Bool, tint: UIColor) -> [Made] {
         ordered(accessories).map { accessory in
             let (view, size) = view(for: accessory, selected: selected, tint: tint)
             return (view, size, accessory.actionHandler)

@@ -19,6 +19,8 @@ final class TabSidebarRow: UIView {
         /// An action listed after the group's children.
         case action(UIAction, in: UITabGroup)
 
+        var isHeading: Bool { if case .heading = self { true } else { false } }
+
         static func == (lhs: Content, rhs: Content) -> Bool {
             switch (lhs, rhs) {
             case (.tab(let a), .tab(let b)), (.heading(let a), .heading(let b)): a === b
@@ -38,7 +40,7 @@ final class TabSidebarRow: UIView {
         case .action(_, let group): group
         }
     }
-    var isHeading: Bool { if case .heading = content { true } else { false } }
+    var isHeading: Bool { content.isHeading }
     var action: UIAction? { if case .action(let action, _) = content { action } else { nil } }
     let label = UILabel()
     let icon = UIImageView()
@@ -52,33 +54,18 @@ final class TabSidebarRow: UIView {
     let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
     /// What the item's background configuration shows, under everything else.
     let background = BackgroundConfigurationView()
-    /// The views of the item's accessories showing now.
-    private(set) var accessoryViews: [UIView] = []
-    /// The accessories that run something when tapped, with their views.
-    private var accessoryActions: [(view: UIView, action: UICellAccessory.ActionHandler)] = []
+    /// The views of the item's accessories showing now, at each end, with their sizes and
+    /// actions, and what they were made for (remade only when that changes).
+    private var leadingAccessories: [AccessoryViews.Made] = []
+    private var trailingAccessories: [AccessoryViews.Made] = []
+    private var accessoriesMadeFor: (version: Int, editing: Bool, selected: Bool, tint: UIColor)?
+    var accessoryViews: [UIView] { (leadingAccessories + trailingAccessories).map(\.view) }
     var isSelected: Bool { item.configurationState.isSelected }
-
-    /// What the row's tab shows (title, subtitle, image, badge), to notice a change.
-    struct TabContent: Equatable {
-        let title: String, subtitle: String?, badge: String?, image: UIImage?
-
-        static func == (a: TabContent, b: TabContent) -> Bool {
-            a.title == b.title && a.subtitle == b.subtitle && a.badge == b.badge && a.image === b.image
-        }
-    }
-
-    var tabContent: TabContent {
-        TabContent(title: action?.title ?? tab.title, subtitle: tab.subtitle, badge: tab.badgeValue, image: action?.image ?? tab.image)
-    }
-    /// The tab's content as the item last took it.
-    var shownTabContent: TabContent
 
     init(_ content: Content, item: UITabSidebarItem) {
         self.content = content
         self.item = item
-        shownTabContent = TabContent(title: "", subtitle: nil, badge: nil, image: nil)
         super.init(frame: .zero)
-        shownTabContent = tabContent
         isAccessibilityElement = true
         grip.tintColor = .tertiaryLabel
         for view in [background, icon, label, secondaryLabel, visibilityMark, grip] { addSubview(view) }
@@ -99,15 +86,7 @@ final class TabSidebarRow: UIView {
         visibilityMark.image = UIImage(systemName: tab.isHidden ? "circle" : "checkmark.circle.fill")
         visibilityMark.tintColor = tab.isHidden ? .tertiaryLabel : tint
         grip.isHidden = !showsGrip
-        // A tab's badge is a label at the trailing end, after the app's accessories.
-        let badge = isTab ? tab.badgeValue.map { [UICellAccessory.label(text: $0)] } ?? [] : []
-        let shown = (item.accessories + badge).filter { $0.shows(editing: editing) }
-        for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
-        let leading = AccessoryViews.make(shown.filter { !$0.isTrailing }, selected: isSelected, tint: tint)
-        let trailing = AccessoryViews.make(shown.filter(\.isTrailing), selected: isSelected, tint: tint)
-        accessoryViews = (leading + trailing).map(\.view)
-        accessoryActions = (leading + trailing).compactMap { entry in entry.action.map { (entry.view, $0) } }
-        for view in accessoryViews { addSubview(view) }
+        makeAccessoryViews(editing: editing, tint: tint)
 
         // Laid out leading to trailing, then mirrored in right-to-left.
         let side = Self.markSide, middle = (Self.height - side) / 2
@@ -118,7 +97,7 @@ final class TabSidebarRow: UIView {
             place(view, x: x, width: size.width, y: (Self.height - size.height) / 2, height: size.height)
         }
         var x = Self.edgeInset
-        for (view, size, _) in leading {
+        for (view, size, _) in leadingAccessories {
             placeCentred(view, x: x, size: size)
             x += size.width + Self.gap
         }
@@ -137,22 +116,37 @@ final class TabSidebarRow: UIView {
             place(grip, x: end - side, width: side, y: middle, height: side)
             end -= side + Self.gap
         }
-        for (view, size, _) in trailing.reversed() {
+        for (view, size, _) in trailingAccessories.reversed() {
             placeCentred(view, x: end - size.width, size: size)
             end -= size.width + Self.gap
         }
         let width = max(0, end - x)
+        label.textAlignment = rightToLeft ? .right : .left
+        secondaryLabel.textAlignment = label.textAlignment
         if let customContent {
             place(customContent, x: x, width: width, y: 0, height: Self.height)
         } else if list?.secondaryText != nil {
-            label.textAlignment = rightToLeft ? .right : .left
-            secondaryLabel.textAlignment = label.textAlignment
             place(label, x: x, width: width, y: 2, height: 24)
             place(secondaryLabel, x: x, width: width, y: 24, height: 18)
         } else {
-            label.textAlignment = rightToLeft ? .right : .left
             place(label, x: x, width: width, y: 0, height: Self.height)
         }
+    }
+
+    /// Makes the views of the accessories showing in this editing state, unless those made
+    /// last are for the same accessories, state and tint.
+    private func makeAccessoryViews(editing: Bool, tint: UIColor) {
+        if let made = accessoriesMadeFor, made.version == item.accessoriesVersion, made.editing == editing,
+            made.selected == isSelected, made.tint == tint
+        {
+            return
+        }
+        accessoriesMadeFor = (item.accessoriesVersion, editing, isSelected, tint)
+        for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
+        let shown = item.resolvedAccessories.filter { $0.shows(editing: editing) }
+        leadingAccessories = AccessoryViews.make(shown.filter { !$0.isTrailing }, selected: isSelected, tint: tint)
+        trailingAccessories = AccessoryViews.make(shown.filter(\.isTrailing), selected: isSelected, tint: tint)
+        for view in accessoryViews { addSubview(view) }
     }
 
     /// The item's background, drawn by `background` under the content.
@@ -195,7 +189,8 @@ final class TabSidebarRow: UIView {
 
     /// The action of the control accessory at `point` (in the row), if there is one.
     func accessoryAction(at point: CGPoint) -> UICellAccessory.ActionHandler? {
-        accessoryActions.first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(point) }?.action
+        let made = (leadingAccessories + trailingAccessories).first { $0.view.frame.insetBy(dx: -8, dy: -8).contains(point) }
+        return made?.action
     }
 
     /// Whether `point` (in the row) is on the grip.

@@ -18,12 +18,12 @@ extension TabSidebarView {
 
     /// The delegate's item for a new row of `content` (the default item without a delegate).
     func item(for content: TabSidebarRow.Content, state: UICellConfigurationState) -> UITabSidebarItem {
-        let request: UITabSidebarItem.Request
-        switch content {
-        case .tab(let tab): request = .init(content: .tab(tab), isHeading: false, tint: tintColor, state: state)
-        case .heading(let group): request = .init(content: .tab(group), isHeading: true, tint: tintColor, state: state)
-        case .action(let action, _): request = .init(content: .action(action), isHeading: false, tint: tintColor, state: state)
-        }
+        let shown: UITabSidebarItem.Content =
+            switch content {
+            case .tab(let tab), .heading(let tab): .tab(tab)
+            case .action(let action, _): .action(action)
+            }
+        let request = UITabSidebarItem.Request(content: shown, isHeading: content.isHeading, tint: tintColor, state: state)
         let sidebar = controller.sidebar
         return sidebar.delegate?.tabBarController(controller, sidebar: sidebar, itemFor: request) ?? UITabSidebarItem(request: request)
     }
@@ -32,14 +32,9 @@ extension TabSidebarView {
     /// delegate hears.
     func updateState(of row: TabSidebarRow, selected: UITab?) {
         let state = state(of: row.content, selected: selected)
-        let tabContent = row.tabContent
         let stateChanged = state != row.item.configurationState
-        guard stateChanged || tabContent != row.shownTabContent else { return }
         if stateChanged { row.item.configurationState = state }
-        if tabContent != row.shownTabContent {
-            row.shownTabContent = tabContent
-            row.item.tabContentDidChange()
-        }
+        guard row.item.takeTabContent() || stateChanged else { return }
         let sidebar = controller.sidebar
         sidebar.delegate?.tabBarController(controller, sidebar: sidebar, update: row.item)
     }

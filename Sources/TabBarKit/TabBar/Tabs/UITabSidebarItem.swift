@@ -52,7 +52,12 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
         }
     }
     /// Marks at the row's ends, in the order given.
-    public var accessories: [UICellAccessory] = []
+    public var accessories: [UICellAccessory] = [] {
+        didSet { accessoriesVersion &+= 1 }
+    }
+    /// Counts changes to what `resolvedAccessories` gives, so a row remakes their views
+    /// only then.
+    private(set) var accessoriesVersion = 0
 
     let isHeading: Bool
     private let tint: UIColor
@@ -61,6 +66,8 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
     /// Whether the app has left the configurations as the item made them.
     private var contentIsDefault = true
     private var backgroundIsDefault = true
+    /// What the tab (or action) showed when the item last took it.
+    private var takenContent: TabContent
 
     /// An item preconfigured for the request's content and the row's state.
     public convenience init(request: Request) {
@@ -72,6 +79,7 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
         self.isHeading = isHeading
         self.tint = tint
         configurationState = state
+        takenContent = TabContent(content)
         storedContent = UIListContentConfiguration.sidebarCell()
         storedBackground = .listSidebarCell()
         super.init()
@@ -115,13 +123,36 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
         return copy
     }
 
-    /// The tab's content changed: configurations the app has left alone take it.
-    func tabContentDidChange() {
-        if contentIsDefault { storedContent = defaultContentConfiguration() }
+    /// The app's accessories, then, for a tab's row, its badge as a label at the trailing end.
+    var resolvedAccessories: [UICellAccessory] {
+        guard !isHeading, case .tab(let tab) = content, let badge = tab.badgeValue else { return accessories }
+        return accessories + [.label(text: badge)]
     }
 
-    /// The tab the row shows (a group's heading shows its group), nil for an action.
-    var tab: UITab? {
-        if case .tab(let tab) = content { tab } else { nil }
+    /// Takes the tab's (or action's) title, subtitle, image and badge if they changed since
+    /// the item last did: configurations the app has left alone follow. Returns whether they changed.
+    func takeTabContent() -> Bool {
+        let now = TabContent(content)
+        guard now != takenContent else { return false }
+        if now.badge != takenContent.badge { accessoriesVersion &+= 1 }
+        takenContent = now
+        if contentIsDefault { storedContent = defaultContentConfiguration() }
+        return true
+    }
+
+    /// What a row's tab or action shows, to notice a change.
+    private struct TabContent: Equatable {
+        let title: String, subtitle: String?, badge: String?, image: UIImage?
+
+        @MainActor init(_ content: Content) {
+            switch content {
+            case .tab(let tab): (title, subtitle, badge, image) = (tab.title, tab.subtitle, tab.badgeValue, tab.image)
+            case .action(let action): (title, subtitle, badge, image) = (action.title, nil, nil, action.image)
+            }
+        }
+
+        static func == (a: TabContent, b: TabContent) -> Bool {
+            a.title == b.title && a.subtitle == b.subtitle && a.badge == b.badge && a.image === b.image
+        }
     }
 }
