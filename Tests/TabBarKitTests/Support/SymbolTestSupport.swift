@@ -19,6 +19,8 @@ enum Symbols {
         ("calendar", nil), ("ellipsis", nil), ("xmark", nil), ("xmark.circle", "xmark.circle.fill"),
         ("chevron.left", nil), ("chevron.right", nil), ("chevron.down", nil), ("sidebar.leading", nil), ("checkmark", nil),
         ("checkmark.circle", "checkmark.circle.fill"), ("circle", "circle.fill"), ("line.3.horizontal", nil),
+        ("minus", nil), ("trash", "trash.fill"), ("pencil", nil), ("square.and.arrow.up", "square.and.arrow.up.fill"),
+        ("doc.on.doc", "doc.on.doc.fill"),
     ]
 
     static let names: [String] = pairs.flatMap { [$0.outline] + ($0.fill.map { [$0] } ?? []) }
