@@ -27,6 +27,12 @@ open class UIBarButtonItem: UIBarItem {
     /// What a tap runs, with the item as the action's sender (target and selector need
     /// Objective-C; Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The menu a tap shows when the item has no primary action, and a long press shows
+    /// when it has one.
+    open var menu: UIMenu? { didSet { itemDidChange() } }
+    /// Whether the item keeps one action of its menu chosen, as a pop-up button does.
+    open var changesSelectionAsPrimaryAction = false { didSet { itemDidChange() } }
+    open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
     /// The editing toggle of `editButtonItem`, which UIKit wires with a selector.
     var tapHandler: (() -> Void)?
 
@@ -64,18 +70,21 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .done { style = .done }
     }
 
-    /// UIKit's iOS 14 form; menus are not offered, so there is no `menu:` argument.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A button showing the title, else the image (or the action's title and image).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? (image == nil ? primaryAction?.title : nil)
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// What a tap on the item does: its primary action, or the editing toggle.
@@ -83,6 +92,9 @@ open class UIBarButtonItem: UIBarItem {
         primaryAction?.perform(sender: self)
         tapHandler?()
     }
+
+    /// Whether a tap shows the menu, there being no primary action to run.
+    var showsMenuOnTap: Bool { menu != nil && primaryAction == nil && tapHandler == nil }
 
     public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)

@@ -44,6 +44,29 @@ open class UIButton: UIControl {
     let contentImageView = UIImageView()
     let label = UILabel()
 
+    // MARK: Menu (UIButton+Menu.swift)
+
+    /// The menu the button shows on a long press, or on touch down when it shows its
+    /// menu as its primary action.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+    /// Whether the button is a pop-up button: it keeps one action of its menu chosen and
+    /// shows that action's title.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+    open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+
+    override open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        let configuration = UIContextMenuConfiguration(actionProvider: { _ in menu })
+        configuration.preferredMenuElementOrder = preferredMenuElementOrder
+        return configuration
+    }
+
     // MARK: Configuration (UIButton+ConfigurationDisplay.swift)
 
     /// What the button shows, in place of its per-state titles and images, when set.

@@ -61,6 +61,67 @@ open class UIControl: UIView {
     /// Called when the state changes; subclasses restyle themselves.
     func stateDidChange() {}
 
+    // MARK: Context menu (UIControl+ContextMenu.swift)
+
+    /// Whether the control shows a menu: on a long press, or on touch down when it shows
+    /// its menu as its primary action.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction != nil }
+        set { setContextMenuInteractionEnabled(newValue) }
+    }
+    /// Whether the menu opens on touch down, in place of the primary action.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { contextMenuInteraction?.opensOnPress = !showsMenuAsPrimaryAction }
+    }
+    /// The interaction that shows the control's menu, while it has one.
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// The control's menu; the default has none (a button gives its `menu`).
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Where the control's menu hangs from, in the control's space: its bottom centre.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
     /// A disabled control ignores touches, which reach the views behind it.
     override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         isEnabled ? super.hitTest(point, with: event) : nil
@@ -77,6 +138,11 @@ open class UIControl: UIView {
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         isTouchInside = true
+        if showsMenuAsPrimaryAction, let interaction = contextMenuInteraction {
+            // The menu is the primary action: it opens now, and the touch sends no events.
+            interaction.presentMenu(at: touch.location(in: self), sender: self)
+            return
+        }
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
         if isTracking {

@@ -12,6 +12,8 @@ final class BarButtonView: UIView {
     private let label = UILabel()
     private var imageView: UIImageView?
     private var chevron: BackChevronView?
+    /// Shows the item's menu (BarButtonView+Menu.swift).
+    var menuInteraction: UIContextMenuInteraction?
     var onTap: (() -> Void)?
 
     init(item: UIBarButtonItem?, backTitle: String? = nil) {
@@ -38,6 +40,7 @@ final class BarButtonView: UIView {
         if let custom = item?.customView { addSubview(custom) }
         if let tint = item?.tintColor { tintColor = tint }
         applyColors()
+        if item?.menu != nil { addMenuInteraction() }
     }
 
     required init?(coder: NSCoder) {
@@ -107,6 +110,10 @@ final class BarButtonView: UIView {
         guard isEnabled else { return }
         alpha = 1
         if let touch = touches.first, isInsideForTracking(touch.location(in: self)) {
+            if let item, item.showsMenuOnTap {
+                menuInteraction?.presentMenu(at: touch.location(in: self), sender: item)
+                return
+            }
             onTap?()
             item?.performTap()
         }

@@ -15,4 +15,5 @@ enum Log {
     static var tables: Logger { Logger(label: "TabBarKit.tables") }
     static var layout: Logger { Logger(label: "TabBarKit.layout") }
     static var layers: Logger { Logger(label: "TabBarKit.layers") }
+    static var menus: Logger { Logger(label: "TabBarKit.menus") }
 }

@@ -303,6 +303,9 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// The size the controller would like its view to have where a container sizes it to
+    /// fit (a context menu's preview); zero leaves the size to the container.
+    open var preferredContentSize: CGSize = .zero
 
     /// The presentation that shows this controller (held weakly: the presenter owns it).
     weak var presentation: Presentation?

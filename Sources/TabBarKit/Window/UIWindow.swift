@@ -25,6 +25,8 @@ open class UIWindow: UIView {
     }
     /// The status bar as last drawn, nil when none is.
     var shownStatusBar: StatusBarContent?
+    /// The menu shown over the window, if any: one at a time (Menus/MenuPresentation.swift).
+    var shownMenu: MenuPresentation?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -199,6 +201,8 @@ open class UIWindow: UIView {
     }
 
     private func geometryDidChange() {
+        // A menu placed for the old size closes, as UIKit's do when the device turns.
+        shownMenu?.end(animated: false)
         updateSafeArea()
         let traits = traitCollection
         guard let previous = lastTraits, previous != traits else { return }

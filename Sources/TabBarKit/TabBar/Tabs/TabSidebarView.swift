@@ -76,7 +76,10 @@ final class TabSidebarView: UIView {
             rows = wanted.map { content in
                 TabSidebarRow(content, item: item(for: content, state: state(of: content, selected: selected)))
             }
-            for row in rows { addSubview(row) }
+            for row in rows {
+                addSubview(row)
+                addContextMenuInteraction(to: row)
+            }
             // Rows change only here (and the window in didMoveToWindow): the delegate hears then.
             announceDisplayedTabs()
         }

@@ -3,8 +3,8 @@ import Foundation
 // The sidebar's delegate: told before the sidebar shows or hides (with an animator whose
 // animations run alongside the slide and whose completions run when it has settled), as
 // each tab's row begins and ends being displayed, and asked for each row's item (and told
-// when its state changes). Each method has a default that does nothing,
-// as UIKit's optional methods do.
+// when its state changes), and asked for a tab's context menu. Each method has a default
+// that does nothing, as UIKit's optional methods do.
 extension UITabBarController.Sidebar {
     /// Hears what the sidebar shows: its visibility, and the tabs' rows coming and going.
     @preconcurrency @MainActor
@@ -24,6 +24,11 @@ extension UITabBarController.Sidebar {
         /// A row's item after its `configurationState` changed, or after `reconfigureItem(for:)`.
         func tabBarController(
             _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, update item: UITabSidebarItem)
+        /// The context menu a long press on a tab's row shows, or nil for none (the default).
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+            contextMenuConfigurationFor tab: UITab
+        ) -> UIContextMenuConfiguration?
     }
 
     /// What runs with a change of the sidebar's visibility.
@@ -66,6 +71,10 @@ extension UITabBarController.Sidebar.Delegate {
     public func tabBarController(
         _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar, update item: UITabSidebarItem
     ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+        contextMenuConfigurationFor tab: UITab
+    ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// The animations and completions the delegate adds to one change of the sidebar's visibility.
