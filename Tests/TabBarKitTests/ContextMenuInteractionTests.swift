@@ -151,6 +151,10 @@ struct ContextMenuInteractionTests {
         #expect(menu.list.frame.minY == scene.card.frame.maxY + MenuMetrics.gap, "below the preview")
         #expect(menu.list.frame.minX == scene.card.frame.minX, "at its leading edge")
         #expect(menu.list.frame.width == MenuMetrics.minimumWidth)
+        #expect(menu.list.accessibilityViewIsModal)
+        #expect((menu.list.accessibilityElements as? [UIView])?.map(\.accessibilityLabel) == ["Card", "Share", "Rename", "Delete"])
+        #expect(menu.list.rowViews[0].accessibilityTraits == .header)
+        #expect(menu.list.rowViews[2].accessibilityTraits == [.button, .notEnabled])
         #expect(handlers.events.isEmpty)
     }
 
@@ -299,5 +303,37 @@ struct ContextMenuInteractionTests {
         #expect(scene.menu == nil && scene.interaction.view == nil)
         scene.longPress()
         #expect(scene.delegate.log.events.filter { $0.hasPrefix("configuration") }.count == 1)
+    }
+}
+
+@MainActor
+struct ContextMenuKeyboardTests {
+    @Test func theArrowKeysMoveOverWhatCanBeChosenReturnChoosesAndEscapeEnds() {
+        let handlers = EventLog()
+        let scene = ContextMenuScene {
+            UIMenu(
+                title: "Card",
+                children: [
+                    UIAction(title: "Open") { _ in handlers.add("open") },
+                    UIAction(title: "Rename", attributes: .disabled) { _ in handlers.add("rename") },
+                    UIAction(title: "Delete", attributes: .destructive) { _ in handlers.add("delete") },
+                ])
+        }
+        scene.longPress()
+        let rows = scene.menu!.list.rowViews
+        scene.window.sendKey(.keyboardDownArrow)
+        #expect(rows.map { $0.highlightedCell != nil } == [false, true, false, false], "the title is skipped")
+        scene.window.sendKey(.keyboardDownArrow)
+        #expect(rows.map { $0.highlightedCell != nil } == [false, false, false, true], "so is the disabled action")
+        scene.window.sendKey(.keyboardUpArrow)
+        scene.window.sendKey(.keyboardDownArrow)
+        scene.window.sendKey(.keyboardReturnOrEnter)
+        scene.clock.advance(0.5)
+        #expect(handlers.events == ["delete"] && scene.menu == nil)
+        scene.longPress()
+        scene.window.sendKey(.keyboardEscape)
+        scene.clock.advance(0.5)
+        #expect(scene.menu == nil && handlers.events == ["delete"])
+        #expect(scene.delegate.log.events.suffix(2) == ["will end", "ended"])
     }
 }

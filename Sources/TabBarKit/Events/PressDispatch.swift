@@ -1,7 +1,7 @@
 import Foundation
 
-/// Delivers key presses: to the first responder when it is in the window (or is not a
-/// view, like a view controller), else to the innermost view controller on screen (so that
+/// Delivers key presses: to a menu shown over the window, else to the first responder
+/// when it is in the window (or is not a view, like a view controller), else to the innermost view controller on screen (so that
 /// the containers around it, a tab bar controller say, see the keys on their way up), else
 /// to the window; unhandled presses go up the chain.
 @MainActor
@@ -25,6 +25,8 @@ enum PressDispatch {
     }
 
     private static func target(in window: UIWindow) -> UIResponder {
+        // A shown menu takes the keys while it shows, as UIKit's do.
+        if let menu = window.shownMenu { return menu.list }
         guard let first = UIApplication.shared.runtime.firstResponder else { return innermostController(in: window) ?? window }
         if let view = first as? UIView, view.window !== window { return window }
         return first

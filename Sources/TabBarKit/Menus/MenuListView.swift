@@ -13,8 +13,18 @@ final class MenuListView: UIView {
     private(set) var rowViews: [MenuRowView] = []
     /// Heights of everything stacked in `rowsView`, top to bottom, for sizing.
     private var contentHeight: CGFloat = 0
-    /// Runs with the row (and palette cell) a finger lifted on.
+    /// Runs with the row (and palette cell) a finger lifted on, or the keyboard chose.
     var onChoose: ((MenuRow, Int) -> Void)?
+    /// Runs when Escape is pressed.
+    var onEscape: (() -> Void)?
+    /// What the arrow keys have highlighted (MenuListView+Keyboard.swift).
+    var keyboardTarget: KeyboardTarget? {
+        didSet {
+            for (index, view) in rowViews.enumerated() {
+                view.highlightedCell = keyboardTarget?.row == index ? keyboardTarget?.cell : nil
+            }
+        }
+    }
 
     init() {
         super.init(frame: .zero)
@@ -31,6 +41,7 @@ final class MenuListView: UIView {
         effectView.contentView.addSubview(scrollView)
         scrollView.addSubview(rowsView)
         rowsView.list = self
+        accessibilityViewIsModal = true
     }
 
     required init?(coder: NSCoder) { nil }
@@ -39,6 +50,7 @@ final class MenuListView: UIView {
     func show(_ sections: [[MenuRow]]) {
         rowsView.subviews.forEach { $0.removeFromSuperview() }
         rowViews = []
+        keyboardTarget = nil
         let showsStateColumn = sections.joined().contains { row in
             if case .action(let action, _) = row { return action.state != .off }
             return false
@@ -97,6 +109,10 @@ final class MenuListView: UIView {
         scrollView.contentSize = CGSize(width: bounds.width, height: contentHeight)
         rowsView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight)
         for view in rowsView.subviews { view.frame.size.width = bounds.width }
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 
     // MARK: Touches

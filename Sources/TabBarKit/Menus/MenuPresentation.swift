@@ -107,6 +107,7 @@ final class MenuPresentation {
             window.addSubview(preview)
         }
         list.onChoose = { [weak self] row, cell in self?.choose(row, cell: cell) }
+        list.onEscape = { [weak self] in self?.end(animated: true) }
         window.addSubview(list)
         reloadRows()
         let animator = MenuAnimator(previewViewController: previewController)

@@ -480,6 +480,9 @@ open class UIView: UIResponder {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The elements a container exposes, in reading order; nil lets tools walk subviews.
     open var accessibilityElements: [Any]?
+    /// Whether assistive tools should pass over the view's siblings while it shows (a
+    /// shown menu's platter is modal).
+    open var accessibilityViewIsModal = false
     var storedAccessibilityFrame: CGRect?
     /// The element's frame in screen (window) coordinates; by default the view's own.
     open var accessibilityFrame: CGRect {
