@@ -44,4 +44,30 @@ struct MusicTabsSceneTests {
             #expect(button(titled: "Show on iPad", in: window) != nil)
         }
     }
+
+    @Test func aLongPressOnASidebarTabShowsItsMenuAndHideHidesIt() throws {
+        try withTemporaryRestorationStore { _ in
+            let clock = TestClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+            window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
+            let tabs = try #require(DemoScene.musicTabs.makeRootViewController() as? UITabBarController)
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            tabs.sidebar.isHidden = false
+            clock.advance(1)
+            let sidebar = try #require(tabs.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+            let radio = try #require(sidebar.rows.first { $0.accessibilityLabel == "Radio" })
+            let touch = window.beginTouch(at: radio.convert(CGPoint(x: 80, y: 22), to: nil))
+            clock.advance(0.6)
+            window.endTouch(touch)
+            clock.advance(0.5)
+            let menu = try #require(window.shownMenu)
+            #expect(menu.list.rowViews.compactMap(\.accessibilityLabel) == ["Radio", "Open", "Hide"])
+            let hide = try #require(menu.list.rowViews.last)
+            window.sendTap(at: hide.convert(CGPoint(x: hide.bounds.midX, y: hide.bounds.midY), to: nil))
+            clock.advance(1)
+            #expect(tabs.tab(forIdentifier: "Radio")?.isHidden == true && window.shownMenu == nil)
+            #expect(!sidebar.rows.contains { $0.accessibilityLabel == "Radio" })
+        }
+    }
 }

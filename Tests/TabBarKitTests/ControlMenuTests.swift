@@ -149,6 +149,17 @@ struct ControlMenuTests {
         window.sendTap(at: date.convert(CGPoint(x: date.bounds.midX, y: date.bounds.midY), to: nil))
         clock.advance(0.5)
         #expect(log.events == ["Date from UIBarButtonItem"] && item.title == "Date" && window.shownMenu == nil)
+
+        // A menu given to an item already shown, as Apple's navigation bar sample does.
+        let options = UIBarButtonItem(title: "Options")
+        page.navigationItem.leftBarButtonItem = options
+        window.layoutIfNeeded()
+        options.menu = UIMenu(children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in }])
+        window.layoutIfNeeded()
+        let optionsView = try #require(
+            navigation.navigationBar.subviews.compactMap { $0 as? BarButtonView }.first { $0.item === options })
+        window.sendTap(at: optionsView.convert(CGPoint(x: optionsView.bounds.midX, y: optionsView.bounds.midY), to: nil))
+        #expect(window.shownMenu?.list.rowViews.compactMap(\.accessibilityLabel) == ["Copy"])
     }
 
     @Test func aLongPressOnASidebarRowShowsTheDelegatesMenuForItsTab() throws {
