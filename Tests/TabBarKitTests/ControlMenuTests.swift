@@ -201,4 +201,34 @@ struct ControlMenuTests {
         try longPress("Albums")
         #expect(giver.asked == ["Radio", "Songs"] && app.window.shownMenu == nil, "none while editing")
     }
+
+    @Test func theSidebarsOverflowItemsShowInAMenuEndingWithEditSidebar() throws {
+        let clock = TestClock()
+        let app = try SidebarItemTests.App()
+        app.controller.tabs[1].allowsHiding = true
+        app.window.layoutIfNeeded()
+        clock.advance(1)
+        let sidebar = try #require(app.controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        #expect(sidebar.overflowButton.isHidden && !sidebar.editButton.isHidden, "no items: the Edit button")
+        var asked = 0
+        app.controller.sidebar.navigationOverflowItems = UIDeferredMenuElement.uncached { completion in
+            asked += 1
+            completion([UIAction(title: "Sort by Name") { _ in }])
+        }
+        app.window.layoutIfNeeded()
+        #expect(!sidebar.overflowButton.isHidden && sidebar.editButton.isHidden && asked == 0)
+        #expect(sidebar.accessibilityElements?.contains { $0 as AnyObject === sidebar.overflowButton } == true)
+        let button = sidebar.overflowButton
+        app.window.sendTap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        let rows = app.window.shownMenu?.list.rowViews ?? []
+        #expect(rows.compactMap(\.accessibilityLabel) == ["Sort by Name", "Edit Sidebar"] && asked == 1)
+        let edit = try #require(rows.last)
+        app.window.sendTap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: nil))
+        clock.advance(1)
+        #expect(app.controller.sidebar.isEditing)
+        #expect(sidebar.overflowButton.isHidden && sidebar.editButton.title(for: .normal) == "Done", "Done ends editing")
+        app.controller.sidebar.navigationOverflowItems = nil
+        app.window.layoutIfNeeded()
+        #expect(sidebar.overflowButton.isHidden && sidebar.overflowButton.menu == nil)
+    }
 }

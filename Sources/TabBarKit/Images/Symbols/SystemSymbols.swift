@@ -40,6 +40,8 @@ enum SystemSymbols {
         "doc.on.doc": { SymbolArt.twoSheets(filled: false, pen: $0) },
         "doc.on.doc.fill": { SymbolArt.twoSheets(filled: true, pen: $0) },
         "ellipsis": { SymbolArt.ellipsis(pen: $0) },
+        "ellipsis.circle": { pen in SymbolArt.circled(filled: false, pen: pen, shrink: 0.6) { SymbolArt.ellipsis(pen: $0) } },
+        "ellipsis.circle.fill": { pen in SymbolArt.circled(filled: true, pen: pen, shrink: 0.6) { SymbolArt.ellipsis(pen: $0) } },
         "envelope": { SymbolArt.envelope(filled: false, pen: $0) },
         "envelope.fill": { SymbolArt.envelope(filled: true, pen: $0) },
         "folder": { SymbolArt.folder(filled: false, pen: $0) },

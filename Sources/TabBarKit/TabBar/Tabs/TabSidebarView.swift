@@ -25,6 +25,11 @@ final class TabSidebarView: UIView {
     private let edge = UIView()
     private let hideButton = UIButton(type: .system)
     let editButton = UIButton(type: .system)
+    /// Shows `Sidebar.navigationOverflowItems` and the Edit Sidebar action, when the app
+    /// gives items (TabSidebarView+Overflow.swift).
+    let overflowButton = UIButton(type: .system)
+    /// What the overflow button's menu was made for, so it is made again only when that changes.
+    var overflowMenuSource: (items: UIDeferredMenuElement, editable: Bool)?
     private(set) var rows: [TabSidebarRow] = []
     /// The views the sidebar's header and footer configurations make, above and below the rows.
     private(set) var header: (UIView & UIContentView)?
@@ -55,6 +60,7 @@ final class TabSidebarView: UIView {
                 if controller.sidebar.isEditing { controller.endSidebarEditing() } else { controller.beginSidebarEditing() }
             }, for: .primaryActionTriggered)
         addSubview(editButton)
+        setUpOverflowButton()
     }
 
     required init?(coder: NSCoder) { nil }
@@ -149,7 +155,8 @@ final class TabSidebarView: UIView {
 
     /// "Edit", or "Done" in bold while editing, at the trailing end of the bar of controls.
     private func layOutEditButton(topInset: CGFloat, rightToLeft: Bool) {
-        editButton.isHidden = editing == .fixed
+        layOutOverflowButton(topInset: topInset, rightToLeft: rightToLeft)
+        editButton.isHidden = editing == .fixed || (editing == .editable && !overflowButton.isHidden)
         editButton.setTitle(editing == .editing ? "Done" : "Edit", for: .normal)
         editButton.titleLabel?.font = .systemFont(ofSize: 17, weight: editing == .editing ? .semibold : .regular)
         let width = max(44, editButton.sizeThatFits(CGSize(width: 200, height: 44)).width + 16)
@@ -180,7 +187,7 @@ final class TabSidebarView: UIView {
 
     override var accessibilityElements: [Any]? {
         get {
-            let controls: [Any] = editButton.isHidden ? [hideButton] : [hideButton, editButton]
+            let controls: [Any] = [hideButton, overflowButton, editButton].filter { !$0.isHidden }
             return controls + [header].compactMap { $0 } + rows + [footer, bottomBar].compactMap { $0 }
         }
         set {}

@@ -48,6 +48,13 @@ extension UITabBarController {
             didSet { if bottomBarView !== oldValue { controller?.showSidebarContent() } }
         }
 
+        /// Items for the menu of an overflow button in the sidebar's bar of controls. When
+        /// set, the button shows (whatever the element gives) and the menu ends with the
+        /// Edit Sidebar action, which leaves the bar.
+        open var navigationOverflowItems: UIDeferredMenuElement? {
+            didSet { if navigationOverflowItems !== oldValue { controller?.showSidebarContent() } }
+        }
+
         /// The delegate hears of the change where a sidebar can show, then the sidebar slides
         /// (`relayingOut` is false from inside the controller's layout, which places it anyway
         /// without a slide).
