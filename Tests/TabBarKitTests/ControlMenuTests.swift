@@ -165,11 +165,13 @@ struct ControlMenuTests {
     @Test func aLongPressOnASidebarRowShowsTheDelegatesMenuForItsTab() throws {
         final class MenuGiver: NSObject, UITabBarController.Sidebar.Delegate {
             var asked: [String] = []
+            var hidesWhileAsked = false
             func tabBarController(
                 _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
                 contextMenuConfigurationFor tab: UITab
             ) -> UIContextMenuConfiguration? {
                 asked.append(tab.title)
+                if hidesWhileAsked { tab.isHidden = true }
                 guard tab.identifier != "Radio" else { return nil }
                 return UIContextMenuConfiguration(actionProvider: { _ in
                     UIMenu(title: tab.title, children: [UIAction(title: "Pin") { _ in }])
@@ -188,6 +190,14 @@ struct ControlMenuTests {
             app.window.endTouch(touch)
             clock.advance(0.5)
         }
+        try longPress("Radio")
+        #expect(giver.asked == ["Radio"] && app.window.shownMenu == nil)
+        giver.hidesWhileAsked = true
+        try longPress("Listen Now")
+        #expect(app.window.shownMenu == nil, "the tab hidden while asked shows no menu")
+        #expect(app.controller.tabs[0].isHidden && !app.rows.contains { $0.accessibilityLabel == "Listen Now" })
+        giver.hidesWhileAsked = false
+        giver.asked = []
         let selected = app.controller.selectedTab
         try longPress("Radio")
         #expect(giver.asked == ["Radio"] && app.window.shownMenu == nil)

@@ -65,6 +65,11 @@ final class MenuPresentation {
         window.shownMenu?.end(animated: false)
         guard let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
         else { return nil }
+        guard view.window === window, interaction.view === view else {
+            // The delegate took the view away while it was asked (hid the sidebar's tab, say).
+            Log.menus.error("the context menu's view left its window while its menu was asked for; no menu shows")
+            return nil
+        }
         // As in UIKit: the preview is settled before the menu is made.
         var previewView: UIView?
         let controller = compact ? nil : configuration.previewProvider?()
