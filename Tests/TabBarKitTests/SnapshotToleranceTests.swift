@@ -28,4 +28,21 @@ struct SnapshotToleranceTests {
         let share = Double(differing) / Double(750 * 1334)
         #expect(share > SnapshotTolerance.pixels, "a badge changes \(differing) pixels, \(share * 100) % of the screen")
     }
+
+    @Test func aMissingChevronOnALargeScreenIsMoreThanTheToleranceAllows() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1366, height: 1024))
+        window.backgroundColor = .white
+        let renderer = ViewRenderer(rootView: window, scale: 2)
+        renderer.render()
+        let without = renderer.image
+        let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+        chevron.frame = CGRect(x: 300, y: 200, width: 20, height: 20)
+        chevron.tintColor = .systemBlue
+        window.addSubview(chevron)
+        renderer.render()
+        let differing = try #require(pixelsDiffering(without, renderer.image, channelTolerance: SnapshotTolerance.channel))
+        let share = Double(differing) / Double(2732 * 2048)
+        #expect(share < SnapshotTolerance.pixels, "the share alone would let it pass")
+        #expect(differing > SnapshotTolerance.maximumPixels, "a chevron changes \(differing) pixels")
+    }
 }

@@ -59,7 +59,7 @@ public func assertSnapshot(
         }
     }
     let fraction = Double(differing) / Double(max(1, a.count))
-    if fraction > pixelTolerance {
+    if fraction > pixelTolerance || differing > SnapshotTolerance.maximumPixels {
         writeFailure(
             name: name, filePath: filePath, actual: png,
             diff: PNGPixels.png(of: diff, width: actual.width, height: actual.height))
@@ -86,6 +86,9 @@ public enum SnapshotTolerance {
     public static let channel = 8
     /// The share of the pixels that may differ by more than `channel`.
     public static let pixels = 0.0005
+    /// However large the picture, no more pixels than this may differ: a small control
+    /// missing from a large screen (a 20-point chevron is some 200 pixels at 2x) fails.
+    public static let maximumPixels = 100
 }
 
 /// Failures go under the package's `.build`, outside every target, so that a failed run

@@ -7,19 +7,23 @@ import Foundation
 /// bar's tabs, known by their restoration identifier, else their tab bar item's title), and,
 /// since the sidebar lets the user hide tabs and reorder groups, "hidden", a dictionary of
 /// `UITab` identifiers to Booleans, and "groups", a dictionary of group identifiers to
-/// arrays of their children's identifiers. A file without the last two is read as having
-/// none of them.
+/// arrays of their children's identifiers, and "collapsed", an array of the identifiers of
+/// the groups whose sidebar sections the user collapsed. A file without the last three is
+/// read as having none of them.
 struct TabCustomization: Equatable {
     var order: [String]
     /// The tabs whose visibility the user chose, by identifier.
     var hidden: [String: Bool]
     /// The groups the user reordered: each one's children's identifiers in display order.
     var groups: [String: [String]]
+    /// The groups whose sidebar sections the user collapsed, by identifier, sorted.
+    var collapsed: [String]
 
-    init(order: [String], hidden: [String: Bool] = [:], groups: [String: [String]] = [:]) {
+    init(order: [String], hidden: [String: Bool] = [:], groups: [String: [String]] = [:], collapsed: [String] = []) {
         self.order = order
         self.hidden = hidden
         self.groups = groups
+        self.collapsed = collapsed
     }
 
     /// The name a tab is kept under, or nil when it has none.
@@ -64,7 +68,14 @@ struct TabCustomization: Equatable {
             guard case .array(let children) = value else { throw unexpected("\"groups\" holds \(value.kind) for \(identifier)") }
             groups[identifier] = try strings(children, in: "the order of group \(identifier)")
         }
-        return TabCustomization(order: try strings(names, in: "the order"), hidden: hidden, groups: groups)
+        var collapsed: [String] = []
+        switch entries["collapsed"] {
+        case nil: break
+        case .array(let identifiers)?: collapsed = try strings(identifiers, in: "\"collapsed\"")
+        case let other?: throw unexpected("\"collapsed\" is \(other.kind), not an array")
+        }
+        return TabCustomization(
+            order: try strings(names, in: "the order"), hidden: hidden, groups: groups, collapsed: collapsed)
     }
 
     /// An optional entry that must be a dictionary when it is there.
@@ -93,6 +104,7 @@ struct TabCustomization: Equatable {
         var body: [String: StateValue] = ["order": .array(order.map(StateValue.string))]
         if !hidden.isEmpty { body["hidden"] = .dictionary(hidden.mapValues(StateValue.bool)) }
         if !groups.isEmpty { body["groups"] = .dictionary(groups.mapValues { .array($0.map(StateValue.string)) }) }
+        if !collapsed.isEmpty { body["collapsed"] = .array(collapsed.map(StateValue.string)) }
         return StateFileFormat.encode(.dictionary(body), as: .tabOrder)
     }
 

@@ -20,9 +20,12 @@ extension UITabBarController {
     }
 
     /// The user's choices saved for these tabs (and the tabs in their groups) become theirs:
-    /// the visibility of each tab they showed or hid, each reordered group's order.
+    /// the visibility of each tab they showed or hid, each reordered group's order, the
+    /// sidebar sections they collapsed.
     func applySavedChoices(to tabs: [UITab]) {
-        guard let customization, !customization.hidden.isEmpty || !customization.groups.isEmpty else { return }
+        guard let customization else { return }
+        sidebar.collapsedGroups = Set(customization.collapsed)
+        guard !customization.hidden.isEmpty || !customization.groups.isEmpty else { return }
         // Once, when all are applied: a bar rebuilt between two would apply the saved order
         // to tabs about to be hidden.
         applyingSavedChoices = true

@@ -13,9 +13,18 @@ enum AccessoryViews {
     /// An accessory's view, the size its place takes, and what a tap on it runs.
     typealias Made = (view: UIView, size: CGSize, action: UICellAccessory.ActionHandler?)
 
-    static func make(_ accessories: [UICellAccessory], selected: Bool, tint: UIColor) -> [Made] {
+    /// What the accessories show: the row's selection, a heading's expansion (an outline
+    /// disclosure points down while expanded, else toward the trailing side) and the tint.
+    struct State {
+        var selected: Bool
+        var expanded: Bool
+        var rightToLeft = false
+        var tint: UIColor
+    }
+
+    static func make(_ accessories: [UICellAccessory], in state: State) -> [Made] {
         ordered(accessories).map { accessory in
-            let (view, size) = view(for: accessory, selected: selected, tint: tint)
+            let (view, size) = view(for: accessory, in: state)
             return (view, size, accessory.actionHandler)
         }
     }
@@ -30,7 +39,8 @@ enum AccessoryViews {
         return result
     }
 
-    private static func view(for accessory: UICellAccessory, selected: Bool, tint: UIColor) -> (view: UIView, size: CGSize) {
+    private static func view(for accessory: UICellAccessory, in state: State) -> (view: UIView, size: CGSize) {
+        let (selected, tint) = (state.selected, state.tint)
         func symbol(_ name: String, _ colour: UIColor) -> (view: UIView, size: CGSize) {
             let view = UIImageView(image: UIImage(systemName: name))
             view.contentMode = .scaleAspectFit
@@ -41,7 +51,9 @@ enum AccessoryViews {
         case .disclosureIndicator: return symbol("chevron.right", .tertiaryLabel)
         case .checkmark: return symbol("checkmark", tint)
         case .detail: return symbol("info.circle", tint)
-        case .outlineDisclosure: return symbol("chevron.down", tint)
+        case .outlineDisclosure:
+            let collapsed = state.rightToLeft ? "chevron.left" : "chevron.right"
+            return symbol(state.expanded ? "chevron.down" : collapsed, tint)
         case .reorder: return symbol("line.3.horizontal", .tertiaryLabel)
         case .delete: return symbol("minus.circle.fill", .systemRed)
         case .insert: return symbol("plus.circle.fill", .systemGreen)

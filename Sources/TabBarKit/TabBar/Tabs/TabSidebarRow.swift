@@ -58,7 +58,7 @@ final class TabSidebarRow: UIView {
     /// actions, and what they were made for (remade only when that changes).
     private var leadingAccessories: [AccessoryViews.Made] = []
     private var trailingAccessories: [AccessoryViews.Made] = []
-    private var accessoriesMadeFor: (version: Int, editing: Bool, selected: Bool, tint: UIColor)?
+    private var accessoriesMadeFor: (version: Int, editing: Bool, selected: Bool, expanded: Bool, tint: UIColor)?
     var accessoryViews: [UIView] { (leadingAccessories + trailingAccessories).map(\.view) }
     var isSelected: Bool { item.configurationState.isSelected }
 
@@ -136,16 +136,20 @@ final class TabSidebarRow: UIView {
     /// Makes the views of the accessories showing in this editing state, unless those made
     /// last are for the same accessories, state and tint.
     private func makeAccessoryViews(editing: Bool, tint: UIColor) {
+        let expanded = item.configurationState.isExpanded
         if let made = accessoriesMadeFor, made.version == item.accessoriesVersion, made.editing == editing,
-            made.selected == isSelected, made.tint == tint
+            made.selected == isSelected, made.expanded == expanded, made.tint == tint
         {
             return
         }
-        accessoriesMadeFor = (item.accessoriesVersion, editing, isSelected, tint)
+        accessoriesMadeFor = (item.accessoriesVersion, editing, isSelected, expanded, tint)
         for view in accessoryViews where view.superview === self { view.removeFromSuperview() }
         let shown = item.resolvedAccessories.filter { $0.shows(editing: editing) }
-        leadingAccessories = AccessoryViews.make(shown.filter { !$0.isTrailing }, selected: isSelected, tint: tint)
-        trailingAccessories = AccessoryViews.make(shown.filter(\.isTrailing), selected: isSelected, tint: tint)
+        let state = AccessoryViews.State(
+            selected: isSelected, expanded: expanded,
+            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, tint: tint)
+        leadingAccessories = AccessoryViews.make(shown.filter { !$0.isTrailing }, in: state)
+        trailingAccessories = AccessoryViews.make(shown.filter(\.isTrailing), in: state)
         for view in accessoryViews { addSubview(view) }
     }
 

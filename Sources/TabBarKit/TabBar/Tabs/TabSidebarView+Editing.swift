@@ -27,14 +27,16 @@ extension TabSidebarView {
         guard let row = row(at: point) else { return }
         // A control accessory (delete, insert, detail, disclosure) runs its handler instead.
         if let action = row.accessoryAction(at: row.convert(point, from: self)) { return action() }
-        guard !row.isHeading else { return }
         activate(row)
     }
 
-    /// A row tapped (or, with keyboard focus, Return or Space): while editing it shows or
-    /// hides its tab, where the user may; otherwise it selects it, or runs its action.
+    /// A row tapped (or, with keyboard focus, Return or Space): a heading collapses or
+    /// expands its section; while editing a row shows or hides its tab, where the user may;
+    /// otherwise it selects it, or runs its action.
     func activate(_ row: TabSidebarRow) {
-        if let action = row.action {
+        if row.isHeading, let group = row.tab as? UITabGroup {
+            controller.userToggledCollapse(of: group)
+        } else if let action = row.action {
             if editing != .editing { action.perform(sender: controller.sidebar) }
         } else if editing == .editing {
             if row.tab.allowsHiding { controller.userToggledVisibility(of: row.tab) }

@@ -5,13 +5,19 @@ import Foundation
 // and the delegate hears of it, as UIKit's sidebar tells `tabBarController(_:sidebar:update:)`.
 extension TabSidebarView {
     /// The state of a row of `content` now: selected while its tab is (a heading or an
-    /// action never is, nor anything while editing), editing, disabled with its tab.
+    /// action never is, nor anything while editing), editing, disabled with its tab; a
+    /// heading is expanded unless its section is collapsed.
     func state(of content: TabSidebarRow.Content, selected: UITab?) -> UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isEditing = editing == .editing
-        if case .tab(let tab) = content {
+        switch content {
+        case .tab(let tab):
             state.isSelected = tab === selected && !state.isEditing
             state.isDisabled = !tab.isEnabled
+        case .heading(let group):
+            state.isExpanded = !controller.sidebar.collapsedGroups.contains(group.identifier)
+        case .action:
+            break
         }
         return state
     }

@@ -6,8 +6,11 @@ extension TabSidebarView {
     /// for each group (its heading, its children in display order, its actions). A group
     /// whose `sidebarAppearance` is `.inline` lists its children in its own place instead of
     /// a section; a group inside a group with `.rootSection` gets a section of its own after
-    /// its parent's; any other group inside a group is a row.
-    static func rows(for rootTabs: [UITab], listed: (UITab) -> Bool) -> [TabSidebarRow.Content] {
+    /// its parent's; any other group inside a group is a row. A section whose group is
+    /// `collapsed` is its heading alone.
+    static func rows(
+        for rootTabs: [UITab], collapsed: (UITabGroup) -> Bool = { _ in false }, listed: (UITab) -> Bool
+    ) -> [TabSidebarRow.Content] {
         /// The rows of `tabs` (and of `owner`'s actions after them); the groups among them
         /// that make sections of their own go to `sections`.
         func contents(of tabs: [UITab], in owner: UITabGroup?, sections: inout [UITabGroup]) -> [TabSidebarRow.Content] {
@@ -27,6 +30,7 @@ extension TabSidebarView {
         }
         /// A group's section, then the sections found inside it.
         func section(_ group: UITabGroup) -> [TabSidebarRow.Content] {
+            guard !collapsed(group) else { return [.heading(group)] }
             var inside: [UITabGroup] = []
             let rows = [.heading(group)] + contents(of: group.displayOrder, in: group, sections: &inside)
             return rows + inside.flatMap(section)

@@ -75,7 +75,10 @@ final class TabSidebarView: UIView {
     ) {
         self.editing = editing
         drag = nil
-        let wanted = Self.rows(for: rootTabs) { !$0.isHidden || (editing == .editing && $0.allowsHiding) }
+        let collapsed = controller.sidebar.collapsedGroups
+        let wanted = Self.rows(
+            for: rootTabs, collapsed: { collapsed.contains($0.identifier) },
+            listed: { !$0.isHidden || (editing == .editing && $0.allowsHiding) })
         if !rows.map(\.content).elementsEqual(wanted, by: ==) {
             for row in rows { row.removeFromSuperview() }
             // The delegate gives each row's item as the row is made, then hears of the rows.

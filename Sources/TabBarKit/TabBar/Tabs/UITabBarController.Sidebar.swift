@@ -29,6 +29,9 @@ extension UITabBarController {
 
         /// Whether the user is editing it (UITabBarController+SidebarEditing.swift).
         var isEditing = false
+        /// The groups whose sections the user collapsed to their heading, by identifier
+        /// (UITabBarController+SidebarCollapsing.swift).
+        var collapsedGroups: Set<String> = []
 
         /// Told of the sidebar's visibility and of the rows it displays
         /// (UITabBarController+SidebarDelegate.swift).

@@ -30,7 +30,7 @@ open class UITabGroup: UITab {
     /// Actions a sidebar lists after the group's tabs; choosing one runs it.
     open var sidebarActions: [UIAction] = [] { didSet { tabBarController?.showSidebarContent() } }
     /// Whether a sidebar shows the group as a section or its children in its place
-    /// (TabSidebarView.rows(for:listed:)).
+    /// (TabSidebarView.rows(for:collapsed:listed:)).
     open var sidebarAppearance = SidebarAppearance.automatic { didSet { tabBarController?.showSidebarContent() } }
 
     weak var storedSelectedChild: UITab?

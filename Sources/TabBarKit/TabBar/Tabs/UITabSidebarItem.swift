@@ -125,7 +125,9 @@ open class UITabSidebarItem: NSObject, @preconcurrency NSCopying {
 
     /// The app's accessories, then, for a tab's row, its badge as a label at the trailing end.
     var resolvedAccessories: [UICellAccessory] {
-        guard !isHeading, case .tab(let tab) = content, let badge = tab.badgeValue else { return accessories }
+        // A heading's section collapses: its outline disclosure shows which way.
+        if isHeading { return accessories + [.outlineDisclosure(options: .init(style: .header))] }
+        guard case .tab(let tab) = content, let badge = tab.badgeValue else { return accessories }
         return accessories + [.label(text: badge)]
     }
 
