@@ -81,6 +81,7 @@ extension UITableView {
     /// Takes a cell off screen into the reuse pool.
     func retire(_ cell: UITableViewCell, at flat: Int) {
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        swipeActions?.rowWillGo(cell)
         cell.removeFromSuperview()
         reusePool.enqueue(cell)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: geometry.indexPath(ofFlat: flat))

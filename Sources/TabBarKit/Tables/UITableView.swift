@@ -81,6 +81,10 @@ open class UITableView: UIScrollView {
     var selectedRow: IndexPath?
     /// The row a finger is down on, highlighted until it lifts or drags.
     var pressedRow: IndexPath?
+    /// Slides rows aside on their swipe actions (UITableView+SwipeActions.swift).
+    var swipeActions: SwipeActionsController?
+    /// Whether the touch now down closed an open swipe, and so presses no row.
+    var touchClosedSwipe = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -102,6 +106,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         visibleCellStorage.reserveCapacity(32)
+        setUpSwipeActions()
     }
 
     // MARK: Registration and dequeueing
@@ -188,16 +193,21 @@ open class UITableView: UIScrollView {
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        // A touch that stops moving content only stops it; it does not press a row.
+        // A touch that stops moving content, or closes a row open on its swipe actions,
+        // only does that; it does not press a row.
         let wasMoving = !motion.isNone
+        touchClosedSwipe = touches.first.map { swipeActions?.closesOnTouch(at: $0.location(in: self)) ?? false } ?? false
         super.touchesBegan(touches, with: event)
-        if !wasMoving { pressBegan(touches) }
+        if !wasMoving, !touchClosedSwipe { pressBegan(touches) }
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        // A drag is a scroll, not a tap.
-        if isDragging { clearPress() }
+        // A drag is a scroll, not a tap, and closes a row open on its swipe actions.
+        if isDragging {
+            clearPress()
+            swipeActions?.close(animated: true)
+        }
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -92,6 +92,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     // MARK: UIScrollViewDelegate
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Heights, selection and display events of a table. A table view's delegate is also its
-/// scroll-view delegate. Defaults stand in for UIKit's optional methods: the heights are
-/// the table's own, selection goes ahead, events are ignored.
+/// Heights, selection, display events and swipe actions of a table. A table view's delegate
+/// is also its scroll-view delegate. Defaults stand in for UIKit's optional methods: the
+/// heights are the table's own, selection goes ahead, events are ignored, rows do not swipe.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -15,6 +15,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The actions a swipe uncovering a row's leading edge reveals, or nil.
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The actions a swipe uncovering a row's trailing edge reveals, or nil.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -34,4 +42,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 }

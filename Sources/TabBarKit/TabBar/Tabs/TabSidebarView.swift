@@ -30,6 +30,10 @@ final class TabSidebarView: UIView {
     let overflowButton = UIButton(type: .system)
     /// What the overflow button's menu was made for, so it is made again only when that changes.
     var overflowMenuSource: (items: UIDeferredMenuElement, editable: Bool)?
+    /// Slides tab rows aside on their swipe actions (TabSidebarView+SwipeActions.swift).
+    var swipeActions: SwipeActionsController?
+    /// Whether the touch now down closed an open swipe, and so does nothing else.
+    var touchClosedSwipe = false
     private(set) var rows: [TabSidebarRow] = []
     /// The views the sidebar's header and footer configurations make, above and below the rows.
     private(set) var header: (UIView & UIContentView)?
@@ -61,6 +65,7 @@ final class TabSidebarView: UIView {
             }, for: .primaryActionTriggered)
         addSubview(editButton)
         setUpOverflowButton()
+        setUpSwipeActions()
     }
 
     required init?(coder: NSCoder) { nil }
@@ -80,7 +85,10 @@ final class TabSidebarView: UIView {
             for: rootTabs, collapsed: { collapsed.contains($0.identifier) },
             listed: { !$0.isHidden || (editing == .editing && $0.allowsHiding) })
         if !rows.map(\.content).elementsEqual(wanted, by: ==) {
-            for row in rows { row.removeFromSuperview() }
+            for row in rows {
+                swipeActions?.rowWillGo(row)
+                row.removeFromSuperview()
+            }
             // The delegate gives each row's item as the row is made, then hears of the rows.
             rows = wanted.map { content in
                 TabSidebarRow(content, item: item(for: content, state: state(of: content, selected: selected)))
@@ -173,19 +181,24 @@ final class TabSidebarView: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let point = touches.first?.location(in: self) { touchBegan(at: point) }
+        guard let point = touches.first?.location(in: self) else { return }
+        // A touch while a row stands open on its swipe actions only closes it.
+        touchClosedSwipe = swipeActions?.closesOnTouch(at: point) ?? false
+        if !touchClosedSwipe { touchBegan(at: point) }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let point = touches.first?.location(in: self) { touchMoved(to: point) }
+        if !touchClosedSwipe, let point = touches.first?.location(in: self) { touchMoved(to: point) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let point = touches.first?.location(in: self) { touchEnded(at: point) }
+        if !touchClosedSwipe, let point = touches.first?.location(in: self) { touchEnded(at: point) }
+        touchClosedSwipe = false
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchCancelled()
+        if !touchClosedSwipe { touchCancelled() }
+        touchClosedSwipe = false
     }
 
     override var accessibilityElements: [Any]? {

@@ -3,7 +3,7 @@ import Foundation
 // The sidebar's delegate: told before the sidebar shows or hides (with an animator whose
 // animations run alongside the slide and whose completions run when it has settled), as
 // each tab's row begins and ends being displayed, and asked for each row's item (and told
-// when its state changes), and asked for a tab's context menu. Each method has a default
+// when its state changes), and asked for a tab's context menu and swipe actions. Each method has a default
 // that does nothing, as UIKit's optional methods do.
 extension UITabBarController.Sidebar {
     /// Hears what the sidebar shows: its visibility, and the tabs' rows coming and going.
@@ -29,6 +29,16 @@ extension UITabBarController.Sidebar {
             _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
             contextMenuConfigurationFor tab: UITab
         ) -> UIContextMenuConfiguration?
+        /// The actions a swipe uncovering the leading edge of a tab's row reveals, or nil.
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+            leadingSwipeActionsConfigurationFor tab: UITab
+        ) -> UISwipeActionsConfiguration?
+        /// The actions a swipe uncovering the trailing edge of a tab's row reveals, or nil.
+        func tabBarController(
+            _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+            trailingSwipeActionsConfigurationFor tab: UITab
+        ) -> UISwipeActionsConfiguration?
     }
 
     /// What runs with a change of the sidebar's visibility.
@@ -75,6 +85,14 @@ extension UITabBarController.Sidebar.Delegate {
         _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
         contextMenuConfigurationFor tab: UITab
     ) -> UIContextMenuConfiguration? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+        leadingSwipeActionsConfigurationFor tab: UITab
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, sidebar: UITabBarController.Sidebar,
+        trailingSwipeActionsConfigurationFor tab: UITab
+    ) -> UISwipeActionsConfiguration? { nil }
 }
 
 /// The animations and completions the delegate adds to one change of the sidebar's visibility.
