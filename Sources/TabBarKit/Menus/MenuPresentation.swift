@@ -92,11 +92,11 @@ final class MenuPresentation {
         let presentation = MenuPresentation(
             interaction: interaction, configuration: configuration, menu: menu, appearance: compact ? .compact : .rich,
             window: window, preview: previewView, previewController: controller, anchor: anchor, sender: sender)
-        presentation.show(in: window, from: view)
+        presentation.show(in: window)
         return presentation
     }
 
-    private func show(in window: UIWindow, from source: UIView) {
+    private func show(in window: UIWindow) {
         window.shownMenu = self
         backdrop.frame = window.bounds
         backdrop.onTap = { [weak self] in self?.end(animated: true) }

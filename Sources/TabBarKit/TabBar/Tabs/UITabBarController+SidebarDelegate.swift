@@ -98,24 +98,19 @@ extension UITabBarController.Sidebar.Delegate {
 /// The animations and completions the delegate adds to one change of the sidebar's visibility.
 @MainActor
 final class SidebarVisibilityAnimator: NSObject, UITabBarController.Sidebar.Animating {
-    private var animations: [() -> Void] = []
-    private var completions: [() -> Void] = []
+    private var blocks = AddedBlocks()
 
-    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
-    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+    func addAnimations(_ animations: @escaping () -> Void) { blocks.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping () -> Void) { blocks.addCompletion(completion) }
 
     /// Runs the animations added so far, once.
     func runAnimations() {
-        let pending = animations
-        animations = []
-        for animation in pending { animation() }
+        for animation in blocks.takeAnimations() { animation() }
     }
 
     /// Runs the completions added so far, once.
     func runCompletions() {
-        let pending = completions
-        completions = []
-        for completion in pending { completion() }
+        for completion in blocks.takeCompletions() { completion() }
     }
 
     /// No slide: everything runs now, animations first.
