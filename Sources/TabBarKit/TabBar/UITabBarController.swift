@@ -48,8 +48,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// (Tabs/UITabBarController+SidebarDimming.swift).
     var sidebarDimmingView: SidebarDimmingView?
     var classicBarHiddenForFloatingBar = false
-    /// How the tabs are shown; a phone always shows the classic bar.
-    public var mode = Mode.automatic
+    /// How the tabs are shown; a phone always shows the classic bar. A new mode shows (or
+    /// takes away) the sidebar at the next layout.
+    public var mode = Mode.automatic { didSet { if mode != oldValue { viewIfLoaded?.setNeedsLayout() } } }
     /// The root tabs a compact bar shows, by identifier; nil shows them all.
     public var compactTabIdentifiers: [String]? { didSet { tabsDidChange() } }
     /// The index last selected, which a reset of `viewControllers` falls back to.
@@ -114,6 +115,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Replaces the tabs. The selected controller stays selected if it is still there,
     /// else the same index if it still exists, else the first tab.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        leaveTabs()
         performSetViewControllers(viewControllers ?? [], animated: animated)
     }
 
@@ -264,9 +266,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         relayOutBar(animated: animated, duration: Self.hideShowBarDuration)
     }
 
-    /// A new width may move tabs between the bar and More.
+    /// A new width may move tabs between the bar and More, and `compactTabIdentifiers`
+    /// filters the tabs in compact width only.
     override func containerTraitsDidChange(from previous: UITraitCollection) {
         guard previous.horizontalSizeClass != traitCollection.horizontalSizeClass else { return }
+        if compactTabIdentifiers != nil, !rootTabs.isEmpty { return tabsDidChange() }
         changingTabs {
             finishRunningTransition()
             arrangeTabs(keeping: selectedViewController)

@@ -32,7 +32,7 @@ final class FloatingTabBar: UIView {
         }
 
         override var accessibilityTraits: UIAccessibilityTraits {
-            get { isSelected ? [.button, .selected] : .button }
+            get { UIAccessibilityTraits.button.union(isSelected ? .selected : []).union(tab.isEnabled ? [] : .notEnabled) }
             set {}
         }
     }
@@ -143,7 +143,7 @@ final class FloatingTabBar: UIView {
             item.isSelected = item.tab === selected
             item.label.text = item.tab.title
             item.label.font = item.isSelected ? Self.selectedFont : Self.font
-            item.label.textColor = item.isSelected ? tintColor : .label
+            item.label.textColor = !item.tab.isEnabled ? .tertiaryLabel : item.isSelected ? tintColor : .label
             item.badge.show(item.tab.badgeValue.map(Self.badgeLook))
         }
         setNeedsLayout()

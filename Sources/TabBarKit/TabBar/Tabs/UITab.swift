@@ -22,7 +22,7 @@ open class UITab: NSObject {
         }
     }
     /// Shown only where there is room for it, such as a sidebar.
-    open var subtitle: String?
+    open var subtitle: String? { didSet { tabBarController?.showSidebarContent() } }
     open var badgeValue: String? {
         didSet {
             barItem.badgeValue = badgeValue
@@ -30,7 +30,12 @@ open class UITab: NSObject {
         }
     }
     /// A disabled tab looks dimmed and cannot be selected.
-    open var isEnabled = true { didSet { barItem.isEnabled = isEnabled } }
+    open var isEnabled = true {
+        didSet {
+            barItem.isEnabled = isEnabled
+            tabBarController?.updateFloatingBar()
+        }
+    }
     /// A hidden tab is left off the bar and out of the sidebar (but for the sidebar's
     /// editing, where a tab the user may hide is listed to be shown again).
     open var isHidden = false { didSet { if isHidden != oldValue { tabBarController?.tabsDidChange() } } }

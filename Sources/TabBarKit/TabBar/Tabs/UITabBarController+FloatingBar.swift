@@ -38,11 +38,17 @@ extension UITabBarController {
         }
         let bounds = container.bounds
         let height = bar.sizeThatFits(bounds.size).height
+        // Hidden by the app (`isTabBarHidden`), the bar slides up out of the window and fades,
+        // and the tab's view no longer makes room for it.
+        let hidden = barHiddenByCaller
         bar.frame = CGRect(
-            x: 0, y: container.safeAreaInsets.top + FloatingTabBar.topOffset, width: bounds.width, height: height)
+            x: 0, y: hidden ? -height : container.safeAreaInsets.top + FloatingTabBar.topOffset, width: bounds.width,
+            height: height)
+        bar.alpha = hidden ? 0 : 1
         if let child = selectedChild, let childView = child.viewIfLoaded, childView.superview === contentView {
             childView.frame = contentView.bounds
-            child.containerOverlayInsets = UIEdgeInsets(top: FloatingTabBar.childTopInset, left: 0, bottom: 0, right: 0)
+            child.containerOverlayInsets = UIEdgeInsets(
+                top: hidden ? 0 : FloatingTabBar.childTopInset, left: 0, bottom: 0, right: 0)
         }
         layOutSidebar(in: container)
         return true

@@ -61,11 +61,22 @@ extension UITabBarController {
         return nil
     }
 
+    /// Controllers set directly replace the tabs: the controller is back on the classic API,
+    /// with no tabs, and the tabs it had belong to no controller.
+    func leaveTabs() {
+        guard !rootTabs.isEmpty else { return }
+        for tab in rootTabs { tab.owner = nil }
+        rootTabs = []
+        tabShownBy = [:]
+    }
+
     // MARK: Showing the tabs
 
-    /// The root tabs on the bar (or in More): not hidden, and among the compact ones.
+    /// The root tabs on the bar (or in More): not hidden, and in compact width among the
+    /// compact ones.
     var shownRootTabs: [UITab] {
-        rootTabs.filter { tab in !tab.isHidden && (compactTabIdentifiers?.contains(tab.identifier) ?? true) }
+        let compact = traitCollection.horizontalSizeClass != .regular ? compactTabIdentifiers : nil
+        return rootTabs.filter { tab in !tab.isHidden && (compact?.contains(tab.identifier) ?? true) }
     }
 
     /// Hidden tabs, groups' children or the compact subset changed: the bar follows.
