@@ -53,4 +53,24 @@
 @_exported import struct TabBarKit.CATransitionType
 @_exported import typealias TabBarKit.CFTimeInterval
 @_exported import typealias TabBarKit.CFTypeRef
+// Apple's QuartzCore brings Core Graphics with it: layer code names colours, paths, images
+// and affine transforms without importing anything else.
+@_exported import struct TabBarKit.CGAffineTransform
+@_exported import enum TabBarKit.CGBlendMode
+@_exported import class TabBarKit.CGColor
+@_exported import class TabBarKit.CGContext
+@_exported import class TabBarKit.CGImage
+@_exported import enum TabBarKit.CGInterpolationQuality
+@_exported import enum TabBarKit.CGLineCap
+@_exported import enum TabBarKit.CGLineJoin
+@_exported import class TabBarKit.CGMutablePath
+@_exported import class TabBarKit.CGPath
+@_exported import enum TabBarKit.CGPathDrawingMode
+@_exported import enum TabBarKit.CGPathElementType
+@_exported import enum TabBarKit.CGPathFillRule
+@_exported import struct TabBarKit.CGVector
+@_exported import var TabBarKit.kCATransactionAnimationDuration
+@_exported import var TabBarKit.kCATransactionAnimationTimingFunction
+@_exported import var TabBarKit.kCATransactionCompletionBlock
+@_exported import var TabBarKit.kCATransactionDisableActions
 @_exported import var TabBarKit.kCATransition

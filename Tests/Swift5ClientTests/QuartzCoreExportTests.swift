@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// Every Core Animation name TabBarKit declares (`CA…`, `kCA…`, `CF…`) is re-exported by the
-/// QuartzCore module, so code that imports QuartzCore alone finds each of them.
+/// Every Core Animation and Core Graphics name TabBarKit declares (`CA…`, `kCA…`, `CF…`,
+/// `CG…`) is re-exported by the QuartzCore module, so code that imports QuartzCore alone finds
+/// each of them, as Apple's QuartzCore brings Core Graphics.
 struct QuartzCoreExportTests {
-    @Test func quartzCoreExportsEveryCoreAnimationName() throws {
+    @Test func quartzCoreExportsEveryCoreAnimationAndCoreGraphicsName() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let declaration = try NSRegularExpression(
-            pattern: #"^(?:open|public) (?:final )?(?:class|struct|protocol|func|let|var|typealias|enum) ((?:CA|kCA|CF)\w*)"#,
+            pattern: #"^(?:open|public) (?:final )?(?:class|struct|protocol|func|let|var|typealias|enum) ((?:CA|kCA|CF|CG)\w*)"#,
             options: .anchorsMatchLines)
         var declared = Set<String>()
         let files = try #require(

@@ -24,6 +24,19 @@ struct BulgeLayers {
         marker.add(pulse, forKey: "pulse")
         return (container, marker)
     }
+
+    /// A progress ring: its path, colours and turn come with QuartzCore too.
+    func makeRing(diameter: CGFloat) -> CAShapeLayer {
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: diameter, height: diameter))
+        let ring = CAShapeLayer()
+        ring.path = path
+        ring.strokeColor = CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+        ring.fillColor = nil
+        ring.lineJoin = CAShapeLayerLineJoin.round
+        ring.setAffineTransform(CGAffineTransform(rotationAngle: -.pi / 2))
+        return ring
+    }
 }
 
 /// Pausing and resuming a layer's animations through its own timeline, as iOS code does.
@@ -50,6 +63,9 @@ struct QuartzCoreImportTests {
         let (container, marker) = BulgeLayers().makeMarker()
         #expect(marker.superlayer === container && marker.animationKeys() == ["pulse"])
         #expect(!CATransform3DIsIdentity(marker.transform) && CATransform3DIsAffine(marker.transform))
+        let ring = BulgeLayers().makeRing(diameter: 40)
+        #expect(ring.path?.boundingBox.width == 40 && ring.fillColor == nil)
+        #expect(abs(ring.affineTransform().b + 1) < 1e-9, "a quarter turn back")
     }
 
     @Test func aLayerPausesAndResumesOnItsOwnTimeline() {

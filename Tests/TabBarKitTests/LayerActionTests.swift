@@ -48,6 +48,57 @@ struct LayerActionTests {
         #expect(view.layer.animationKeys() == nil, "a view's layer animates only in animation blocks")
     }
 
+    /// Each animatable property of each free-standing layer class animates when set.
+    @Test(arguments: [
+        "zPosition", "shadowColor", "contentsRect", "sublayerTransform", "locations", "startPoint", "endPoint",
+        "fontSize", "foregroundColor",
+    ])
+    func everyAnimatablePropertyAnimatesImplicitly(key: String) {
+        _ = TestClock()
+        let (_, gradient) = shownLayer(CAGradientLayer())
+        let (_, text) = shownLayer(CATextLayer())
+        let layer: CALayer = ["fontSize", "foregroundColor"].contains(key) ? text : gradient
+        switch key {
+        case "zPosition": layer.zPosition = 3
+        case "shadowColor": layer.shadowColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        case "contentsRect": layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+        case "sublayerTransform": layer.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        case "locations": gradient.locations = [0, 0.3, 1]
+        case "startPoint": gradient.startPoint = CGPoint(x: 0, y: 0)
+        case "endPoint": gradient.endPoint = CGPoint(x: 1, y: 1)
+        case "fontSize": text.fontSize = 12
+        default: text.foregroundColor = CGColor(gray: 0, alpha: 1)
+        }
+        #expect(layer.animationKeys() == [key])
+    }
+
+    @Test func aTransactionsKeyedValuesAreItsSettingsAndTheAppsOwn() {
+        let clock = TestClock()
+        let (_, dot) = shownLayer()
+        var finished = false
+        CATransaction.lock()
+        CATransaction.begin()
+        CATransaction.setValue(NSNumber(value: 2.0), forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue({ finished = true }, forKey: kCATransactionCompletionBlock)
+        CATransaction.setValue("fade", forKey: "purpose")
+        let messages = LogCapture.messages(from: "TabBarKit.animation") {
+            CATransaction.setValue("long", forKey: kCATransactionAnimationDuration)
+        }
+        #expect(messages.count == 1 && messages[0].contains("no value for animationDuration"))
+        #expect(CATransaction.animationDuration() == 2)
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 2)
+        #expect(CATransaction.value(forKey: "purpose") as? String == "fade")
+        dot.opacity = 0
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        dot.position = CGPoint(x: 50, y: 50)
+        CATransaction.commit()
+        CATransaction.unlock()
+        #expect(dot.animationKeys() == ["opacity"] && dot.animation(forKey: "opacity")?.duration == 2)
+        #expect(CATransaction.value(forKey: "purpose") == nil, "the transaction's values end with it")
+        clock.tick(2.1)
+        #expect(finished)
+    }
+
     @Test func transactionsSetDurationTimingAndCanDisableActions() {
         let clock = TestClock()
         let (_, bar) = shownLayer(CAShapeLayer())

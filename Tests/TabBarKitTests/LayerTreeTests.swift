@@ -147,6 +147,14 @@ struct LayerTreeTests {
         #expect(layer.frame == CGRect(x: 60, y: 40, width: 200, height: 20))
         layer.setAffineTransform(.identity)
         #expect(CATransform3DIsIdentity(layer.transform))
+        // A superlayer's sublayerTransform moves where the layer shows, not its frame.
+        let parent = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        parent.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        parent.addSublayer(layer)
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(layer.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(layer.convert(CGPoint.zero, to: parent) == CGPoint(x: -130, y: -110), "scaled about the parent's centre")
     }
 
     @Test func pointsConvertBetweenLayersAndHitTestingFindsTheTopmostLayer() {

@@ -74,6 +74,18 @@ struct LegacyAnimationBlockTests {
         UIView.setAnimationDuration(0)
         UIView.commitAnimations()
         #expect(other.layer.presentation()!.opacity == 0.25 && other.layer.animationKeys() == nil)
+
+        // An infinite count repeats for as long as the app runs, as a blinking cursor does.
+        let blinking = marker()
+        UIView.beginAnimations("blink", context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationRepeatCount(.infinity)
+        UIView.setAnimationRepeatAutoreverses(true)
+        blinking.alpha = 0
+        UIView.commitAnimations()
+        clock.tick(1000.25)
+        #expect(blinking.layer.animationKeys() == ["opacity"])
+        #expect(abs(blinking.layer.presentation()!.opacity - 0.5) < 0.05)
     }
 
     @Test func callsOutsideABlockAreRefusedWithAMessage() {

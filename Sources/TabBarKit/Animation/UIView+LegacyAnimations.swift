@@ -40,11 +40,9 @@ extension UIView {
         legacySetting("setAnimationCurve(_:)") { $0.curve = TimingCurve(curve) }
     }
 
-    /// Cycles to run; fractions stop part-way, 0 means once.
+    /// Cycles to run; fractions stop part-way, 0 (or NaN) means once, `.infinity` forever.
     public class func setAnimationRepeatCount(_ repeatCount: Float) {
-        legacySetting("setAnimationRepeatCount(_:)") {
-            $0.repeatCount = repeatCount.isFinite && repeatCount > 0 ? Double(repeatCount) : 1
-        }
+        legacySetting("setAnimationRepeatCount(_:)") { $0.repeatCount = repeatCount > 0 ? Double(repeatCount) : 1 }
     }
 
     public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {

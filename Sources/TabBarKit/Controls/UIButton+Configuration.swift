@@ -95,7 +95,7 @@ extension UIButton {
         /// This configuration as it looks for `button`'s state: a highlighted button's
         /// colours are dimmed, a disabled one's greyed, a selected one (when
         /// `automaticallyUpdateForSelection`) shows the tinted look as filled.
-        public func updated(for button: UIButton) -> Configuration {
+        @MainActor public func updated(for button: UIButton) -> Configuration {
             var updated = self
             let tint = button.tintColor ?? .systemBlue
             var shown = style

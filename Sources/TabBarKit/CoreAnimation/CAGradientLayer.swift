@@ -13,15 +13,27 @@ open class CAGradientLayer: CALayer {
     }
     /// Where each colour lies, from 0 to 1, increasing; nil spaces them evenly.
     open var locations: [NSNumber]? {
-        didSet { repaint(if: oldValue != locations) }
+        willSet { willChangeAnimatable("locations") }
+        didSet {
+            repaint(if: oldValue != locations)
+            didChangeAnimatable()
+        }
     }
     /// In unit coordinates of the bounds. For `.radial` and `.conic` the start point is
     /// the centre; the end point gives the radii, or the direction the colours start from.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { repaint(if: oldValue != startPoint) }
+        willSet { willChangeAnimatable("startPoint") }
+        didSet {
+            repaint(if: oldValue != startPoint)
+            didChangeAnimatable()
+        }
     }
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { repaint(if: oldValue != endPoint) }
+        willSet { willChangeAnimatable("endPoint") }
+        didSet {
+            repaint(if: oldValue != endPoint)
+            didChangeAnimatable()
+        }
     }
     open var type: CAGradientLayerType = .axial {
         didSet { repaint(if: oldValue != type) }

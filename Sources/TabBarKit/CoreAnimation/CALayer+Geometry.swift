@@ -8,8 +8,7 @@ extension CALayer {
     /// and a free-standing superlayer's `sublayerTransform` applies about its anchor.
     var transformToSuperlayer: CGAffineTransform {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
-        var t = StoredValues.placing(
-            stored.bounds, at: stored.position, about: stored.anchorPoint, through: stored.transform.affinePart)
+        var t = ownPlacement
         if let parent = freeSuperlayer, !parent.isViewLayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
             let pb = parent.stored.bounds
             let pivot = CGPoint(x: pb.minX + parent.anchorPoint.x * pb.width, y: pb.minY + parent.anchorPoint.y * pb.height)
@@ -18,6 +17,12 @@ extension CALayer {
                 .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
         }
         return t
+    }
+
+    /// The layer's own part of that map (what its `frame` is made of): its bounds, anchor
+    /// point, transform and position, without the superlayer's `sublayerTransform`.
+    var ownPlacement: CGAffineTransform {
+        StoredValues.placing(stored.bounds, at: stored.position, about: stored.anchorPoint, through: stored.transform.affinePart)
     }
 
     /// From this layer's space to its root layer's, and that root.

@@ -76,23 +76,26 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// A presentation copy of a view's layer: the animating values as they are on screen
-    /// now, the others as the model has them. Setting its properties changes nothing.
-    private init(presentationOf model: CALayer, view: UIView) {
-        super.init()
-        hostingViewReference = view.reference
-        isViewLayer = true
-        isPresentationCopy = true
-        copyAnimatableState(from: model)
-        // What animations change now replaces the model's; the rest (a 3D transform
+    /// A presentation copy of a view's layer, of the layer's class: the animating values as
+    /// they are on screen now, the others as the model has them. Setting its properties
+    /// changes nothing.
+    private func makeViewPresentation(of view: UIView) -> CALayer {
+        let copy = makeBlankCopy()
+        copy.hostingViewReference = view.reference
+        copy.isViewLayer = true
+        copy.isPresentationCopy = true
+        // The copy the layer's animations update, when they run, holds their values.
+        copy.copyAnimatableState(from: presentationLayer ?? self)
+        // What the view's blocks change now replaces the model's; the rest (a 3D transform
         // among them) stays as set.
-        let shown = model.viewPresentation
-        if let bounds = shown.bounds { stored.bounds = bounds }
-        if let center = shown.center { stored.position = center }
-        if let transform = shown.transform { stored.transform = CATransform3DMakeAffineTransform(transform) }
-        if let alpha = shown.alpha { stored.opacity = alpha }
-        if let color = shown.backgroundColor { stored.backgroundColor = color.cgColor }
-        if let radius = shown.cornerRadius { cornerRadius = radius }
+        let shown = viewPresentation
+        if let bounds = shown.bounds { copy.stored.bounds = bounds }
+        if let center = shown.center { copy.stored.position = center }
+        if let transform = shown.transform { copy.stored.transform = CATransform3DMakeAffineTransform(transform) }
+        if let alpha = shown.alpha { copy.stored.opacity = alpha }
+        if let color = shown.backgroundColor { copy.stored.backgroundColor = color.cgColor }
+        if let radius = shown.cornerRadius { copy.cornerRadius = radius }
+        return copy
     }
 
     /// Makes this the layer of `view`, whose delegate the view then is.
@@ -129,7 +132,7 @@ open class CALayer: NSObject {
     open func presentation() -> Self? {
         guard isViewLayer else { return (presentationLayer ?? self) as? Self }
         guard let view = hostingView else { return nil }
-        return CALayer(presentationOf: view.layer, view: view) as? Self
+        return makeViewPresentation(of: view) as? Self
     }
 
     /// The layer holding the model values (for a presentation copy, the view's layer).
@@ -278,11 +281,16 @@ open class CALayer: NSObject {
 
     /// Sublayers draw in order of `zPosition`, then of their place among their siblings.
     @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
-        willSet { repaint(if: newValue != zPosition) }
+        willSet {
+            willChangeAnimatable("zPosition")
+            repaint(if: newValue != zPosition)
+        }
         didSet {
-            guard oldValue != zPosition else { return }
-            superlayer?.sublayerZPositionDidChange()
-            repaint(if: true)
+            if oldValue != zPosition {
+                superlayer?.sublayerZPositionDidChange()
+                repaint(if: true)
+            }
+            didChangeAnimatable()
         }
     }
 
@@ -291,7 +299,7 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get {
             if let view = modelView { return view.frame }
-            return stored.bounds.applying(transformToSuperlayer)
+            return stored.bounds.applying(ownPlacement)
         }
         set {
             if let view = modelView { return view.frame = newValue }
@@ -313,8 +321,14 @@ open class CALayer: NSObject {
 
     /// Applied to the sublayers about this layer's anchor point (free-standing layers).
     open var sublayerTransform = CATransform3DIdentity {
-        willSet { repaint(if: true) }
-        didSet { repaint(if: true) }
+        willSet {
+            willChangeAnimatable("sublayerTransform")
+            repaint(if: true)
+        }
+        didSet {
+            repaint(if: true)
+            didChangeAnimatable()
+        }
     }
 
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
@@ -451,8 +465,14 @@ open class CALayer: NSObject {
         }
     }
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        willSet { repaint(if: newValue != shadowColor) }
-        didSet { repaint(if: oldValue != shadowColor) }
+        willSet {
+            willChangeAnimatable("shadowColor")
+            repaint(if: newValue != shadowColor)
+        }
+        didSet {
+            repaint(if: oldValue != shadowColor)
+            didChangeAnimatable()
+        }
     }
     @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
         willSet {
@@ -506,7 +526,11 @@ open class CALayer: NSObject {
     }
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { repaint(if: oldValue != contentsRect) }
+        willSet { willChangeAnimatable("contentsRect") }
+        didSet {
+            repaint(if: oldValue != contentsRect)
+            didChangeAnimatable()
+        }
     }
     /// The part of the contents that stretches; the rest keeps its size (nine parts).
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
@@ -691,7 +715,7 @@ open class CALayer: NSObject {
     /// layer outside their rectangle without measuring it again.
     var drawnArea: (repaint: UInt64, area: CGRect) = (0, .null)
     /// The key and the on-screen value of a change under way, for its action.
-    var changeUnderWay: (key: String, from: LayerValue?)?
+    var changeUnderWay: (key: String, from: LayerValue?, action: (any CAAction)?)?
 
     // MARK: What subclasses draw
 

@@ -13,11 +13,19 @@ open class CATextLayer: CALayer {
         didSet { repaint(if: true) }
     }
     open var fontSize: CGFloat = 36 {
-        didSet { repaint(if: oldValue != fontSize) }
+        willSet { willChangeAnimatable("fontSize") }
+        didSet {
+            repaint(if: oldValue != fontSize)
+            didChangeAnimatable()
+        }
     }
     /// White by default, as in Core Animation.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-        didSet { repaint(if: oldValue != foregroundColor) }
+        willSet { willChangeAnimatable("foregroundColor") }
+        didSet {
+            repaint(if: oldValue != foregroundColor)
+            didChangeAnimatable()
+        }
     }
     /// Wraps at the bounds' width; otherwise one line, cut off or truncated.
     open var isWrapped = false {

@@ -562,6 +562,14 @@ open class UIView: UIResponder {
 
     // MARK: The layer's delegate
 
+    /// The action for a change of `event` on `layer`: NSNull outside animation blocks, and
+    /// inside one, for the properties blocks animate, an animation with the block's timing
+    /// (UIView+LayerActions.swift). Subclasses override it to animate their layer's own
+    /// properties (a shape layer's path, say); the layer runs what they return.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        blockAction(for: layer, forKey: event)
+    }
+
     /// The layout pass calls it for each view that needs layout; it runs the owning
     /// controller's layout calls around `layoutSubviews()`, as UIKit's does.
     open func layoutSublayers(of layer: CALayer) {

@@ -3,7 +3,8 @@ import Foundation
 // Implicit animations. Setting an animatable property of a free-standing layer that is on
 // screen looks up an action for the key; the default is a basic animation from the value
 // on screen to the new one, with the transaction's duration and timing function. A view's
-// layer has none: its view's animation blocks animate it, as UIKit's views answer NSNull.
+// layer asks its view, which answers NSNull unless a subclass animates the property: the
+// properties the view's blocks animate are the blocks' alone, and are not looked up.
 extension CALayer {
     func lookUpAction(forKey event: String) -> (any CAAction)? {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
@@ -19,17 +20,27 @@ extension CALayer {
         return implicit
     }
 
-    /// Whether a change now runs an action: a free-standing layer, drawn before, outside a
+    /// Whether a change of `key` now runs an action: a free-standing layer drawn before, or a
+    /// view's layer in a window for a key its view's blocks leave alone, outside a
     /// transaction that disables actions.
-    private var runsActions: Bool {
-        !isViewLayer && !isPresentationCopy && hasBeenRendered
-            && UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
+    private func runsActions(for key: String) -> Bool {
+        guard !isPresentationCopy else { return false }
+        if isViewLayer {
+            guard hostingView?.window != nil, !UIView.blockAnimatedKeyPaths.contains(key) else { return false }
+        } else if !hasBeenRendered {
+            return false
+        }
+        return UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
     }
 
-    /// Before a change: notes what the screen shows for `key`.
+    /// Before a change: notes what the screen shows for `key` and looks up the action, while
+    /// the layer still has its old value, as Core Animation does (an action made by the
+    /// delegate reads the old value from the model or the presentation).
     func willChangeAnimatable(_ key: String) {
-        guard runsActions, changeUnderWay == nil else { return }
-        changeUnderWay = (key, LayerKey(key).flatMap { LayerKeyPaths.value(of: presented, at: $0) })
+        guard changeUnderWay == nil, runsActions(for: key) else { return }
+        let from = LayerKey(key).flatMap { LayerKeyPaths.value(of: presented, at: $0) }
+        changeUnderWay = (key, from, nil)
+        changeUnderWay?.action = action(forKey: key)
     }
 
     /// After it: a running animation's presentation takes the new model value, then the
@@ -37,9 +48,9 @@ extension CALayer {
     /// screen showed to the new value, and one that names no key path animates this key.
     func didChangeAnimatable() {
         if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now) }
-        guard let (key, from) = changeUnderWay else { return }
+        guard let (key, from, action) = changeUnderWay else { return }
         changeUnderWay = nil
-        guard let action = action(forKey: key) else { return }
+        guard let action else { return }
         // An implicit animation belongs to the transaction, which opens if none is.
         _ = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,

@@ -39,6 +39,49 @@ open class CATransaction: NSObject {
         transaction.group.completion = block.map { block in { _ in block() } }
     }
 
+    /// The transaction's property `key`: the four keys Core Animation names
+    /// (`kCATransactionAnimationDuration`, `…DisableActions`, `…AnimationTimingFunction`,
+    /// `…CompletionBlock`) read what the setters set; any other key, what the app set.
+    open class func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return current?.values[key]
+        }
+    }
+
+    /// Sets the transaction's property `key`; a value of the wrong type for a named key is
+    /// refused with a message.
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            guard let duration = (anObject as? NSNumber)?.doubleValue ?? anObject as? Double else { return refuse(anObject, key) }
+            setAnimationDuration(duration)
+        case kCATransactionDisableActions:
+            guard let flag = (anObject as? NSNumber)?.boolValue ?? anObject as? Bool else { return refuse(anObject, key) }
+            setDisableActions(flag)
+        case kCATransactionAnimationTimingFunction:
+            guard anObject == nil || anObject is CAMediaTimingFunction else { return refuse(anObject, key) }
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            guard anObject == nil || anObject is () -> Void else { return refuse(anObject, key) }
+            setCompletionBlock(anObject as? () -> Void)
+        default: opened.values[key] = anObject
+        }
+    }
+
+    private static func refuse(_ value: Any?, _ key: String) {
+        Log.animation.error("CATransaction.setValue: \(value.map { "\(type(of: $0))" } ?? "nil") is no value for \(key); ignored")
+    }
+
+    /// Core Animation's lock keeps other threads from changing layers meanwhile; layers here
+    /// belong to the main actor, which no other thread enters, so there is nothing to hold.
+    open class func lock() {}
+
+    open class func unlock() {}
+
     private static var current: LayerTransaction? { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false) }
 
     private static var opened: LayerTransaction { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)! }
@@ -51,6 +94,8 @@ final class LayerTransaction {
     var timingFunction: CAMediaTimingFunction?
     var disablesActions: Bool
     var completion: (() -> Void)?
+    /// Values the app set under keys of its own.
+    var values: [String: Any] = [:]
     let isImplicit: Bool
     /// Counts the animations added inside; its completion is the transaction's block.
     let group = AnimationGroup(completion: nil)
@@ -63,3 +108,10 @@ final class LayerTransaction {
         self.isImplicit = isImplicit
     }
 }
+
+/// The keys of a transaction's own properties, for `CATransaction.value(forKey:)` and
+/// `setValue(_:forKey:)`.
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
