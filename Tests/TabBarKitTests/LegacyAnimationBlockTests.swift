@@ -2,7 +2,7 @@ import Foundation
 import TabBarKitTestSupport
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// beginAnimations and commitAnimations, as ported code still moves a selection marker.
 @MainActor
@@ -86,6 +86,53 @@ struct LegacyAnimationBlockTests {
         clock.tick(1000.25)
         #expect(blinking.layer.animationKeys() == ["opacity"])
         #expect(abs(blinking.layer.presentation()!.opacity - 0.5) < 0.05)
+    }
+
+    /// A card flipped the old way: the transition is set on the container, then its content
+    /// changes, and the commit shows the change as a flip.
+    @Test func aTransitionSetInABlockShowsTheChangesMadeAfterIt() {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = .white
+        let card = UIView(frame: root.bounds)
+        let front = UIView(frame: card.bounds)
+        front.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let back = UIView(frame: card.bounds)
+        back.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        card.addSubview(front)
+        root.addSubview(card)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        UIView.beginAnimations("flip", context: nil)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationTransition(.flipFromLeft, for: card, cache: true)
+        front.removeFromSuperview()
+        card.addSubview(back)
+        UIView.commitAnimations()
+        #expect(card.layer.animation(forKey: "transition")?.duration == 1)
+        func pixel(_ x: Int) -> (r: UInt8, b: UInt8) {
+            let p = renderer.image.cgImage!.pixel(x: x, y: 20)
+            return (p.r, p.b)
+        }
+        clock.tick(1.0 / 3)
+        // A third of the way the old side, seen at 60 degrees, is half as wide.
+        #expect(pixel(20) == (255, 0) && pixel(5) == (255, 255), "red in the middle, white beside it")
+        clock.tick(0.75)
+        #expect(pixel(20) == (0, 255) && pixel(2) == (255, 255), "the new side widening")
+        clock.tick(1.1)
+        #expect(pixel(2) == (0, 255) && card.layer.animationKeys() == nil)
+
+        // Outside a block the call is refused; `.none` sets nothing.
+        let messages = LogCapture.messages(from: "TabBarKit.animation") {
+            UIView.setAnimationTransition(.curlUp, for: card, cache: false)
+        }
+        #expect(messages.count == 1 && messages[0].contains("setAnimationTransition(_:for:cache:) outside"))
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationTransition(.none, for: card, cache: false)
+        card.backgroundColor = .green
+        UIView.commitAnimations()
+        #expect(card.layer.animation(forKey: "transition") == nil)
     }
 
     @Test func callsOutsideABlockAreRefusedWithAMessage() {

@@ -27,6 +27,8 @@ struct AnimationContext {
     var changedViews: [UIView] = []
     /// Pushed by `UIView.beginAnimations(_:context:)`: the `setAnimation…` calls change it.
     var isLegacyBlock = false
+    /// `setAnimationTransition(_:for:cache:)`'s views, each with its picture from before.
+    var legacyTransitions: [(view: UIView, snapshot: TransitionSnapshot?)] = []
 
     func timing(beginningAt time: TimeInterval) -> ClockTiming {
         ClockTiming(

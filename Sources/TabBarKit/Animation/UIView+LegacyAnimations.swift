@@ -24,8 +24,38 @@ extension UIView {
         layOutChangedViews(engine)
         engine.pop()
         guard let group = settings.group else { return }
-        engine.retime(group, to: settings.timing(beginningAt: engine.now))
+        let timing = settings.timing(beginningAt: engine.now)
+        if timing.duration > 0, engine.areAnimationsEnabled {
+            for (view, snapshot) in settings.legacyTransitions {
+                startTransition(of: view, from: snapshot, group: group, timing: timing, allowsUserInteraction: false)
+            }
+        }
+        engine.retime(group, to: timing)
         group.seal()
+    }
+
+    /// Shows the changes made to `view` after this call, until the commit, with a flip or a
+    /// curl (drawn as `transition(with:duration:options:animations:completion:)` draws
+    /// them). The picture of `view` as it is now is taken here, so the call comes before the
+    /// changes; `cache` is a rendering hint with nothing to cache here.
+    public class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
+        let style: TransitionStyle?
+        switch transition {
+        case .none: style = nil
+        case .flipFromLeft, .flipFromRight: style = .flipHorizontal
+        case .curlUp: style = .curlUp
+        case .curlDown: style = .curlDown
+        }
+        let engine = UIApplication.shared.runtime.animationEngine
+        guard engine.currentContext?.isLegacyBlock == true else {
+            return legacySetting("setAnimationTransition(_:for:cache:)") { _ in }
+        }
+        if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
+        let snapshot = style.flatMap { TransitionSnapshot(of: view, style: $0) }
+        legacySetting("setAnimationTransition(_:for:cache:)") { settings in
+            settings.legacyTransitions.removeAll { $0.view === view }
+            if style != nil { settings.legacyTransitions.append((view, snapshot)) }
+        }
     }
 
     public class func setAnimationDuration(_ duration: TimeInterval) {
@@ -54,6 +84,15 @@ extension UIView {
         legacySetting("setAnimationBeginsFromCurrentState(_:)") {
             if fromCurrentState { $0.options.insert(.beginFromCurrentState) } else { $0.options.remove(.beginFromCurrentState) }
         }
+    }
+
+    /// The transitions of `setAnimationTransition(_:for:cache:)`.
+    public enum AnimationTransition: Int, Sendable {
+        case none = 0
+        case flipFromLeft = 1
+        case flipFromRight = 2
+        case curlUp = 3
+        case curlDown = 4
     }
 
     private static func legacySetting(_ name: String, _ change: (inout AnimationContext) -> Void) {

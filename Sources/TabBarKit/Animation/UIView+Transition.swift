@@ -26,14 +26,23 @@ extension UIView {
         } else {
             performWithoutAnimation { animations?() }
         }
-        view.layer.transitionSnapshot = snapshot
         let timing = ClockTiming(beginTime: engine.now, duration: duration, curve: TimingCurve(options.curve))
-        engine.start(
+        startTransition(
+            of: view, from: snapshot, group: group, timing: timing, allowsUserInteraction: options.contains(.allowUserInteraction))
+        group.seal()
+    }
+
+    /// Shows `view` changing from `snapshot` to what it draws now, over `timing`.
+    static func startTransition(
+        of view: UIView, from snapshot: TransitionSnapshot?, group: AnimationGroup, timing: ClockTiming,
+        allowsUserInteraction: Bool
+    ) {
+        view.layer.transitionSnapshot = snapshot
+        UIApplication.shared.runtime.animationEngine.start(
             PropertyAnimation(
                 view: view, key: .transition, from: AnimatableCoding.scalar(0),
                 to: AnimatableCoding.scalar(1), group: group, timing: timing,
-                allowsUserInteraction: options.contains(.allowUserInteraction)))
-        group.seal()
+                allowsUserInteraction: allowsUserInteraction))
     }
 
     /// Replaces `fromView` with `toView` in its superview (or, with
