@@ -197,4 +197,59 @@ struct MainTabBarControllerTests {
         // A literal holds Float components, as on iOS.
         #expect(bar.tintColor == #colorLiteral(red: 0.8, green: 0.1, blue: 0.3, alpha: 1))
     }
+
+    @Test func anInboxSwipesToDeleteAndFlagAndShowsItsMenus() throws {
+        let inbox = InboxViewController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UINavigationController(rootViewController: inbox)
+        window.makeKeyAndVisible()
+        let application = UIApplication.shared
+        var time = application.currentTime
+        func advance(_ seconds: TimeInterval) {
+            for _ in 0..<Int((seconds * 60).rounded(.up)) {
+                time += 1.0 / 60
+                application.tick(at: time)
+            }
+        }
+        advance(0.1)
+        func labelled(_ label: String, in view: UIView) -> UIView? {
+            if view.accessibilityLabel == label { return view }
+            for subview in view.subviews { if let found = labelled(label, in: subview) { return found } }
+            return nil
+        }
+        func centre(of view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+        func swipe(row: Int, by dx: CGFloat) throws {
+            let cell = try #require(inbox.tableView.cellForRow(at: IndexPath(row: row, section: 0)))
+            let start = centre(of: cell)
+            let touch = window.beginTouch(at: start)
+            for step in 1...6 {
+                window.moveTouch(touch, to: CGPoint(x: start.x + dx * CGFloat(step) / 6, y: start.y))
+                advance(1.0 / 60)
+            }
+            window.endTouch(touch)
+            advance(0.5)
+        }
+        // A long swipe to the leading edge deletes the row, and the table follows.
+        try swipe(row: 1, by: -330)
+        #expect(inbox.messages == ["Lunch on Friday?", "Team meeting notes"])
+        #expect(inbox.tableView.numberOfRows(inSection: 0) == 2)
+        #expect(inbox.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Team meeting notes")
+        // A short swipe the other way uncovers Flag, which a tap runs.
+        try swipe(row: 0, by: 120)
+        let flag = try #require(labelled("Flag", in: window))
+        window.sendTap(at: centre(of: flag))
+        advance(0.5)
+        #expect(inbox.flagged == ["Lunch on Friday?"])
+        // The bar button's menu is the sort menu; the header's long press shows its own.
+        #expect(inbox.navigationItem.rightBarButtonItem?.menu?.options.contains(.singleSelection) == true)
+        let header = try #require(inbox.tableView.tableHeaderView)
+        let press = window.beginTouch(at: centre(of: header))
+        advance(0.7)
+        window.endTouch(press)
+        advance(0.5)
+        let markAll = try #require(labelled("Mark All as Read", in: window))
+        window.sendTap(at: centre(of: markAll))
+        advance(0.5)
+        #expect(inbox.markedAllRead)
+    }
 }

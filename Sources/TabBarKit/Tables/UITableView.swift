@@ -85,6 +85,8 @@ open class UITableView: UIScrollView {
     var swipeActions: SwipeActionsController?
     /// Whether the touch now down closed an open swipe, and so presses no row.
     var touchClosedSwipe = false
+    /// The rows and sections changed in the batch of updates under way (UITableView+Updates.swift).
+    var batchUpdate: TableBatchUpdate?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
