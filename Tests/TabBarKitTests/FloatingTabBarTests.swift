@@ -336,7 +336,8 @@ struct FloatingTabBarTests {
         assertSnapshot(of: window, named: "sidebar-header-footer")
         controller.sidebar.headerContentConfiguration = nil
         #expect(sidebar.header == nil && top.superview == nil)
-        #expect(rows.first?.frame.minY == 24 + TabSidebarView.barHeight + TabSidebarView.contentInset)
+        #expect(
+            rows.first?.convert(CGPoint.zero, to: sidebar).y == 24 + TabSidebarView.barHeight + TabSidebarView.contentInset)
     }
 
     @Test(arguments: [false, true])

@@ -62,7 +62,7 @@ struct SwipeActionsTests {
             get throws { try #require(app.controller.view.subviews.compactMap { $0 as? TabSidebarView }.first) }
         }
 
-        var strip: SwipeActionsView? { (try? sidebar)?.subviews.compactMap { $0 as? SwipeActionsView }.first }
+        var strip: SwipeActionsView? { (try? sidebar)?.list.subviews.compactMap { $0 as? SwipeActionsView }.first }
 
         /// Moves a finger across `title`'s row by `dx` (and `dy`) in steps, then lifts it.
         func swipe(_ title: String, by dx: CGFloat, dy: CGFloat = 0) throws {

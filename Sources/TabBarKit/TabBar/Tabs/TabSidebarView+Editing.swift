@@ -1,17 +1,18 @@
 import Foundation
 
-// Touches on the sidebar's list. A tap on a row's control accessory runs its handler.
+// Touches on the sidebar's list, in its content coordinates (SidebarListView.swift). A tap
+// on a row's control accessory runs its handler.
 // Outside editing a row selects its tab. While editing, a
 // tap on a row the user may hide shows or hides its tab, and a finger that lands on a grip
 // drags the row within its group; where it is let go decides the group's new order.
 extension TabSidebarView {
     func touchBegan(at point: CGPoint) {
-        guard editing == .editing, let row = row(at: point), row.gripContains(row.convert(point, from: self))
+        guard editing == .editing, let row = row(at: point), row.gripContains(row.convert(point, from: list))
         else { return }
         let tops = siblingRows(of: row).map(\.frame.minY)
         guard let first = tops.min(), let last = tops.max() else { return }
         drag = (row, point.y - row.frame.minY, first...last, tops.count)
-        bringSubviewToFront(row)
+        list.bringSubviewToFront(row)
     }
 
     func touchMoved(to point: CGPoint) {
@@ -26,7 +27,7 @@ extension TabSidebarView {
         }
         guard let row = row(at: point) else { return }
         // A control accessory (delete, insert, detail, disclosure) runs its handler instead.
-        if let action = row.accessoryAction(at: row.convert(point, from: self)) { return action() }
+        if let action = row.accessoryAction(at: row.convert(point, from: list)) { return action() }
         activate(row)
     }
 

@@ -13,6 +13,8 @@ extension TabSidebarView {
     func focus(_ row: TabSidebarRow?) {
         let host = row.flatMap { row in !row.isHeading && row.tab.isEnabled ? row : nil }
         TabBarFocusRing.move(to: host, among: rows) { _ in (host?.layer.cornerRadius ?? 0) - TabBarFocusRing.inset }
+        // The list scrolls to keep the focused row in sight.
+        if let host { list.scrollRectToVisible(host.frame, animated: false) }
     }
 
     /// Moves focus `offset` rows down the list (from `selected`'s row when none has focus

@@ -6,7 +6,7 @@ import Foundation
 extension TabSidebarView {
     func setUpSwipeActions() {
         swipeActions = SwipeActionsController(
-            host: self,
+            host: list,
             rowAt: { [unowned self] point in
                 guard !controller.sidebar.isEditing else { return nil }
                 return rows.first { $0.frame.contains(point) && !$0.isHeading && $0.action == nil }

@@ -23,6 +23,8 @@ final class TabSidebarView: UIView {
     unowned let controller: UITabBarController
     private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     private let edge = UIView()
+    /// The header, rows and footer, scrolling under the bar of controls.
+    private(set) lazy var list = SidebarListView(sidebar: self)
     private let hideButton = UIButton(type: .system)
     let editButton = UIButton(type: .system)
     /// Shows `Sidebar.navigationOverflowItems` and the Edit Sidebar action, when the app
@@ -52,6 +54,7 @@ final class TabSidebarView: UIView {
         self.controller = controller
         super.init(frame: .zero)
         addSubview(material)
+        addSubview(list)
         edge.backgroundColor = UIColor(white: 0, alpha: 0.16)
         addSubview(edge)
         hideButton.setImage(UIImage(systemName: "sidebar.leading"), for: .normal)
@@ -94,7 +97,7 @@ final class TabSidebarView: UIView {
                 TabSidebarRow(content, item: item(for: content, state: state(of: content, selected: selected)))
             }
             for row in rows {
-                addSubview(row)
+                list.addSubview(row)
                 addContextMenuInteraction(to: row)
             }
             // Rows change only here (and the window in didMoveToWindow): the delegate hears then.
@@ -105,7 +108,15 @@ final class TabSidebarView: UIView {
         edge.frame = CGRect(x: rightToLeft ? 0 : bounds.width - 0.5, y: 0, width: 0.5, height: bounds.height)
         hideButton.frame = CGRect(x: rightToLeft ? bounds.width - 60 : 12, y: topInset + 3, width: 48, height: 44)
         layOutEditButton(topInset: topInset, rightToLeft: rightToLeft)
-        var y = topInset + Self.barHeight + Self.contentInset
+        layOutBottomBar(bottomBar)
+        // The list fills the sidebar under its bar, down to the app's bottom bar, and scrolls
+        // when its rows are more than it can show; without a bottom bar its last row can be
+        // scrolled clear of the home indicator.
+        let listTop = topInset + Self.barHeight
+        let listBottom = self.bottomBar?.frame.minY ?? bounds.height
+        list.frame = CGRect(x: 0, y: listTop, width: bounds.width, height: max(0, listBottom - listTop))
+        list.contentInset.bottom = self.bottomBar == nil ? safeAreaInsets.bottom : 0
+        var y = Self.contentInset
         header = content(headerConfiguration, in: header)
         if let header { y = place(header, at: y) }
         for row in rows {
@@ -117,8 +128,18 @@ final class TabSidebarView: UIView {
             y += TabSidebarRow.height
         }
         footer = content(footerConfiguration, in: footer)
-        if let footer { _ = place(footer, at: y) }
-        layOutBottomBar(bottomBar)
+        if let footer { y = place(footer, at: y) }
+        list.contentSize = CGSize(width: bounds.width, height: y + Self.contentInset)
+    }
+
+    /// Where `target` lies in the list, for `Sidebar.scrollToTarget(_:animated:)`; nil when
+    /// the list has no such row, header or footer.
+    func frame(of target: UITabBarController.Sidebar.ScrollTarget) -> CGRect? {
+        switch target {
+        case .header: return header?.frame
+        case .footer: return footer?.frame
+        case .tab(let tab): return rows.first { $0.action == nil && $0.tab === tab }?.frame
+        }
     }
 
     /// The app's bottom bar across the sidebar, above the bottom of the safe area, as tall as
@@ -150,7 +171,7 @@ final class TabSidebarView: UIView {
         }
         view?.removeFromSuperview()
         let made = configuration.makeContentView()
-        addSubview(made)
+        list.addSubview(made)
         return made
     }
 
@@ -178,27 +199,6 @@ final class TabSidebarView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         announceDisplayedTabs()
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self) else { return }
-        // A touch while a row stands open on its swipe actions only closes it.
-        touchClosedSwipe = swipeActions?.closesOnTouch(at: point) ?? false
-        if !touchClosedSwipe { touchBegan(at: point) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !touchClosedSwipe, let point = touches.first?.location(in: self) { touchMoved(to: point) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !touchClosedSwipe, let point = touches.first?.location(in: self) { touchEnded(at: point) }
-        touchClosedSwipe = false
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !touchClosedSwipe { touchCancelled() }
-        touchClosedSwipe = false
     }
 
     override var accessibilityElements: [Any]? {

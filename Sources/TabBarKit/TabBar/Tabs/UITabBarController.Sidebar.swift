@@ -82,6 +82,15 @@ extension UITabBarController {
             controller?.reconfigureSidebarItem(for: tab)
         }
 
+        /// Scrolls the sidebar's list until `target` is in sight; nothing happens when the
+        /// sidebar does not show, or lists no such tab, header or footer.
+        open func scrollToTarget(_ target: ScrollTarget, animated: Bool) {
+            guard let list = controller?.sidebarView?.list, let frame = controller?.sidebarView?.frame(of: target) else {
+                return
+            }
+            list.scrollRectToVisible(frame, animated: animated)
+        }
+
         /// Content shown above the tabs.
         open var headerContentConfiguration: (any UIContentConfiguration)? {
             didSet { controller?.showSidebarContent() }
@@ -90,5 +99,17 @@ extension UITabBarController {
         open var footerContentConfiguration: (any UIContentConfiguration)? {
             didSet { controller?.showSidebarContent() }
         }
+    }
+}
+
+extension UITabBarController.Sidebar {
+    /// What `scrollToTarget(_:animated:)` scrolls to.
+    public enum ScrollTarget {
+        /// The content of `headerContentConfiguration`, if it is set.
+        case header
+        /// The content of `footerContentConfiguration`, if it is set.
+        case footer
+        /// The row of the tab, if the sidebar lists it.
+        case tab(UITab)
     }
 }
