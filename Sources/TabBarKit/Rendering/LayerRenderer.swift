@@ -180,8 +180,7 @@ enum LayerRenderer {
     /// sublayers included: the body is drawn offscreen and its alpha blurred.
     private static func drawWithShadow(_ layer: CALayer, color: CGColor, extent: CGRect, in context: CGContext, scale: CGFloat) {
         guard let width = CGImage.pixels(extent.width, scale: scale), let height = CGImage.pixels(extent.height, scale: scale),
-            width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height),
-            let shapeSurface = CGImage.makeSurface(width: width, height: height)
+            width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height)
         else {
             return drawBody(of: layer, in: context, scale: scale)
         }
@@ -190,20 +189,12 @@ enum LayerRenderer {
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         drawBody(of: layer, in: offscreen, scale: scale)
 
-        let shape = CGImage(surface: shapeSurface)
         let presented = layer.presented
-        if let path = presented.shadowPath {
-            let shapeContext = CGContext(surface: shapeSurface, scale: scale)
-            shapeContext.translateBy(x: -extent.minX, y: -extent.minY)
-            shapeContext.beginPath()
-            shapeContext.addPath(path)
-            shapeContext.setFillColor(gray: 0, alpha: 1)
-            shapeContext.fillPath()
-        }
+        let caster = presented.shadowPath.flatMap { ShadowBlur.caster(of: $0, in: extent, scale: scale) } ?? body
         let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, presented.shadowOpacity)))) ?? color
         // The cache is the model layer's: a presentation copy is made again as it animates.
         ShadowBlur.paint(
-            body, shadowOf: presented.shadowPath == nil ? body : shape, at: extent, offset: presented.shadowOffset,
+            body, shadowOf: caster, at: extent, offset: presented.shadowOffset,
             radius: presented.shadowRadius, color: tinted, scale: scale, cache: layer.shadowMaskCache, in: context)
     }
 }

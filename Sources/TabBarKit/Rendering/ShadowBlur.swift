@@ -7,6 +7,21 @@ enum ShadowBlur {
     /// Paints `body` (drawn offscreen over `extent` at `scale`) over its shadow: `caster`'s
     /// alpha blurred by `radius` points, in `color`, moved by `offset`; the mask comes from
     /// `cache` when the caster's alpha is what it was.
+    /// What casts a shadow shaped by `shadowPath`: the path filled opaque, in a bitmap of
+    /// `extent` (in the layer's space) at `scale`; nil when no bitmap can be made.
+    static func caster(of path: CGPath, in extent: CGRect, scale: CGFloat) -> CGImage? {
+        guard let width = CGImage.pixels(extent.width, scale: scale), let height = CGImage.pixels(extent.height, scale: scale),
+            let surface = CGImage.makeSurface(width: width, height: height)
+        else { return nil }
+        let context = CGContext(surface: surface, scale: scale)
+        context.translateBy(x: -extent.minX, y: -extent.minY)
+        context.beginPath()
+        context.addPath(path)
+        context.setFillColor(gray: 0, alpha: 1)
+        context.fillPath()
+        return CGImage(surface: surface)
+    }
+
     static func paint(
         _ body: CGImage, shadowOf caster: CGImage, at extent: CGRect, offset: CGSize, radius: CGFloat,
         color: CGColor, scale: CGFloat, cache: ShadowMaskCache, in context: CGContext

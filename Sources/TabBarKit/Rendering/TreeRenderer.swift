@@ -96,7 +96,9 @@ enum TreeRenderer {
         let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
         LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
             if let shadow, let shadowExtent {
-                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, pass: &pass)
+                // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
+                let path = look?.castsShadow == true ? nil : layer.presented.shadowPath
+                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, path: path, pass: &pass)
             } else {
                 drawContent(of: view, in: context, pass: &pass, clip: clip)
             }
@@ -295,9 +297,9 @@ enum TreeRenderer {
 
     /// Renders the body offscreen, then paints its blurred alpha in the shadow colour at
     /// the shadow offset, and the body over it: Core Animation's shadow follows the
-    /// layer's painted pixels, sublayers included.
+    /// layer's painted pixels, sublayers included, or `path` (the layer's `shadowPath`).
     private static func drawWithShadow(
-        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, pass: inout RenderPass
+        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, path: CGPath?, pass: inout RenderPass
     ) {
         let scale = pass.scale
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
@@ -312,8 +314,9 @@ enum TreeRenderer {
         let shadowColor = CGColor(
             red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
             alpha: shadow.color.alpha)
+        let caster = path.flatMap { ShadowBlur.caster(of: $0, in: extent, scale: scale) } ?? body
         ShadowBlur.paint(
-            body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
+            body, shadowOf: caster, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
             scale: scale, cache: view.layer.shadowMaskCache, in: context)
     }
 }

@@ -84,8 +84,10 @@ extension UIView {
         let style = layer.presented
         if style.shadowOpacity > 0, style.shadowColor != nil {
             let spread = style.shadowRadius * 2 + 1
+            // A shadow path casts the shadow wherever it reaches, inside the bounds or not.
+            let caster = style.shadowPath?.boundingBox ?? bounds
             extent = extent.union(
-                bounds.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height)
+                caster.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height)
                     .insetBy(dx: -spread, dy: -spread))
         }
         if let drawn = layer.extentOfOwnDrawing { extent = extent.union(drawn) }
