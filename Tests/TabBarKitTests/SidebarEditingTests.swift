@@ -130,9 +130,17 @@ struct SidebarEditingTests {
                 "delegate.displayOrderDidChange(library: Recent,Favourites,Artists)",
                 "delegate.displayOrderDidChange(library: Favourites,Artists,Recent)",
             ])
-        // Rows keep their places after each drop.
+        // Rows keep their places after each drop, 2 points apart while editing.
         let rows = try fixture.sidebar.rows
-        #expect(zip(rows, rows.dropFirst()).allSatisfy { abs($1.frame.minY - $0.frame.maxY) < 0.01 })
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { abs($1.frame.minY - $0.frame.maxY - 2) < 0.01 })
+        // Under a footnote that says what can be done; it goes with editing, and the gaps too.
+        let footnote = try fixture.sidebar.editingFootnote
+        #expect(footnote.superview != nil && footnote.frame.maxY < rows[0].frame.minY)
+        #expect(try fixture.sidebar.accessibilityElements?.contains { ($0 as? UILabel) === footnote } == true)
+        fixture.tap(try fixture.sidebar.editButton)
+        let after = try fixture.sidebar.rows
+        #expect(footnote.superview == nil)
+        #expect(zip(after, after.dropFirst()).allSatisfy { abs($1.frame.minY - $0.frame.maxY) < 0.01 })
     }
 
     @Test func aHiddenChildKeepsItsPlaceWhenTheOthersMove() throws {

@@ -67,7 +67,7 @@ extension TabSidebarView {
         defer { controller.showSidebarContent() }
         let slots = siblingRows(of: row)
         guard let group = row.tab.parent else { return }
-        let slot = min(max(Int(((row.frame.midY - top) / TabSidebarRow.height).rounded(.down)), 0), count - 1)
+        let slot = min(max(Int(((row.frame.midY - top) / rowPitch).rounded(.down)), 0), count - 1)
         // The group may hold children the list leaves out (hidden, not hideable): the tab
         // goes before the one listed after the slot, or last.
         let others = slots.filter { $0 !== row }.map(\.tab)

@@ -14,6 +14,10 @@ final class TabSidebarView: UIView {
     static let barHeight: CGFloat = 50
     static let contentInset: CGFloat = 9
     static let rowInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    /// While editing, rows stand 2 pt apart under a footnote that says what can be done
+    /// (docs/reference/FLOATING_TAB_BAR.md, "Sidebar", edit-mode header; the wording is ours).
+    static let editingRowGap: CGFloat = 2
+    static let editingHint = "Drag to reorder. Tap to show or hide."
 
     /// Whether the list can be edited, and whether it is.
     enum Editing {
@@ -25,6 +29,15 @@ final class TabSidebarView: UIView {
     private let edge = UIView()
     /// The header, rows and footer, scrolling under the bar of controls.
     private(set) lazy var list = SidebarListView(sidebar: self)
+    /// The footnote over the rows while editing.
+    private(set) lazy var editingFootnote: UILabel = {
+        let label = UILabel()
+        label.text = Self.editingHint
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        label.numberOfLines = 0
+        return label
+    }()
     private let hideButton = UIButton(type: .system)
     let editButton = UIButton(type: .system)
     /// Shows `Sidebar.navigationOverflowItems` and the Edit Sidebar action, when the app
@@ -117,6 +130,12 @@ final class TabSidebarView: UIView {
         list.frame = CGRect(x: 0, y: listTop, width: bounds.width, height: max(0, listBottom - listTop))
         list.contentInset.bottom = self.bottomBar == nil ? safeAreaInsets.bottom : 0
         var y = Self.contentInset
+        if editing == .editing {
+            if editingFootnote.superview !== list { list.addSubview(editingFootnote) }
+            y = place(editingFootnote, at: y) + Self.contentInset
+        } else if editingFootnote.superview != nil {
+            editingFootnote.removeFromSuperview()
+        }
         header = content(headerConfiguration, in: header)
         if let header { y = place(header, at: y) }
         for row in rows {
@@ -125,12 +144,15 @@ final class TabSidebarView: UIView {
                 height: TabSidebarRow.height)
             updateState(of: row, selected: selected)
             row.update(editing: editing == .editing, tint: tintColor, rightToLeft: rightToLeft)
-            y += TabSidebarRow.height
+            y += rowPitch
         }
         footer = content(footerConfiguration, in: footer)
         if let footer { y = place(footer, at: y) }
         list.contentSize = CGSize(width: bounds.width, height: y + Self.contentInset)
     }
+
+    /// From one row's top to the next's.
+    var rowPitch: CGFloat { TabSidebarRow.height + (editing == .editing ? Self.editingRowGap : 0) }
 
     /// Where `target` lies in the list, for `Sidebar.scrollToTarget(_:animated:)`; nil when
     /// the list has no such row, header or footer.
@@ -204,7 +226,8 @@ final class TabSidebarView: UIView {
     override var accessibilityElements: [Any]? {
         get {
             let controls: [Any] = [hideButton, overflowButton, editButton].filter { !$0.isHidden }
-            return controls + [header].compactMap { $0 } + rows + [footer, bottomBar].compactMap { $0 }
+            let footnote: [Any] = editingFootnote.superview != nil ? [editingFootnote] : []
+            return controls + footnote + [header].compactMap { $0 } + rows + [footer, bottomBar].compactMap { $0 }
         }
         set {}
     }
