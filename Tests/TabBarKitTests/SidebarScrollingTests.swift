@@ -73,6 +73,19 @@ struct SidebarScrollingTests {
         #expect(!shownFirst.contains { $0 === row })
         app.window.sendTap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
         #expect(app.controller.selectedTab === row.tab)
+        // A tap while the list still glides after a flick only stops it.
+        let flick = app.window.beginTouch(at: CGPoint(x: 160, y: 150))
+        for step in 1...3 {
+            app.window.moveTouch(flick, to: CGPoint(x: 160, y: 150 + CGFloat(step) * 40))
+            app.clock.advance(0.016)
+        }
+        app.window.endTouch(flick)
+        app.clock.advance(0.05)
+        let gliding = list.contentOffset.y
+        app.window.sendTap(at: CGPoint(x: 160, y: 300))
+        app.clock.advance(0.5)
+        #expect(app.controller.selectedTab === row.tab, "the tap selected nothing")
+        #expect(abs(list.contentOffset.y - gliding) < 20, "and the list stopped")
     }
 
     @Test func scrollToTargetBringsATabTheFooterAndTheHeaderIntoSight() throws {

@@ -10,11 +10,15 @@ extension UIView {
     static let blockAnimatedKeyPaths: Set<String> = Set(
         AnimatableKey.allCases.filter { $0 != .transition }.map(\.keyPath))
 
+    /// The one NSNull views answer with: asked on every change of a layer property in a
+    /// window, it is not made each time.
+    static let noAction = NSNull()
+
     func blockAction(for layer: CALayer, forKey event: String) -> any CAAction {
         guard layer === self.layer, Self.blockAnimatedKeyPaths.contains(event),
             let context = UIApplication.shared.runtime.animationEngine.currentContext, case .timed = context.mode,
             context.duration > 0
-        else { return NSNull() }
+        else { return Self.noAction }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = context.duration
         if context.delay > 0 { animation.beginTime = CACurrentMediaTime() + context.delay }

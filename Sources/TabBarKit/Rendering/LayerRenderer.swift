@@ -190,7 +190,10 @@ enum LayerRenderer {
         drawBody(of: layer, in: offscreen, scale: scale)
 
         let presented = layer.presented
-        let caster = presented.shadowPath.flatMap { ShadowBlur.caster(of: $0, in: extent, scale: scale) } ?? body
+        var caster = body
+        if let path = presented.shadowPath, let shaped = ShadowBlur.caster(of: path, in: extent, scale: scale) {
+            caster = shaped
+        }
         let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, presented.shadowOpacity)))) ?? color
         // The cache is the model layer's: a presentation copy is made again as it animates.
         ShadowBlur.paint(

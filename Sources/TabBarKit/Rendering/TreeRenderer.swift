@@ -94,11 +94,13 @@ enum TreeRenderer {
         let grouped = alpha < 1
         if grouped { cairo_push_group(cr) }
         let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
+        // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
+        let shadowPath = shadowExtent == nil || look?.castsShadow == true ? nil : layer.presented.shadowPath
         LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
-            if let shadow, let shadowExtent {
-                // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
-                let path = look?.castsShadow == true ? nil : layer.presented.shadowPath
-                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, path: path, pass: &pass)
+            if let shadow, let shadowExtent, let shadowPath {
+                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, path: shadowPath, pass: &pass)
+            } else if let shadow, let shadowExtent {
+                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, pass: &pass)
             } else {
                 drawContent(of: view, in: context, pass: &pass, clip: clip)
             }
@@ -297,9 +299,9 @@ enum TreeRenderer {
 
     /// Renders the body offscreen, then paints its blurred alpha in the shadow colour at
     /// the shadow offset, and the body over it: Core Animation's shadow follows the
-    /// layer's painted pixels, sublayers included, or `path` (the layer's `shadowPath`).
+    /// layer's painted pixels, sublayers included.
     private static func drawWithShadow(
-        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, path: CGPath?, pass: inout RenderPass
+        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, pass: inout RenderPass
     ) {
         let scale = pass.scale
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
@@ -314,7 +316,31 @@ enum TreeRenderer {
         let shadowColor = CGColor(
             red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
             alpha: shadow.color.alpha)
-        let caster = path.flatMap { ShadowBlur.caster(of: $0, in: extent, scale: scale) } ?? body
+        ShadowBlur.paint(
+            body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
+            scale: scale, cache: view.layer.shadowMaskCache, in: context)
+    }
+
+    /// The same with the shadow in the shape of `path`, the layer's `shadowPath`. Kept apart:
+    /// a path in the function above kept the optimizer from keeping its images off the heap.
+    @inline(never)
+    private static func drawWithShadow(
+        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, path: CGPath, pass: inout RenderPass
+    ) {
+        let scale = pass.scale
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard let surface = CGImage.makeSurface(width: width, height: height),
+            let caster = ShadowBlur.caster(of: path, in: extent, scale: scale)
+        else {
+            return drawWithShadow(view, in: context, extent: extent, shadow: shadow, pass: &pass)
+        }
+        let body = CGImage(surface: surface)
+        let offscreen = CGContext(surface: surface, scale: scale)
+        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
+        drawContent(of: view, in: offscreen, pass: &pass, clip: extent)
+        let shadowColor = CGColor(
+            red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
+            alpha: shadow.color.alpha)
         ShadowBlur.paint(
             body, shadowOf: caster, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
             scale: scale, cache: view.layer.shadowMaskCache, in: context)

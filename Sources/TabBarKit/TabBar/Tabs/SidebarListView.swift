@@ -19,11 +19,15 @@ final class SidebarListView: UIScrollView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Whether the touch now down stopped the list moving, and so taps nothing.
+    private var touchStoppedList = false
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self) else { return }
+        touchStoppedList = !motion.isNone
         // A touch while a row stands open on its swipe actions only closes it.
         sidebar.touchClosedSwipe = sidebar.swipeActions?.closesOnTouch(at: point) ?? false
-        if !sidebar.touchClosedSwipe { sidebar.touchBegan(at: point) }
+        if !sidebar.touchClosedSwipe, !touchStoppedList { sidebar.touchBegan(at: point) }
         // A row dragged by its grip moves instead of the list.
         if sidebar.drag == nil { super.touchesBegan(touches, with: event) }
     }
@@ -40,15 +44,17 @@ final class SidebarListView: UIScrollView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let scrolled = isDragging
         if sidebar.drag == nil { super.touchesEnded(touches, with: event) }
-        if !sidebar.touchClosedSwipe, !scrolled, let point = touches.first?.location(in: self) {
+        if !sidebar.touchClosedSwipe, !scrolled, !touchStoppedList, let point = touches.first?.location(in: self) {
             sidebar.touchEnded(at: point)
         }
         sidebar.touchClosedSwipe = false
+        touchStoppedList = false
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if sidebar.drag == nil { super.touchesCancelled(touches, with: event) }
         if !sidebar.touchClosedSwipe { sidebar.touchCancelled() }
         sidebar.touchClosedSwipe = false
+        touchStoppedList = false
     }
 }

@@ -75,7 +75,8 @@ extension UITabBarController {
     /// The root tabs on the bar (or in More): not hidden, and in compact width among the
     /// compact ones.
     var shownRootTabs: [UITab] {
-        let compact = traitCollection.horizontalSizeClass != .regular ? compactTabIdentifiers : nil
+        // The traits are asked for only when there is a subset: making them costs allocations.
+        let compact = compactTabIdentifiers.flatMap { traitCollection.horizontalSizeClass != .regular ? $0 : nil }
         return rootTabs.filter { tab in !tab.isHidden && (compact?.contains(tab.identifier) ?? true) }
     }
 
