@@ -218,7 +218,7 @@ struct ControlMenuTests {
         app.controller.tabs[1].allowsHiding = true
         app.window.layoutIfNeeded()
         clock.advance(1)
-        let sidebar = try #require(app.controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        let sidebar = try #require(app.controller.sidebarView)
         #expect(sidebar.overflowButton.isHidden && !sidebar.editButton.isHidden, "no items: the Edit button")
         var asked = 0
         app.controller.sidebar.navigationOverflowItems = UIDeferredMenuElement.uncached { completion in

@@ -86,6 +86,22 @@ struct LayerTransitionTests {
         #expect(early.r > 170 && early.b > 40 && early.b < 90, "mostly the red the last frame showed: \(early)")
     }
 
+    @Test func progressesOutOfRangeShowTheOldPictureAndEnd() {
+        let clock = TestClock()
+        let (_, page, renderer) = page()
+        page.backgroundColor = .blue
+        let backwards = CATransition()
+        backwards.duration = 0.5
+        (backwards.startProgress, backwards.endProgress) = (-1, -0.5)
+        page.layer.add(backwards, forKey: nil)
+        clock.tick(0.25)
+        renderer.render()
+        #expect(renderer.image.cgImage!.pixel(x: 50, y: 25).r > 250, "held at its start: the old red")
+        clock.tick(0.6)
+        renderer.render()
+        #expect(page.layer.animationKeys() == nil && renderer.image.cgImage!.pixel(x: 50, y: 25).b > 250)
+    }
+
     @Test func aTransitionOnAFreeStandingLayerShowsTheChangeAtOnce() {
         _ = TestClock()
         let layer = CALayer()

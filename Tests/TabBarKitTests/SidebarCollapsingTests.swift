@@ -46,7 +46,7 @@ struct SidebarCollapsingTests {
         }
 
         var sidebar: TabSidebarView {
-            get throws { try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first) }
+            get throws { try #require(controller.sidebarView) }
         }
 
         var listed: [String] {

@@ -34,7 +34,7 @@ struct SidebarScrollingTests {
         }
 
         var sidebar: TabSidebarView {
-            get throws { try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first) }
+            get throws { try #require(controller.sidebarView) }
         }
 
         /// Whether `view` shows whole inside the list's visible part.

@@ -59,7 +59,7 @@ struct SwipeActionsTests {
         }
 
         var sidebar: TabSidebarView {
-            get throws { try #require(app.controller.view.subviews.compactMap { $0 as? TabSidebarView }.first) }
+            get throws { try #require(app.controller.sidebarView) }
         }
 
         var strip: SwipeActionsView? { (try? sidebar)?.list.subviews.compactMap { $0 as? SwipeActionsView }.first }

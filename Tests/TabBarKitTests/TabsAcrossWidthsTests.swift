@@ -133,7 +133,7 @@ struct TabsAcrossWidthsTests {
         controller.mode = .tabSidebar
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let sidebar = try #require(controller.view.subviews.compactMap { $0 as? TabSidebarView }.first)
+        let sidebar = try #require(controller.sidebarView)
         func row(_ title: String) throws -> TabSidebarRow {
             try #require(sidebar.rows.first { $0.accessibilityLabel == title })
         }

@@ -26,10 +26,7 @@ extension PropertyAnimation {
             animation.duration = timing.duration
             animation.repeatCount = Float(timing.repeatCount)
             animation.autoreverses = timing.autoreverses
-            if case .cubic(let curve) = timing.curve {
-                animation.timingFunction = CAMediaTimingFunction(
-                    controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-            }
+            if case .cubic = timing.curve { animation.timingFunction = timing.curve.mediaTimingFunction }
         } else {
             animation.speed = 0
         }

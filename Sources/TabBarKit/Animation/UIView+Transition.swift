@@ -32,16 +32,17 @@ extension UIView {
         group.seal()
     }
 
-    /// Shows `view` changing from `snapshot` to what it draws now, over `timing`.
+    /// Shows `view` changing from `snapshot` to what it draws now, over `timing`, through
+    /// `progress` of the transition (all of it unless a `CATransition` says otherwise).
     static func startTransition(
-        of view: UIView, from snapshot: TransitionSnapshot?, group: AnimationGroup, timing: ClockTiming,
-        allowsUserInteraction: Bool
+        of view: UIView, from snapshot: TransitionSnapshot?, progress: ClosedRange<CGFloat> = 0...1,
+        group: AnimationGroup, timing: ClockTiming, allowsUserInteraction: Bool
     ) {
         view.layer.transitionSnapshot = snapshot
         UIApplication.shared.runtime.animationEngine.start(
             PropertyAnimation(
-                view: view, key: .transition, from: AnimatableCoding.scalar(0),
-                to: AnimatableCoding.scalar(1), group: group, timing: timing,
+                view: view, key: .transition, from: AnimatableCoding.scalar(progress.lowerBound),
+                to: AnimatableCoding.scalar(progress.upperBound), group: group, timing: timing,
                 allowsUserInteraction: allowsUserInteraction))
     }
 

@@ -39,6 +39,7 @@ extension CALayer {
     func willChangeAnimatable(_ key: String) {
         guard changeUnderWay == nil, runsActions(for: key) else { return }
         let from = LayerKey(key).flatMap { LayerKeyPaths.value(of: presented, at: $0) }
+        // Marked under way first: a change the lookup itself makes runs no action of its own.
         changeUnderWay = (key, from, nil)
         changeUnderWay?.action = action(forKey: key)
     }

@@ -72,18 +72,16 @@ extension CALayer {
         guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
         let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
-        view.layer.transitionSnapshot = snapshot
         let curve: TimingCurve = transition.timingFunction.map { .cubic($0.curve) } ?? .linear
         // A begin time is on the layer's timeline; the engine takes it on the app's clock.
         let begin = transition.beginTime > 0 ? engine.now + transition.beginTime - localTime(fromMedia: engine.now) : engine.now
         let timing = ClockTiming(beginTime: begin, duration: transition.cycleDuration, curve: curve)
         let start = CGFloat(min(1, max(0, transition.startProgress)))
-        let end = CGFloat(min(1, max(transition.startProgress, transition.endProgress)))
-        engine.start(
-            PropertyAnimation(
-                view: view, key: .transition, from: AnimatableCoding.scalar(start),
-                to: AnimatableCoding.scalar(end), group: group, timing: timing,
-                allowsUserInteraction: true))
+        // Never before the start, even for progresses out of range (a range, unlike the
+        // two numbers it replaced, cannot end before it starts).
+        let end = max(start, CGFloat(min(1, max(transition.startProgress, transition.endProgress))))
+        UIView.startTransition(
+            of: view, from: snapshot, progress: start...end, group: group, timing: timing, allowsUserInteraction: true)
         transition.delegate?.animationDidStart(transition)
         group.seal()
     }

@@ -97,25 +97,4 @@ extension UITabBarController.Sidebar.Delegate {
 
 /// The animations and completions the delegate adds to one change of the sidebar's visibility.
 @MainActor
-final class SidebarVisibilityAnimator: NSObject, UITabBarController.Sidebar.Animating {
-    private var blocks = AddedBlocks()
-
-    func addAnimations(_ animations: @escaping () -> Void) { blocks.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping () -> Void) { blocks.addCompletion(completion) }
-
-    /// Runs the animations added so far, once.
-    func runAnimations() {
-        for animation in blocks.takeAnimations() { animation() }
-    }
-
-    /// Runs the completions added so far, once.
-    func runCompletions() {
-        for completion in blocks.takeCompletions() { completion() }
-    }
-
-    /// No slide: everything runs now, animations first.
-    func runAtOnce() {
-        runAnimations()
-        runCompletions()
-    }
-}
+final class SidebarVisibilityAnimator: BlockAnimator, UITabBarController.Sidebar.Animating {}
