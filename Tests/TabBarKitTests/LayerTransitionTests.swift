@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// CATransition on a view's layer: the old picture gives way to the new as the type says.
+/// (Free-standing layers: FreeLayerTransitionTests.)
 @MainActor
 struct LayerTransitionTests {
     private func page() -> (UIView, UIView, ViewRenderer) {
@@ -100,12 +101,5 @@ struct LayerTransitionTests {
         clock.tick(0.6)
         renderer.render()
         #expect(page.layer.animationKeys() == nil && renderer.image.cgImage!.pixel(x: 50, y: 25).b > 250)
-    }
-
-    @Test func aTransitionOnAFreeStandingLayerShowsTheChangeAtOnce() {
-        _ = TestClock()
-        let layer = CALayer()
-        let messages = LogCapture.messages(from: "TabBarKit.layers") { layer.add(CATransition(), forKey: nil) }
-        #expect(messages.count == 1 && layer.animationKeys() == nil)
     }
 }

@@ -83,11 +83,12 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// What the last frame of a live renderer showed of `view`, if one draws it.
-    func lastPicture(of view: UIView) -> CGImage? {
-        var picture: CGImage?
+    /// What the last frame of a live renderer showed of `rect` in `view`'s bounds space, if
+    /// one draws the view, and where that picture lies in the view's space.
+    func lastPicture(of rect: CGRect, in view: UIView) -> (image: CGImage, rect: CGRect)? {
+        var picture: (image: CGImage, rect: CGRect)?
         forEachRenderer { renderer in
-            if picture == nil { picture = renderer.lastPicture(of: view) }
+            if picture == nil { picture = renderer.lastPicture(of: rect, in: view) }
         }
         return picture
     }

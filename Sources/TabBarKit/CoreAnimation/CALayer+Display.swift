@@ -4,6 +4,8 @@ extension CALayer {
     /// The default `display()`: a bitmap of the bounds at `contentsScale` that
     /// `draw(in:)` paints becomes the contents (none for empty bounds).
     func drawContentsBitmap() {
+        drawsContentsBitmap = true
+        defer { drawsContentsBitmap = false }
         let size = stored.bounds.size
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         guard size.width > 0, size.height > 0 else {

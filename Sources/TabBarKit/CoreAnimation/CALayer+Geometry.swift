@@ -73,6 +73,8 @@ extension CALayer {
         // Empty bounds paint nothing (a shape layer's are often zero at the origin).
         var extent = shown.stored.bounds.isEmpty ? CGRect.null : shown.stored.bounds
         if let drawn = shown.extentOfOwnDrawing { extent = extent.union(drawn) }
+        // A transition's old picture covers what the layer painted when it began.
+        if let area = shown.shownTransition?.picture.area { extent = extent.union(area) }
         if shown.shadowOpacity > 0, shown.shadowColor != nil {
             let spread = shown.shadowRadius * 2 + 1
             let shape = shown.shadowPath?.boundingBox ?? extent
@@ -149,7 +151,7 @@ extension CALayer {
     /// The view this free-standing layer is drawn in and the map from its superlayer's
     /// space into that view's, found in one walk up; nil while it is in no view's tree or
     /// a free-standing ancestor is hidden.
-    private func hostAndAncestors() -> (UIView, CGAffineTransform)? {
+    func hostAndAncestors() -> (UIView, CGAffineTransform)? {
         guard var current = freeSuperlayer else { return nil }
         var ancestors = CGAffineTransform.identity
         while !current.isViewLayer {

@@ -122,6 +122,7 @@ open class CALayer: NSObject {
             (source.contents, source.contentsGravity, source.contentsScale, source.contentsRect, source.contentsCenter)
         (magnificationFilter, minificationFilter) = (source.magnificationFilter, source.minificationFilter)
         (name, isOpaque, needsDisplayOnBoundsChange) = (source.name, source.isOpaque, source.needsDisplayOnBoundsChange)
+        shownTransition = source.shownTransition
     }
 
     // MARK: Presentation and animations
@@ -153,8 +154,9 @@ open class CALayer: NSObject {
     /// the animation of the same key.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
-        if let transition = anim.copy() as? CATransition { return addTransition(transition) }
-        addAnimation(anim, forKey: key)
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if let transition = copy as? CATransition { return addTransition(transition, forKey: key) }
+        addAnimation(copy, forKey: key)
     }
 
     /// A copy of the animation running under `key`: the running one is read once when it
@@ -184,6 +186,12 @@ open class CALayer: NSObject {
     var viewPresentation = PresentedValues()
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
+    /// On a free-standing layer's presentation copy: the running transition's old picture
+    /// and how far it has given way to the new one.
+    var shownTransition: (picture: TransitionSnapshot, progress: CGFloat)?
+    /// While a change's action runs on a free-standing layer: the layer's picture from just
+    /// before the change, for a transition the action adds.
+    var pictureBeforeChange: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
     var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.
@@ -514,8 +522,14 @@ open class CALayer: NSObject {
 
     /// A `CGImage` drawn into the bounds by `contentsGravity` (other values draw nothing,
     /// as in Core Animation); `display()` sets it from `draw(in:)`.
+    /// Set on a free-standing layer drawn before, new contents fade in over the old (the
+    /// default action); contents its own `display()` draws replace the old at once.
     @exclusivity(unchecked) open var contents: Any? {
-        didSet { repaint(if: true) }
+        willSet { if !drawsContentsBitmap { willChangeAnimatable("contents") } }
+        didSet {
+            repaint(if: true)
+            didChangeAnimatable()
+        }
     }
     open var contentsGravity: CALayerContentsGravity = .resize {
         didSet { repaint(if: oldValue != contentsGravity) }
@@ -617,6 +631,8 @@ open class CALayer: NSObject {
     var backingStore: LayerContents?
     /// While `display()` runs inside a render: the area is being painted already.
     var displaysWhileRendering = false
+    /// Set while the default `display()` puts its bitmap in as the contents.
+    var drawsContentsBitmap = false
     /// Set by `CALayerDelegate`'s default `display(_:)`: the delegate has none of its own.
     var delegateLeftDisplay = false
 
@@ -714,8 +730,9 @@ open class CALayer: NSObject {
     /// per dirty rectangle, and nothing changes in between, so the later passes skip a
     /// layer outside their rectangle without measuring it again.
     var drawnArea: (repaint: UInt64, area: CGRect) = (0, .null)
-    /// The key and the on-screen value of a change under way, for its action.
-    var changeUnderWay: (key: String, from: LayerValue?, action: (any CAAction)?)?
+    /// The key and the on-screen value of a change under way, for its action, and the
+    /// picture from before it when the action is a transition.
+    var changeUnderWay: (key: String, from: LayerValue?, action: (any CAAction)?, picture: TransitionSnapshot?)?
 
     // MARK: What subclasses draw
 

@@ -107,9 +107,20 @@ enum LayerRenderer {
     }
 
     /// The layer in its own bounds space, without its shadow, opacity or placement: its
-    /// values as presented, its sublayers from the model's list.
+    /// values as presented, its sublayers from the model's list; during a transition, the
+    /// old picture giving way to that.
     static func drawBody(of layer: CALayer, in context: CGContext, scale: CGFloat) {
         layer.prepareForRendering()
+        guard let (picture, progress) = layer.presented.shownTransition, let area = picture.area else {
+            return paintBody(of: layer, in: context, scale: scale)
+        }
+        TransitionRenderer.draw(in: area, snapshot: picture, progress: progress, context: context, scale: scale) { target in
+            paintBody(of: layer, in: target, scale: scale)
+        }
+    }
+
+    /// The body as it is now: background, contents, own drawing, sublayers, border.
+    private static func paintBody(of layer: CALayer, in context: CGContext, scale: CGFloat) {
         let shown = layer.presented
         let bounds = shown.stored.bounds
         let radius = max(0, min(shown.cornerRadius, min(bounds.width, bounds.height) / 2))

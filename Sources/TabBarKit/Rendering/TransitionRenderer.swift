@@ -1,17 +1,21 @@
 import CCairo
 import Foundation
 
-/// A view's picture taken as a transition begins, at the main screen's scale.
+/// A view's or layer's picture taken as a transition begins, at the main screen's scale.
 struct TransitionSnapshot {
     let image: CGImage
     let style: TransitionStyle
+    /// Where a free-standing layer's picture lies in its own space (a view's lies over its
+    /// bounds as they are at each frame).
+    var area: CGRect?
     /// Kept from frame to frame for as long as the transition lasts (a cross-dissolve's).
     let buffers = CrossDissolveBuffers()
 
     /// A picture already made (the last frame's pixels of the view).
-    init(image: CGImage, style: TransitionStyle) {
+    init(image: CGImage, style: TransitionStyle, area: CGRect? = nil) {
         self.image = image
         self.style = style
+        self.area = area
     }
 
     @MainActor
@@ -34,22 +38,22 @@ struct TransitionSnapshot {
     }
 }
 
-/// Draws a view part-way through a transition, in its bounds space: the snapshot of the
-/// old picture and the view's current body (`body`), mixed as the style says.
+/// Draws a view or layer part-way through a transition, in its own space: the snapshot of
+/// the old picture and the current body (`body`), mixed as the style says, over `bounds`
+/// (a view's bounds, or the area a free-standing layer paints).
 @MainActor
 enum TransitionRenderer {
     static func draw(
-        _ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, in context: CGContext,
+        in bounds: CGRect, snapshot: TransitionSnapshot, progress: CGFloat, context: CGContext,
         scale: CGFloat, body: (CGContext) -> Void
     ) {
-        let bounds = view.presentedBounds
         func paintOld(alpha: CGFloat) {
             context.drawUpright(snapshot.image, in: bounds, tint: nil, alpha: alpha)
         }
         switch snapshot.style {
         case .crossDissolve:
             if let mix = crossDissolve(
-                view, snapshot: snapshot, progress: progress, scale: scale,
+                in: bounds, snapshot: snapshot, progress: progress, scale: scale,
                 clip: context.boundingBoxOfClipPath, body: body)
             {
                 context.drawUpright(mix, in: bounds, tint: nil, alpha: 1)
@@ -132,10 +136,9 @@ enum TransitionRenderer {
     /// Animation's fade does. The body is drawn offscreen so that the sum does not take in
     /// what lies under the view. Only the part inside `clip` (bounds space) is made new.
     private static func crossDissolve(
-        _ view: UIView, snapshot: TransitionSnapshot, progress: CGFloat, scale: CGFloat,
+        in bounds: CGRect, snapshot: TransitionSnapshot, progress: CGFloat, scale: CGFloat,
         clip: CGRect, body: (CGContext) -> Void
     ) -> CGImage? {
-        let bounds = view.presentedBounds
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard let (newPicture, mix) = snapshot.buffers.images(width: width, height: height) else { return nil }
         // The clip in the buffers' pixels, whole pixels outwards and one more: painting the

@@ -132,7 +132,9 @@ enum TreeRenderer {
     /// The view's body, or, during a transition, the old picture giving way to it.
     static func drawContent(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
         if let progress = view.layer.viewPresentation.transitionProgress, let snapshot = view.layer.transitionSnapshot {
-            TransitionRenderer.draw(view, snapshot: snapshot, progress: progress, in: context, scale: pass.scale) { target in
+            TransitionRenderer.draw(
+                in: view.presentedBounds, snapshot: snapshot, progress: progress, context: context, scale: pass.scale
+            ) { target in
                 drawBody(of: view, in: target, pass: &pass, clip: target.boundingBoxOfClipPath)
             }
         } else {

@@ -109,16 +109,20 @@ import Foundation
         image.pngData() ?? Data()
     }
 
-    /// What the last frame showed of `view` (in this renderer's tree): its frame's pixels,
-    /// when the view lies straight on screen (translated only) and has been drawn.
-    func lastPicture(of view: UIView) -> CGImage? {
+    /// What the last frame showed of `rect`, in the bounds space of `view` (in this
+    /// renderer's tree and lying straight on screen, translated only): the frame's pixels
+    /// over the rect grown to whole pixels and cut to the frame, and where they lie in the
+    /// view's space.
+    func lastPicture(of rect: CGRect, in view: UIView) -> (image: CGImage, rect: CGRect)? {
         guard let surface, pixelSize.width > 0, view === rootView || view.isDescendant(of: rootView) else { return nil }
-        let bounds = view.presentedBounds
-        let toRoot = view.convert(bounds, to: rootView === view ? nil : rootView)
+        let toRoot = view.convert(rect, to: rootView === view ? nil : rootView)
         let t = view === rootView ? CGAffineTransform.identity : view.transformToAncestor(rootView)
         guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, !toRoot.isEmpty else { return nil }
-        let frame = CGImage(surface: cairo_surface_reference(surface))
-        return frame.cropping(to: toRoot.applying(CGAffineTransform(scaleX: scale, y: scale)))
+        let pixels = toRoot.applying(CGAffineTransform(scaleX: scale, y: scale)).integral
+            .intersection(CGRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
+        guard let image = CGImage(surface: cairo_surface_reference(surface)).cropping(to: pixels) else { return nil }
+        let shown = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        return (image, shown.offsetBy(dx: rect.minX - toRoot.minX, dy: rect.minY - toRoot.minY))
     }
 
     /// Hands the raw pixels to `body`: premultiplied ARGB32 in native byte order, `stride`

@@ -10,10 +10,10 @@ extension CALayer {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
-        // Hiding and new contents show at once: a switch half-way through a quarter second
-        // would only delay them (Core Animation fades contents, which is not drawn here).
-        guard !isViewLayer, event != "hidden", event != "contents", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
-        let implicit = CABasicAnimation(keyPath: event)
+        // Hiding shows at once: a switch half-way through a quarter second would only delay it.
+        guard !isViewLayer, event != "hidden", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
+        // New contents fade in over the old, as Core Animation's default transition does.
+        let implicit = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)
         let transaction = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)
         implicit.duration = transaction?.duration ?? 0.25
         implicit.timingFunction = transaction?.timingFunction ?? CAMediaTimingFunction(name: .default)
@@ -40,8 +40,13 @@ extension CALayer {
         guard changeUnderWay == nil, runsActions(for: key) else { return }
         let from = LayerKey(key).flatMap { LayerKeyPaths.value(of: presented, at: $0) }
         // Marked under way first: a change the lookup itself makes runs no action of its own.
-        changeUnderWay = (key, from, nil)
-        changeUnderWay?.action = action(forKey: key)
+        changeUnderWay = (key, from, nil, nil)
+        let action = action(forKey: key)
+        changeUnderWay?.action = action
+        // A transition shows the change from the picture before it, which is drawn now.
+        if let transition = action as? CATransition, !isViewLayer {
+            changeUnderWay?.picture = pictureForTransition(style: transition.style)
+        }
     }
 
     /// After it: a running animation's presentation takes the new model value, then the
@@ -49,9 +54,11 @@ extension CALayer {
     /// screen showed to the new value, and one that names no key path animates this key.
     func didChangeAnimatable() {
         if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now) }
-        guard let (key, from, action) = changeUnderWay else { return }
+        guard let (key, from, action, picture) = changeUnderWay else { return }
         changeUnderWay = nil
         guard let action else { return }
+        pictureBeforeChange = picture
+        defer { pictureBeforeChange = nil }
         // An implicit animation belongs to the transaction, which opens if none is.
         _ = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,

@@ -34,8 +34,8 @@ final class RunningLayerAnimation {
 // the values its view draws from (position, bounds, transform, opacity, background, corner
 // radius) to the presented values it keeps for its view (`viewPresentation`).
 extension CALayer {
-    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
-        guard let copy = anim.copy() as? CAAnimation else { return }
+    /// Runs `copy`, the layer's own copy of an animation, under `key`.
+    func addAnimation(_ copy: CAAnimation, forKey key: String?) {
         if let keyPath = (copy as? CAPropertyAnimation)?.keyPath, !LayerKeyPaths.isAnimatable(keyPath, on: self) {
             Log.layers.warning("add(_:forKey:): \(type(of: self)) has no animatable key path '\(keyPath)'; the animation shows nothing")
         }
@@ -177,6 +177,10 @@ extension CALayer {
             for child in group.animations ?? [] { resetAnimatedProperties(of: child, from: model) }
             return
         }
+        if animation is CATransition {
+            shownTransition = nil
+            return
+        }
         guard let property = animation.animatedKey?.root else { return }
         // The stored values straight across: no unboxing, and no colour made each step.
         switch property {
@@ -201,6 +205,10 @@ extension CALayer {
     func applyAnimation(_ animation: CAAnimation, at state: LayerAnimationTiming.State) {
         if animation is CAAnimationGroup {
             animation.applyChildren(atLocalTime: state.cycleTime, to: self)
+            return
+        }
+        if let transition = animation as? CATransition {
+            shownTransition = transition.startingPicture.map { ($0, transition.progress(atFraction: state.fraction)) }
             return
         }
         guard let keyPath = animation.animatedKey else { return }

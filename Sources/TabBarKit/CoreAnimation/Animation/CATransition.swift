@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shows a change to a view's layer as a transition from the picture it showed: a fade,
+/// Shows a change to a layer as a transition from the picture it showed: a fade,
 /// or the new content pushing the old out, moving in over it, or the old moving off to
 /// reveal it, from the side `subtype` names.
 open class CATransition: CAAnimation {
@@ -12,11 +12,22 @@ open class CATransition: CAAnimation {
     open var startProgress: Float = 0
     open var endProgress: Float = 1
 
+    /// On a free-standing layer's own copy: the picture the transition starts from.
+    var startingPicture: TransitionSnapshot?
+
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CATransition()
         copy.copyTiming(from: self)
         (copy.type, copy.subtype, copy.startProgress, copy.endProgress) = (type, subtype, startProgress, endProgress)
         return copy
+    }
+
+    /// The part of the transition shown at `fraction` of its time: from the start to the
+    /// end progress, held in order and within 0...1 whatever was set.
+    func progress(atFraction fraction: CGFloat) -> CGFloat {
+        let start = CGFloat(min(1, max(0, startProgress)))
+        let end = max(start, CGFloat(min(1, max(startProgress, endProgress))))
+        return start + (end - start) * min(1, max(0, fraction))
     }
 
     /// How the renderer draws it.
@@ -53,38 +64,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
-}
-
-extension CALayer {
-    /// A transition added to a view's layer starts from what the last frame showed of the
-    /// view (so it may be added before or after the change it shows, in the same turn), or,
-    /// where no renderer has drawn the view straight on screen, from a picture of it now;
-    /// it runs as transitions from animation blocks do, on the view's transition progress.
-    func addTransition(_ transition: CATransition) {
-        guard isViewLayer, let view = hostingView else {
-            Log.layers.warning("CATransition on a free-standing layer is not drawn yet; the change shows at once")
-            transition.delegate?.animationDidStart(transition)
-            transition.delegate?.animationDidStop(transition, finished: true)
-            return
-        }
-        let engine = UIApplication.shared.runtime.animationEngine
-        let lastFrame = UIApplication.shared.lastPicture(of: view).map { TransitionSnapshot(image: $0, style: transition.style) }
-        guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
-        if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
-        let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
-        let curve: TimingCurve = transition.timingFunction.map { .cubic($0.curve) } ?? .linear
-        // A begin time is on the layer's timeline; the engine takes it on the app's clock.
-        let begin = transition.beginTime > 0 ? engine.now + transition.beginTime - localTime(fromMedia: engine.now) : engine.now
-        let timing = ClockTiming(beginTime: begin, duration: transition.cycleDuration, curve: curve)
-        let start = CGFloat(min(1, max(0, transition.startProgress)))
-        // Never before the start, even for progresses out of range (a range, unlike the
-        // two numbers it replaced, cannot end before it starts).
-        let end = max(start, CGFloat(min(1, max(transition.startProgress, transition.endProgress))))
-        UIView.startTransition(
-            of: view, from: snapshot, progress: start...end, group: group, timing: timing, allowsUserInteraction: true)
-        transition.delegate?.animationDidStart(transition)
-        group.seal()
-    }
 }
 
 /// The key UIKit code adds transitions under.
