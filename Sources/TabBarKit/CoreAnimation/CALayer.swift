@@ -453,8 +453,10 @@ open class CALayer: NSObject {
     /// Set on a mask: the layer it masks, which a change to the mask repaints.
     weak var maskOwner: CALayer?
 
-    /// Kept as set; both curves are drawn as circular arcs (Sources/TabBarKit/TabBarKit.docc/CORE_ANIMATION.md).
-    open var cornerCurve: CALayerCornerCurve = .circular
+    /// `.continuous` eases each straight edge into its corner (Graphics/ContinuousCorners.swift).
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { repaint(if: oldValue != cornerCurve) }
+    }
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         willSet {
             willChangeAnimatable("borderWidth")

@@ -27,30 +27,47 @@ enum CairoGeometry {
     /// Appends a rectangle whose corners are rounded by `radius` where `rounded` says so
     /// (top left, top right, bottom right, bottom left), as Cairo arcs: no path object.
     /// The radius is used as given: a trimmed shape may be narrower than its corners.
+    /// `easing` above 0 draws continuous corners (`ContinuousCorners`), worked out by the
+    /// caller from the whole shape for the same reason.
     static func appendRoundedRect(
         _ rect: CGRect, radius: CGFloat,
         rounded: (topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) = (true, true, true, true),
-        to cr: OpaquePointer
+        easing: CGFloat = 0, to cr: OpaquePointer
     ) {
         let r = radius
         cairo_new_sub_path(cr)
+        func corner(_ point: CGPoint, _ u: CGVector, _ v: CGVector, arc angle: CGFloat, about center: CGPoint) {
+            if easing > 0 {
+                ContinuousCorners.appendCorner(at: point, incoming: u, outgoing: v, radius: r, easing: easing, to: cr)
+            } else {
+                cairo_arc(cr, center.x, center.y, r, angle, angle + .pi / 2)
+            }
+        }
         if rounded.topRight {
-            cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+            corner(
+                CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: 1), arc: -.pi / 2,
+                about: CGPoint(x: rect.maxX - r, y: rect.minY + r))
         } else {
             cairo_line_to(cr, rect.maxX, rect.minY)
         }
         if rounded.bottomRight {
-            cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+            corner(
+                CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: 1), CGVector(dx: -1, dy: 0), arc: 0,
+                about: CGPoint(x: rect.maxX - r, y: rect.maxY - r))
         } else {
             cairo_line_to(cr, rect.maxX, rect.maxY)
         }
         if rounded.bottomLeft {
-            cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+            corner(
+                CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: -1), arc: .pi / 2,
+                about: CGPoint(x: rect.minX + r, y: rect.maxY - r))
         } else {
             cairo_line_to(cr, rect.minX, rect.maxY)
         }
         if rounded.topLeft {
-            cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+            corner(
+                CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: -1), CGVector(dx: 1, dy: 0), arc: .pi,
+                about: CGPoint(x: rect.minX + r, y: rect.minY + r))
         } else {
             cairo_line_to(cr, rect.minX, rect.minY)
         }

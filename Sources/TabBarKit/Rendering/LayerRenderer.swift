@@ -60,10 +60,10 @@ enum LayerRenderer {
     /// antialiased edge, so what lies under one shows through there; a mask cuts them once.)
     static func masked(by mask: CALayer?, in context: CGContext, scale: CGFloat, paintsOnce: Bool = false, _ body: () -> Void) {
         guard let mask else { return body() }
-        if paintsOnce, let (rect, radius, corners) = clipShape(of: mask) {
+        if paintsOnce, let (rect, radius, corners, curve) = clipShape(of: mask) {
             context.saveGState()
             context.beginPath()
-            addRoundedRect(rect, radius: radius, corners: corners, to: context)
+            addRoundedRect(rect, radius: radius, corners: corners, curve: curve, to: context)
             context.clip()
             body()
             context.restoreGState()
@@ -89,7 +89,7 @@ enum LayerRenderer {
     /// shear, lets through just what a clip to that shape does: the shape in the masked
     /// layer's space, or nil for any other mask (contents, a drawing, sublayers, partial
     /// alpha, a shadow), which goes through groups.
-    private static func clipShape(of mask: CALayer) -> (CGRect, radius: CGFloat, corners: CACornerMask)? {
+    private static func clipShape(of mask: CALayer) -> (CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve)? {
         guard !mask.isViewLayer else { return nil }
         mask.prepareForRendering()
         let shown = mask.presented
@@ -103,7 +103,7 @@ enum LayerRenderer {
         let radius = max(0, min(shown.cornerRadius, min(bounds.width, bounds.height) / 2))
         // A rounded corner stays round only under an even scale, and in its place unflipped.
         guard radius == 0 || placement.a == placement.d && placement.a > 0 else { return nil }
-        return (bounds.applying(placement), radius * abs(placement.a), shown.maskedCorners)
+        return (bounds.applying(placement), radius * abs(placement.a), shown.maskedCorners, shown.cornerCurve)
     }
 
     /// The layer in its own bounds space, without its shadow, opacity or placement: its
@@ -126,14 +126,14 @@ enum LayerRenderer {
         let radius = max(0, min(shown.cornerRadius, min(bounds.width, bounds.height) / 2))
         if let background = shown.stored.backgroundColor, background.alpha > 0 {
             context.beginPath()
-            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
+            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, curve: shown.cornerCurve, to: context)
             context.setFillColor(background)
             context.fillPath()
         }
         context.saveGState()
         if shown.stored.masksToBounds {
             context.beginPath()
-            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, to: context)
+            addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, curve: shown.cornerCurve, to: context)
             context.clip()
         }
         if let image = shown.contents as? CGImage {
@@ -169,14 +169,19 @@ enum LayerRenderer {
         guard inset.width >= 0, inset.height >= 0 else { return }
         context.saveGState()
         context.beginPath()
-        addRoundedRect(inset, radius: max(0, radius - width / 2), corners: layer.maskedCorners, to: context)
+        addRoundedRect(
+            inset, radius: max(0, radius - width / 2), corners: layer.maskedCorners, curve: layer.cornerCurve, to: context)
         context.setLineWidth(width)
         context.setStrokeColor(color)
         context.strokePath()
         context.restoreGState()
     }
 
-    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to context: CGContext) {
+    /// `rect` with the `corners` rounded by `radius`, continuous corners for
+    /// `curve` `.continuous` (the whole shape: its easing is worked out from `rect`).
+    static func addRoundedRect(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve = .circular, to context: CGContext
+    ) {
         guard radius > 0, !corners.isEmpty else { return context.addRect(rect) }
         CairoGeometry.appendRoundedRect(
             rect, radius: radius,
@@ -184,6 +189,7 @@ enum LayerRenderer {
                 corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
                 corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)
             ),
+            easing: curve == .continuous ? ContinuousCorners.easing(radius: radius, in: rect) : 0,
             to: context.cairo)
     }
 

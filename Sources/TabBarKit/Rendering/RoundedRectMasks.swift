@@ -17,6 +17,7 @@ import Foundation
 enum RoundedRectMasks {
     private struct Key: Hashable {
         var width: Int32, height: Int32, radius: Int32, offsetX: Int8, offsetY: Int8
+        var continuous: Bool
     }
 
     /// A rasterized shape: Cairo's A8 surface and a Pixman image over the same pixels.
@@ -32,21 +33,23 @@ enum RoundedRectMasks {
             return turned
         }()
 
-        /// The shape in mask pixels, and its corner radius.
-        let shape: CGRect, radius: CGFloat
+        /// The shape in mask pixels, its corner radius, and how far its corners reach along
+        /// the edges (further than the radius for continuous corners).
+        let shape: CGRect, radius: CGFloat, reach: CGFloat
 
         /// Where the mask is fully opaque, in mask pixels: the shape less its corner rows,
         /// less its corner columns, and inset to where the corners' arcs cross their
-        /// diagonals. Read from the pixels, not assumed; only turned fills need it.
+        /// diagonals (a continuous corner's arc crosses where a circular one's does). Read
+        /// from the pixels, not assumed; only turned fills need it.
         lazy var solidParts: (CGRect, CGRect, CGRect) = {
             let diagonal = radius * (1 - 0.5.squareRoot())
             return (
-                opaque(shape.insetBy(dx: 0, dy: radius)), opaque(shape.insetBy(dx: radius, dy: 0)),
+                opaque(shape.insetBy(dx: 0, dy: reach)), opaque(shape.insetBy(dx: reach, dy: 0)),
                 opaque(shape.insetBy(dx: diagonal, dy: diagonal))
             )
         }()
 
-        init?(surface: OpaquePointer, shape: CGRect, radius: CGFloat) {
+        init?(surface: OpaquePointer, shape: CGRect, radius: CGFloat, reach: CGFloat) {
             guard let image = PixmanTarget.image(over: surface, format: PIXMAN_a8) else { return nil }
             width = cairo_image_surface_get_width(surface)
             height = cairo_image_surface_get_height(surface)
@@ -54,6 +57,7 @@ enum RoundedRectMasks {
             self.image = image
             self.shape = shape
             self.radius = radius
+            self.reach = reach
         }
 
         /// The whole pixels inside `area`, if they are all opaque.
@@ -81,7 +85,8 @@ enum RoundedRectMasks {
     private static let capacity = 128
     private static var masks: [Key: Mask] = [:]
 
-    /// Fills `rect` (in the context's user space) rounded by `radius` with `color`.
+    /// Fills `rect` (in the context's user space) rounded by `radius` (continuous corners
+    /// when `continuous`) with `color`.
     /// Returns false, drawing nothing, when the fast path does not apply; the caller then
     /// fills the outline with Cairo.
     ///
@@ -92,7 +97,7 @@ enum RoundedRectMasks {
     /// `splittingTurned` is off only in tests, which compare the split fill of a turned
     /// shape with one resampled composite.
     static func fill(
-        _ rect: CGRect, radius: CGFloat, color: RGBA, allowingResampling: Bool, in context: CGContext,
+        _ rect: CGRect, radius: CGFloat, continuous: Bool = false, color: RGBA, allowingResampling: Bool, in context: CGContext,
         splittingTurned: Bool = true
     ) -> Bool {
         let ctm = context.ctm
@@ -117,7 +122,7 @@ enum RoundedRectMasks {
             width: Int32((rect.width * scale * 4).rounded()), height: Int32((rect.height * scale * 4).rounded()),
             radius: Int32((radius * scale * 4).rounded()),
             offsetX: turned ? 4 : Int8(((device.minX - originX) * 4).rounded()),
-            offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()))
+            offsetY: turned ? 4 : Int8(((device.minY - originY) * 4).rounded()), continuous: continuous)
         guard let mask = masks[key] ?? make(key), let source = PixmanTarget.solid(color, alpha: context.globalAlpha)
         else { return false }
         let covered =
@@ -242,7 +247,7 @@ enum RoundedRectMasks {
 
     private static func make(_ key: Key) -> Mask? {
         let x = CGFloat(key.offsetX) / 4, y = CGFloat(key.offsetY) / 4
-        let width = CGFloat(key.width) / 4, height = CGFloat(key.height) / 4, radius = CGFloat(key.radius) / 4
+        let width = CGFloat(key.width) / 4, height = CGFloat(key.height) / 4
         guard
             let surface = cairo_image_surface_create(
                 CAIRO_FORMAT_A8, Int32((x + width).rounded(.up)) + 1,
@@ -256,14 +261,15 @@ enum RoundedRectMasks {
             cairo_surface_destroy(surface)
             return nil
         }
-        CairoGeometry.appendRoundedRect(
-            CGRect(x: x, y: y, width: width, height: height),
-            radius: min(radius, width / 2, height / 2), to: cr)
+        let shape = CGRect(x: x, y: y, width: width, height: height)
+        let radius = min(CGFloat(key.radius) / 4, width / 2, height / 2)
+        let easing = key.continuous ? ContinuousCorners.easing(radius: radius, in: shape) : 0
+        CairoGeometry.appendRoundedRect(shape, radius: radius, easing: easing, to: cr)
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        let shape = CGRect(x: x, y: y, width: width, height: height)
-        guard let mask = Mask(surface: surface, shape: shape, radius: min(radius, width / 2, height / 2)) else {
+        let reach = ContinuousCorners.reach(radius: radius, easing: easing)
+        guard let mask = Mask(surface: surface, shape: shape, radius: radius, reach: reach) else {
             cairo_surface_destroy(surface)
             return nil
         }

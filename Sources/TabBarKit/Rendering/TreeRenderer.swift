@@ -166,11 +166,11 @@ enum TreeRenderer {
             let steady = view.layer.viewPresentation.bounds == nil && view.layer.viewPresentation.cornerRadius == nil
             if radius <= 0 || !steady || !corners.isAll
                 || !RoundedRectMasks.fill(
-                    bounds, radius: radius, color: background,
+                    bounds, radius: radius, continuous: layer.cornerCurve == .continuous, color: background,
                     allowingResampling: view.layer.viewPresentation.transform != nil, in: context)
             {
                 context.beginPath()
-                addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
+                addShape(bounds, radius: radius, corners: corners, curve: layer.cornerCurve, trimmedTo: clip, to: context)
                 context.fillPath(background)
             }
         }
@@ -181,7 +181,7 @@ enum TreeRenderer {
             context.saveGState()
             if radius > 0 {
                 context.beginPath()
-                addShape(bounds, radius: radius, corners: corners, trimmedTo: clip, to: context)
+                addShape(bounds, radius: radius, corners: corners, curve: layer.cornerCurve, trimmedTo: clip, to: context)
                 context.clip()
             } else {
                 // A rectangle clip keeps the context's record of a rectangular clip.
@@ -217,7 +217,7 @@ enum TreeRenderer {
             context.beginPath()
             addShape(
                 bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
-                trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
+                curve: layer.cornerCurve, trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
             context.setLineWidth(style.borderWidth)
             context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
             context.strokePath()
@@ -275,26 +275,31 @@ enum TreeRenderer {
     /// a badge-sized repaint over a long rounded row stays cheap, and where the clip keeps
     /// clear of all corners the shape is a plain rectangle, Cairo's fastest fill.
     private static func addShape(
-        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, trimmedTo clip: CGRect,
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve, trimmedTo clip: CGRect,
         to context: CGContext
     ) {
         // Some corners square (`maskedCorners`): the whole shape, untrimmed.
-        guard corners.isAll else { return LayerRenderer.addRoundedRect(rect, radius: radius, corners: corners, to: context) }
+        guard corners.isAll else {
+            return LayerRenderer.addRoundedRect(rect, radius: radius, corners: corners, curve: curve, to: context)
+        }
         guard radius > 0, !clip.isNull else { return context.addRect(rect) }
+        // A continuous corner reaches further along its edges than its radius.
+        let easing = curve == .continuous ? ContinuousCorners.easing(radius: radius, in: rect) : 0
+        let reach = ContinuousCorners.reach(radius: radius, easing: easing)
         let near = clip.insetBy(dx: -2, dy: -2)
         var minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
         var left = true, right = true, top = true, bottom = true
-        if near.minX >= rect.minX + radius { (minX, left) = (near.minX, false) }
-        if near.maxX <= rect.maxX - radius { (maxX, right) = (near.maxX, false) }
-        if near.minY >= rect.minY + radius { (minY, top) = (near.minY, false) }
-        if near.maxY <= rect.maxY - radius { (maxY, bottom) = (near.maxY, false) }
+        if near.minX >= rect.minX + reach { (minX, left) = (near.minX, false) }
+        if near.maxX <= rect.maxX - reach { (maxX, right) = (near.maxX, false) }
+        if near.minY >= rect.minY + reach { (minY, top) = (near.minY, false) }
+        if near.maxY <= rect.maxY - reach { (maxY, bottom) = (near.maxY, false) }
         guard minX < maxX, minY < maxY else { return }
         let trimmed = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let corners = (topLeft: top && left, topRight: top && right, bottomRight: bottom && right, bottomLeft: bottom && left)
         guard corners.topLeft || corners.topRight || corners.bottomRight || corners.bottomLeft else {
             return context.addRect(trimmed)
         }
-        CairoGeometry.appendRoundedRect(trimmed, radius: radius, rounded: corners, to: context.cairo)
+        CairoGeometry.appendRoundedRect(trimmed, radius: radius, rounded: corners, easing: easing, to: context.cairo)
     }
 
     // MARK: Shadows
