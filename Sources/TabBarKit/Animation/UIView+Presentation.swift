@@ -27,10 +27,13 @@ extension UIView {
         return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
-    /// Maps this view's presented bounds space into its superview's space.
+    /// Maps this view's presented bounds space into its superview's space (the
+    /// superview's layer's `sublayerTransform` included, as presented).
     var presentedTransformToSuperview: CGAffineTransform {
-        CALayer.StoredValues.placing(
+        let own = CALayer.StoredValues.placing(
             presentedBounds, at: presentedCenter, about: layer.stored.anchorPoint, through: presentedTransform)
+        guard let parent = superview, let sublayerPlacement = parent.layer.sublayerPlacement(presented: true) else { return own }
+        return own.concatenating(sublayerPlacement)
     }
 
     /// The animation a block of this view's runs on `key`.

@@ -5,18 +5,28 @@ import Foundation
 extension CALayer {
     /// From this layer's bounds space to its superlayer's: the anchor point goes to the
     /// origin, the transform (its flat part) applies, then the anchor goes to `position`,
-    /// and a free-standing superlayer's `sublayerTransform` applies about its anchor.
+    /// and the superlayer's `sublayerTransform` (as presented) applies about its anchor.
     var transformToSuperlayer: CGAffineTransform {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
-        var t = ownPlacement
-        if let parent = freeSuperlayer, !parent.isViewLayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let pb = parent.stored.bounds
-            let pivot = CGPoint(x: pb.minX + parent.anchorPoint.x * pb.width, y: pb.minY + parent.anchorPoint.y * pb.height)
-            t = t.concatenating(CGAffineTransform(translationX: -pivot.x, y: -pivot.y))
-                .concatenating(parent.sublayerTransform.affinePart)
-                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        guard let parent = freeSuperlayer, let sublayerPlacement = parent.sublayerPlacement(presented: true) else {
+            return ownPlacement
         }
-        return t
+        return ownPlacement.concatenating(sublayerPlacement)
+    }
+
+    /// What this layer's `sublayerTransform` adds to the placement of its sublayers (and a
+    /// view's layer, of its view's subviews), in its bounds space: the transform's flat
+    /// part about the anchor point, from the model's values or as presented (animations
+    /// included); nil while it is the identity.
+    func sublayerPlacement(presented: Bool) -> CGAffineTransform? {
+        let shown = presented ? self.presented : self
+        guard shown.hasSublayerTransform else { return nil }
+        let bounds = presented && isViewLayer ? (hostingView?.presentedBounds ?? stored.bounds) : shown.stored.bounds
+        let anchor = shown.stored.anchorPoint
+        let pivot = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(shown.sublayerTransform.affinePart)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 
     /// The layer's own part of that map (what its `frame` is made of): its bounds, anchor

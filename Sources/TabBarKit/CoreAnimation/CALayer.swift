@@ -327,17 +327,22 @@ open class CALayer: NSObject {
     open func affineTransform() -> CGAffineTransform { transform.affinePart }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// Applied to the sublayers about this layer's anchor point (free-standing layers).
+    /// Applied to the sublayers (a view's layer: its subviews too) about this layer's
+    /// anchor point.
     open var sublayerTransform = CATransform3DIdentity {
         willSet {
             willChangeAnimatable("sublayerTransform")
             repaint(if: true)
         }
         didSet {
+            hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
             repaint(if: true)
             didChangeAnimatable()
         }
     }
+    /// Whether `sublayerTransform` is other than the identity: every placement of a
+    /// sublayer or subview asks.
+    private(set) var hasSublayerTransform = false
 
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         p.applying(transform(from: l))

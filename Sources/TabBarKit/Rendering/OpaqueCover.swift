@@ -50,7 +50,8 @@ struct OpaqueCover {
             // A masked view shows only where its mask paints.
             view.layer.mask == nil
         else { return nil }
-        if !descending { return isOpaque(view) ? view : nil }
+        // Subviews moved by the layer's `sublayerTransform` lie elsewhere than their frames.
+        if !descending || view.layer.hasSublayerTransform { return isOpaque(view) ? view : nil }
         let inner = rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
         chain.append(ObjectIdentifier(view))
         // Unretained, as the renderer walks subviews: a retain of a view with weak

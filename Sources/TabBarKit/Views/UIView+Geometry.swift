@@ -3,11 +3,14 @@ import Foundation
 // Converting points and rectangles between views, through every transform on the way.
 extension UIView {
     /// Maps this view's bounds space into its superview's space:
-    /// p ↦ center + transform(p − anchor point in the bounds).
+    /// p ↦ center + transform(p − anchor point in the bounds), then the superview's layer's
+    /// `sublayerTransform` about its anchor point.
     var transformToSuperview: CGAffineTransform {
         let model = layer.stored
-        return CALayer.StoredValues.placing(
+        let own = CALayer.StoredValues.placing(
             model.bounds, at: model.position, about: model.anchorPoint, through: model.transform.affinePart)
+        guard let parent = superview, let sublayerPlacement = parent.layer.sublayerPlacement(presented: false) else { return own }
+        return own.concatenating(sublayerPlacement)
     }
 
     /// From this view into `view`'s space; nil means the window (or root) space.
