@@ -89,6 +89,8 @@ public final class CGContext {
 
     public func setFillColor(_ color: CGColor) { state.fill = RGBA(color) }
     public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color) }
+    /// Fills in the stroke colour until the state is restored (`UIRectFrame` draws in it).
+    func fillWithStrokeColor() { state.fill = state.stroke }
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fill = RGBA(clamping: red, green, blue, alpha)

@@ -546,7 +546,7 @@ open class UIView: UIResponder {
         let image = CGImage(surface: surface)
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        withCurrentContext(context) { draw(bounds) }
+        draw(layer, in: context)
         guard context.paintCount > 0 else {
             // Only UIView's own draw(_:) ran: this class never draws, so never ask again.
             if context.reachedBaseDraw { UIView.classesWithoutDrawing.insert(kind) }
@@ -561,6 +561,13 @@ open class UIView: UIResponder {
     }
 
     // MARK: The layer's delegate
+
+    /// Draws the view's content into its layer's context: the default makes `ctx` the
+    /// current context and calls `draw(_:)` with the bounds, as UIKit's does. A subclass
+    /// that overrides it draws into `ctx` itself, and `draw(_:)` is not called.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        withCurrentContext(ctx) { draw(bounds) }
+    }
 
     /// The action for a change of `event` on `layer`: NSNull outside animation blocks, and
     /// inside one, for the properties blocks animate, an animation with the block's timing
