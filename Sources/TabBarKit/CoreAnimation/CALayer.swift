@@ -122,7 +122,7 @@ open class CALayer: NSObject {
             (source.contents, source.contentsGravity, source.contentsScale, source.contentsRect, source.contentsCenter)
         (magnificationFilter, minificationFilter) = (source.magnificationFilter, source.minificationFilter)
         (name, isOpaque, needsDisplayOnBoundsChange) = (source.name, source.isOpaque, source.needsDisplayOnBoundsChange)
-        shownTransition = source.shownTransition
+        (shownTransition, fadingContents) = (source.shownTransition, source.fadingContents)
     }
 
     // MARK: Presentation and animations
@@ -186,6 +186,9 @@ open class CALayer: NSObject {
     var viewPresentation = PresentedValues()
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
+    /// On a presentation copy while an animation of `contents` runs between images: the
+    /// image it fades from (nil: from nothing) and how much of it still shows.
+    var fadingContents: (image: Any?, weight: CGFloat)?
     /// On a free-standing layer's presentation copy: the running transition's old picture
     /// and how far it has given way to the new one.
     var shownTransition: (picture: TransitionSnapshot, progress: CGFloat)?

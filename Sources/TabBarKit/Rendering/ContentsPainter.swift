@@ -5,6 +5,31 @@ import Foundation
 /// placed by `contentsGravity` at `contentsScale`, stretched in nine parts by `contentsCenter`.
 @MainActor
 enum ContentsPainter {
+    /// Contents part-way through a cross-fade: what `old` paints weighted by `oldWeight`
+    /// plus what `new` paints weighted by the rest, summed premultiplied, so an opaque
+    /// picture stays opaque all the way through, as Core Animation's fade does.
+    static func crossfade(oldWeight: CGFloat, in context: CGContext, old: () -> Void, new: () -> Void) {
+        let cr = context.cairo
+        let weight = min(1, max(0, oldWeight))
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_push_group(cr)
+        cairo_push_group(cr)
+        old()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, weight)
+        cairo_push_group(cr)
+        new()
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        cairo_paint_with_alpha(cr, 1 - weight)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        context.notePaint()
+    }
+
     static func paint(_ image: CGImage, of layer: CALayer, in bounds: CGRect, context: CGContext) {
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
         let unit = layer.contentsRect

@@ -136,8 +136,14 @@ enum LayerRenderer {
             addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, curve: shown.cornerCurve, to: context)
             context.clip()
         }
-        if let image = shown.contents as? CGImage {
-            ContentsPainter.paint(image, of: shown, in: bounds, context: context)
+        func paintContents(_ contents: Any?) {
+            if let image = contents as? CGImage { ContentsPainter.paint(image, of: shown, in: bounds, context: context) }
+        }
+        if let fade = shown.fadingContents {
+            ContentsPainter.crossfade(
+                oldWeight: fade.weight, in: context, old: { paintContents(fade.image) }, new: { paintContents(shown.contents) })
+        } else {
+            paintContents(shown.contents)
         }
         if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) }
         for sublayer in layer.sublayersInDrawingOrder {

@@ -123,7 +123,9 @@ enum TreeRenderer {
         if let background = view.presentedBackgroundColor, background.alpha > 0 { count += 1 }
         if view.layer.backingStore != nil { count += 1 }
         // An image set as the layer's contents is painted whole, so only grouped fades it.
-        if view.layer.drawsOwnContent || view.layer.presented.contents is CGImage { count += 2 }
+        if view.layer.drawsOwnContent || view.layer.presented.contents is CGImage || view.layer.presented.fadingContents != nil {
+            count += 2
+        }
         let style = view.layer.presented
         if style.borderWidth > 0, style.borderColor.map({ $0.alpha > 0 }) == true { count += 1 }
         return count <= 1
@@ -190,11 +192,24 @@ enum TreeRenderer {
         }
         if paintsUnderSubviews {
             updateContentsIfNeeded(of: view, scale: scale)
-            if let contents = view.layer.backingStore {
-                paint(contents, of: view, bounds: bounds, opacity: opacity, reduction: pass.backdropReduction, in: context)
-            } else if let image = layer.presented.contents as? CGImage {
-                // An image the app set as the layer's contents, where the view draws none.
-                ContentsPainter.paint(image, of: layer.presented, in: bounds, context: context)
+            let reduction = pass.backdropReduction
+            func paintContents() {
+                if let contents = view.layer.backingStore {
+                    paint(contents, of: view, bounds: bounds, opacity: opacity, reduction: reduction, in: context)
+                } else if let image = layer.presented.contents as? CGImage {
+                    // An image the app set as the layer's contents, where the view draws none.
+                    ContentsPainter.paint(image, of: layer.presented, in: bounds, context: context)
+                }
+            }
+            if let fade = layer.presented.fadingContents {
+                // An animation of the layer's contents: the image it fades from, placed as
+                // the view places its own, under what the view shows now.
+                ContentsPainter.crossfade(
+                    oldWeight: fade.weight, in: context,
+                    old: { if let image = fade.image as? CGImage { paintFading(image, of: view, bounds: bounds, in: context) } },
+                    new: paintContents)
+            } else {
+                paintContents()
             }
         }
         // A shape, gradient or text layer backing the view draws as presented (its animations).
@@ -257,6 +272,14 @@ enum TreeRenderer {
     ) {
         let target = LayerContents.rect(for: view.storedContentMode, size: contents.size, in: bounds)
         context.drawUpright(image(of: contents, for: view, reduction: reduction), in: target, tint: contents.tint?.cgColor, alpha: opacity)
+    }
+
+    /// An image a contents animation fades from, placed by the view's content mode at the
+    /// layer's contents scale.
+    private static func paintFading(_ image: CGImage, of view: UIView, bounds: CGRect, in context: CGContext) {
+        let scale = view.layer.contentsScale > 0 ? view.layer.contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        context.drawUpright(image, in: LayerContents.rect(for: view.storedContentMode, size: size, in: bounds), tint: nil, alpha: 1)
     }
 
     /// The contents' bitmap, or inside a reduced backdrop its reduced copy (made once).

@@ -105,7 +105,12 @@ enum LayerKeyPaths {
         case (.shadowRadius, .number(let n)): layer.shadowRadius = max(0, n)
         case (.shadowOffset, .size(let s)): layer.shadowOffset = s
         case (.shadowColor, .color(let c)): layer.shadowColor = c.cgColor
-        case (.contents, .discrete(let v)): layer.contents = v
+        case (.contents, .discrete(let v)):
+            layer.contents = v
+            layer.fadingContents = nil
+        case (.contents, .crossfade(let from, let to, let t)):
+            layer.contents = to
+            layer.fadingContents = (from, 1 - t)
         case (.contentsRect, .rect(let r)): layer.contentsRect = r
         case (.hidden, .discrete(let v)): layer.isHidden = (v as? Bool) ?? layer.isHidden
         default: _ = setTransformPart(value, at: keyPath, on: layer) || setShapeOrGradient(value, at: keyPath, on: layer)

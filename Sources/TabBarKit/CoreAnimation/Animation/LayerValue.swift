@@ -15,6 +15,9 @@ enum LayerValue {
     case numbers([CGFloat])
     /// Anything else (contents images, booleans): it changes at the half-way point.
     case discrete(Any?)
+    /// Contents part-way from one image (or none) to another: the new shown over the old
+    /// as Core Animation cross-fades them, `t` of the way.
+    case crossfade(from: Any?, to: Any?, t: CGFloat)
 
     init?(boxed value: Any) {
         switch value {
@@ -85,6 +88,8 @@ enum LayerValue {
         case let (.path(a), .path(b)):
             guard let mixed = PathElement.interpolate(a, b, t) else { return t < 0.5 ? self : other }
             return .path(mixed)
+        case let (.discrete(a), .discrete(b)) where LayerValue.isImageOrNone(a) && LayerValue.isImageOrNone(b):
+            return .crossfade(from: a, to: b, t: min(1, max(0, t)))
         default: return t < 0.5 ? self : other
         }
     }
@@ -110,6 +115,12 @@ enum LayerValue {
         case .transform(let b): return adding(.transform(CATransform3DInvert(b)))
         default: return nil
         }
+    }
+
+    /// An image to fade, or nothing to fade from or to; not both nothing.
+    private static func isImageOrNone(_ value: Any?) -> Bool {
+        guard let value else { return true }
+        return value is CGImage
     }
 
     /// Premultiplied, so fading to or from clear does not darken, as Core Animation mixes.
