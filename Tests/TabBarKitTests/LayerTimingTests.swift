@@ -4,8 +4,9 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
-/// A layer's own timeline (`beginTime`, `speed`, `timeOffset`), which every animation on it
-/// runs on: the pause and resume UIKit code writes, a faster superlayer, converted times.
+/// A layer's own timeline (`beginTime`, `speed`, `timeOffset`, and cycles of `duration`),
+/// which every animation on it runs on: the pause and resume UIKit code writes, a faster
+/// superlayer, converted times, a layer swinging its animations back and forth.
 @MainActor
 struct LayerTimingTests {
     /// The pause UIKit code writes: hold the layer's time where it is now.
@@ -87,5 +88,35 @@ struct LayerTimingTests {
         offsetSlowMoLayer.speed = 0.5
         #expect(offsetSlowMoLayer.convertTime(0.5, from: layer) == 1.25)
         #expect(offsetSlowMoLayer.convertTime(1.25, to: layer) == 0.5)
+    }
+
+    @Test func aLayerWithADurationRunsItsTimeInCyclesThatItsAnimationsFollow() {
+        let clock = TestClock()
+        let pendulum = CALayer(), bob = CALayer()
+        pendulum.addSublayer(bob)
+        // The layer's time starts now and swings back and forth through one second.
+        pendulum.beginTime = CACurrentMediaTime()
+        (pendulum.duration, pendulum.autoreverses, pendulum.repeatCount) = (1, true, .infinity)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        (fade.fillMode, fade.isRemovedOnCompletion) = (.both, false)
+        bob.add(fade, forKey: "fade")
+        var samples: [Float] = []
+        for seconds in [0.25, 1.25, 2.25, 3.5] {
+            clock.tick(seconds)
+            samples.append((bob.presentation()!.opacity * 100).rounded() / 100)
+        }
+        #expect(samples == [0.25, 0.75, 0.25, 0.5], "forwards, back, forwards, back: \(samples)")
+
+        // Twice through, then held at its last moment.
+        let start = CACurrentMediaTime()
+        let counter = CALayer()
+        (counter.beginTime, counter.duration, counter.repeatCount, counter.fillMode) = (start, 2, 2, .forwards)
+        #expect(counter.convertTime(start + 3, from: nil) == 1 && counter.convertTime(start + 5, from: nil) == 2)
+        counter.fillMode = .removed
+        #expect(counter.convertTime(start + 5, from: nil) == 5, "after its cycles, time runs on")
+        #expect(counter.convertTime(start - 1, from: nil) == -1)
+        counter.fillMode = .both
+        #expect(counter.convertTime(start - 1, from: nil) == 0, "held at its first moment before it starts")
     }
 }

@@ -215,8 +215,10 @@ open class CALayer: NSObject {
     /// How fast the layer's time runs against its superlayer's: 0 holds its animations.
     @exclusivity(unchecked) open var speed: Float = 1
     @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
-    // Kept as set; a layer's timeline does not repeat or end here (TabBarKit.docc/DEVIATIONS.md).
-    open var duration: CFTimeInterval = 0
+    /// Above 0, the layer's time runs in cycles of this length, repeated (`repeatCount`,
+    /// `repeatDuration`) and reversed (`autoreverses`) as an animation's is; `fillMode`
+    /// holds its first or last moment outside that (CALayer+MediaTiming.swift).
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
