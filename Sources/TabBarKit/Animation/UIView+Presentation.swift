@@ -30,10 +30,12 @@ extension UIView {
     /// Maps this view's presented bounds space into its superview's space (the
     /// superview's layer's `sublayerTransform` included, as presented).
     var presentedTransformToSuperview: CGAffineTransform {
-        let own = CALayer.StoredValues.placing(
-            presentedBounds, at: presentedCenter, about: layer.stored.anchorPoint, through: presentedTransform)
-        guard let parent = superview, let sublayerPlacement = parent.layer.sublayerPlacement(presented: true) else { return own }
-        return own.concatenating(sublayerPlacement)
+        // Inlined: the walks up the tree that repaint and place views ask at every step.
+        @inline(__always) get {
+            let own = CALayer.StoredValues.placing(
+                presentedBounds, at: presentedCenter, about: layer.stored.anchorPoint, through: presentedTransform)
+            return superviewMayTransformSublayers ? placedBySuperviewLayer(own, presented: true) : own
+        }
     }
 
     /// The animation a block of this view's runs on `key`.

@@ -188,7 +188,7 @@ open class CALayer: NSObject {
     var transitionSnapshot: TransitionSnapshot?
     /// On a presentation copy while an animation of `contents` runs between images: the
     /// image it fades from (nil: from nothing) and how much of it still shows.
-    var fadingContents: (image: Any?, weight: CGFloat)?
+    var fadingContents: (image: CGImage?, weight: CGFloat)?
     /// On a free-standing layer's presentation copy: the running transition's old picture
     /// and how far it has given way to the new one.
     var shownTransition: (picture: TransitionSnapshot, progress: CGFloat)?
@@ -347,7 +347,9 @@ open class CALayer: NSObject {
     }
     /// Whether `sublayerTransform` is other than the identity: every placement of a
     /// sublayer or subview asks.
-    private(set) var hasSublayerTransform = false
+    @exclusivity(unchecked) private(set) var hasSublayerTransform = false
+    /// Whether it may be, as set or as an animation presents it.
+    var mayTransformSublayers: Bool { hasSublayerTransform || presentationLayer != nil }
 
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         p.applying(transform(from: l))
@@ -535,9 +537,10 @@ open class CALayer: NSObject {
     /// A `CGImage` drawn into the bounds by `contentsGravity` (other values draw nothing,
     /// as in Core Animation); `display()` sets it from `draw(in:)`.
     /// Set on a free-standing layer drawn before, new contents fade in over the old (the
-    /// default action); contents its own `display()` draws replace the old at once.
+    /// default action); contents drawn by `display()`, which runs as the layer is
+    /// rendered, replace the old at once.
     @exclusivity(unchecked) open var contents: Any? {
-        willSet { if !drawsContentsBitmap { willChangeAnimatable("contents") } }
+        willSet { if !drawsContentsBitmap, !displaysWhileRendering { willChangeAnimatable("contents") } }
         didSet {
             repaint(if: true)
             didChangeAnimatable()

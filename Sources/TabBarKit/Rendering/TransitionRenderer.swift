@@ -2,12 +2,13 @@ import CCairo
 import Foundation
 
 /// A view's or layer's picture taken as a transition begins, at the main screen's scale.
-struct TransitionSnapshot {
+/// A class: a layer keeps one in each of several rarely used slots, each a reference wide.
+final class TransitionSnapshot {
     let image: CGImage
     let style: TransitionStyle
     /// Where a free-standing layer's picture lies in its own space (a view's lies over its
     /// bounds as they are at each frame).
-    var area: CGRect?
+    let area: CGRect?
     /// Kept from frame to frame for as long as the transition lasts (a cross-dissolve's).
     let buffers = CrossDissolveBuffers()
 
@@ -29,6 +30,7 @@ struct TransitionSnapshot {
                 height: Int((bounds.height * scale).rounded(.up)))
         else { return nil }
         image = CGImage(surface: surface)
+        area = nil
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         var pass = RenderPass(scale: scale)

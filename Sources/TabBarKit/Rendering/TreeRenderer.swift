@@ -206,7 +206,7 @@ enum TreeRenderer {
                 // the view places its own, under what the view shows now.
                 ContentsPainter.crossfade(
                     oldWeight: fade.weight, in: context,
-                    old: { if let image = fade.image as? CGImage { paintFading(image, of: view, bounds: bounds, in: context) } },
+                    old: { if let image = fade.image { paintFading(image, of: view, bounds: bounds, in: context) } },
                     new: paintContents)
             } else {
                 paintContents()

@@ -6,11 +6,22 @@ extension UIView {
     /// p ↦ center + transform(p − anchor point in the bounds), then the superview's layer's
     /// `sublayerTransform` about its anchor point.
     var transformToSuperview: CGAffineTransform {
-        let model = layer.stored
-        let own = CALayer.StoredValues.placing(
-            model.bounds, at: model.position, about: model.anchorPoint, through: model.transform.affinePart)
-        guard let parent = superview, let sublayerPlacement = parent.layer.sublayerPlacement(presented: false) else { return own }
-        return own.concatenating(sublayerPlacement)
+        @inline(__always) get {
+            // Read in place: a copy of the stored values would retain the colour they hold.
+            let own = CALayer.StoredValues.placing(
+                layer.stored.bounds, at: layer.stored.position, about: layer.stored.anchorPoint,
+                through: layer.stored.transform.affinePart)
+            return superviewMayTransformSublayers ? placedBySuperviewLayer(own, presented: false) : own
+        }
+    }
+
+    /// `own` followed by the superview's layer's `sublayerTransform` about its anchor point
+    /// (as presented, or the model's): kept out of line, so the usual placement without
+    /// one stays small enough to inline where views are placed.
+    @inline(never)
+    func placedBySuperviewLayer(_ own: CGAffineTransform, presented: Bool) -> CGAffineTransform {
+        guard let placement = superview?.layer.sublayerPlacement(presented: presented) else { return own }
+        return own.concatenating(placement)
     }
 
     /// From this view into `view`'s space; nil means the window (or root) space.

@@ -51,17 +51,29 @@ open class UIView: UIResponder {
     /// side-table retain on every walk up the tree: a superview holds its subviews, takes
     /// itself out of them whenever one leaves, and clears their pointer when it goes.
     public internal(set) var superview: UIView? {
-        get { unownedSuperview }
-        set { unownedSuperview = newValue }
+        get { unownedSuperview?.takeUnretainedValue() }
+        set { unownedSuperview = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// Also cleared from the superview's deinit, which Swift does not isolate to the main
     /// actor (views are made, used and let go on the main thread).
-    nonisolated(unsafe) private unowned(unsafe) var unownedSuperview: UIView?
+    nonisolated(unsafe) private var unownedSuperview: Unmanaged<UIView>?
+
+    /// Whether the superview's layer may move this view by its `sublayerTransform` (one is
+    /// set, or an animation runs that could set one). Every placement of a view asks, so it
+    /// reads through the superview in place, taking no reference to it (a retain of a view
+    /// with weak references to it is an atomic side-table count).
+    var superviewMayTransformSublayers: Bool {
+        guard let parent = unownedSuperview else { return false }
+        unowned(unsafe) let view = parent.takeUnretainedValue()
+        return view.layer.mayTransformSublayers
+    }
     public internal(set) var subviews: [UIView] = []
 
     deinit {
         storedReference?.object = nil
-        for view in subviews where view.unownedSuperview === self { view.unownedSuperview = nil }
+        let children = subviews
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for view in children where view.unownedSuperview?.toOpaque() == me { view.unownedSuperview = nil }
     }
 
     /// What refers to this view without keeping it (see ObjectReference), made when first asked.
