@@ -121,6 +121,26 @@ struct FreeLayerTransitionTests {
         #expect(card.animationKeys() == nil && pixel(renderer, 50, 25).g > 250)
     }
 
+    @Test func contentsALayerDisplaysAsItIsRenderedReplaceTheOldAtOnce() {
+        /// Draws its contents itself, as layers that override `display()` do.
+        final class Swatch: CALayer {
+            var color: UInt32 = 0xFFFF_0000
+            override func display() { contents = CGImage.fromARGBPixels([color], width: 1, height: 1) }
+        }
+        _ = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let swatch = Swatch()
+        swatch.frame = root.bounds
+        swatch.setNeedsDisplay()
+        root.layer.addSublayer(swatch)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        swatch.color = 0xFF00_00FF
+        swatch.setNeedsDisplay()
+        let now = pixel(renderer, 20, 20)
+        #expect(swatch.animationKeys() == nil && now.b > 250 && now.r < 5, "\(now)")
+    }
+
     @Test func removingTheTransitionShowsTheNewPictureAtOnce() {
         let clock = TestClock()
         let (card, renderer) = scene()

@@ -8,9 +8,10 @@ extension CALayer {
     /// and the superlayer's `sublayerTransform` (as presented) applies about its anchor.
     var transformToSuperlayer: CGAffineTransform {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
-        guard let parent = freeSuperlayer, let sublayerPlacement = parent.sublayerPlacement(presented: true) else {
-            return ownPlacement
-        }
+        // The flag first: drawing and repainting ask this of every layer at every step.
+        guard let parent = freeSuperlayer, parent.mayTransformSublayers,
+            let sublayerPlacement = parent.sublayerPlacement(presented: true)
+        else { return ownPlacement }
         return ownPlacement.concatenating(sublayerPlacement)
     }
 

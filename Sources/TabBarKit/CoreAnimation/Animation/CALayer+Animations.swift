@@ -177,11 +177,11 @@ extension CALayer {
             for child in group.animations ?? [] { resetAnimatedProperties(of: child, from: model) }
             return
         }
-        if animation is CATransition {
-            shownTransition = nil
+        guard let property = animation.animatedKey?.root else {
+            // Asked only of animations without a key path: a cast every tick costs.
+            if animation is CATransition { shownTransition = nil }
             return
         }
-        guard let property = animation.animatedKey?.root else { return }
         // The stored values straight across: no unboxing, and no colour made each step.
         switch property {
         case .position: stored.position = model.stored.position
@@ -207,11 +207,12 @@ extension CALayer {
             animation.applyChildren(atLocalTime: state.cycleTime, to: self)
             return
         }
-        if let transition = animation as? CATransition {
-            shownTransition = transition.startingPicture.map { ($0, transition.progress(atFraction: state.fraction)) }
+        guard let keyPath = animation.animatedKey else {
+            if let transition = animation as? CATransition {
+                shownTransition = transition.startingPicture.map { ($0, transition.progress(atFraction: state.fraction)) }
+            }
             return
         }
-        guard let keyPath = animation.animatedKey else { return }
         let property = animation as? CAPropertyAnimation
         let readsCurrent = animation.readsModelValue || property?.isAdditive == true
         let current = readsCurrent ? LayerKeyPaths.value(of: self, at: keyPath) : nil
