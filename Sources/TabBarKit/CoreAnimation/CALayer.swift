@@ -186,15 +186,6 @@ open class CALayer: NSObject {
     var viewPresentation = PresentedValues()
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
-    /// On a presentation copy while an animation of `contents` runs between images: the
-    /// image it fades from (nil: from nothing) and how much of it still shows.
-    var fadingContents: (image: CGImage?, weight: CGFloat)?
-    /// On a free-standing layer's presentation copy: the running transition's old picture
-    /// and how far it has given way to the new one.
-    var shownTransition: (picture: TransitionSnapshot, progress: CGFloat)?
-    /// While a change's action runs on a free-standing layer: the layer's picture from just
-    /// before the change, for a transition the action adds.
-    var pictureBeforeChange: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
     var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.
@@ -745,6 +736,16 @@ open class CALayer: NSObject {
     /// per dirty rectangle, and nothing changes in between, so the later passes skip a
     /// layer outside their rectangle without measuring it again.
     var drawnArea: (repaint: UInt64, area: CGRect) = (0, .null)
+    // Rarely set, so kept after the properties every frame reads.
+    /// On a presentation copy while an animation of `contents` runs between images: the
+    /// image it fades from (nil: from nothing) and how much of it still shows.
+    var fadingContents: (image: CGImage?, weight: CGFloat)?
+    /// On a free-standing layer's presentation copy: the running transition's old picture
+    /// and how far it has given way to the new one.
+    var shownTransition: (picture: TransitionSnapshot, progress: CGFloat)?
+    /// While a change's action runs on a free-standing layer: the layer's picture from just
+    /// before the change, for a transition the action adds.
+    var pictureBeforeChange: TransitionSnapshot?
     /// The key and the on-screen value of a change under way, for its action, and the
     /// picture from before it when the action is a transition.
     var changeUnderWay: (key: String, from: LayerValue?, action: (any CAAction)?, picture: TransitionSnapshot?)?
