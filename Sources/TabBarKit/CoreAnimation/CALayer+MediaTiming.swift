@@ -5,10 +5,10 @@ import Foundation
 // the root's superlayer's time is the application's clock. A layer whose `duration` is
 // above 0 then runs that time in cycles ("basic" time): repeated by `repeatCount` or for
 // `repeatDuration`, played back again when it `autoreverses`; before its start and after
-// its end its time runs on unmapped, or `fillMode` holds the first or last moment. Every animation on a layer runs on the
-// layer's time, whether added to it or made by its view's animation blocks, so setting a
-// layer's speed to 0 holds all of them where they are (the usual way to pause them) and a
-// superlayer's speed carries down to its sublayers.
+// its end its time runs on unmapped, or `fillMode` holds the first or last moment.
+// Every animation on a layer runs on the layer's time, whether added to it or made by its
+// view's animation blocks, so setting a layer's speed to 0 holds all of them where they
+// are (the usual way to pause them) and a superlayer's speed carries down to its sublayers.
 extension CALayer: CAMediaTiming {
     /// The application's time `t` on this layer's timeline, through every superlayer's
     /// timing. Each animating layer asks once per tick: a walk up the tree, no allocation.

@@ -187,7 +187,7 @@ open class CALayer: NSObject {
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
-    var presentationLayer: CALayer?
+    @exclusivity(unchecked) var presentationLayer: CALayer?
     /// Set on that copy: it is never drawn itself and repaints nothing.
     var isPresentationCopy = false
     /// A model value changed since the copy last took them all; until then each tick

@@ -136,14 +136,15 @@ enum LayerRenderer {
             addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, curve: shown.cornerCurve, to: context)
             context.clip()
         }
-        func paintContents(_ contents: Any?) {
-            if let image = contents as? CGImage { ContentsPainter.paint(image, of: shown, in: bounds, context: context) }
-        }
         if let fade = shown.fadingContents {
             ContentsPainter.crossfade(
-                oldWeight: fade.weight, in: context, old: { paintContents(fade.image) }, new: { paintContents(shown.contents) })
-        } else {
-            paintContents(shown.contents)
+                oldWeight: fade.weight, in: context,
+                old: { if let image = fade.image { ContentsPainter.paint(image, of: shown, in: bounds, context: context) } },
+                new: {
+                    if let image = shown.contents as? CGImage { ContentsPainter.paint(image, of: shown, in: bounds, context: context) }
+                })
+        } else if let image = shown.contents as? CGImage {
+            ContentsPainter.paint(image, of: shown, in: bounds, context: context)
         }
         if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) }
         for sublayer in layer.sublayersInDrawingOrder {
