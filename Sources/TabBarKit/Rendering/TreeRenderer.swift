@@ -274,12 +274,13 @@ enum TreeRenderer {
         context.drawUpright(image(of: contents, for: view, reduction: reduction), in: target, tint: contents.tint?.cgColor, alpha: opacity)
     }
 
-    /// An image a contents animation fades from, placed by the view's content mode at the
-    /// layer's contents scale.
+    /// An image a contents animation fades from, placed as the view's own contents are, at
+    /// the layer's contents scale.
     private static func paintFading(_ image: CGImage, of view: UIView, bounds: CGRect, in context: CGContext) {
         let scale = view.layer.contentsScale > 0 ? view.layer.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        context.drawUpright(image, in: LayerContents.rect(for: view.storedContentMode, size: size, in: bounds), tint: nil, alpha: 1)
+        let contents = LayerContents(image: image, size: size, scale: scale, tint: nil)
+        paint(contents, of: view, bounds: bounds, opacity: 1, reduction: 1, in: context)
     }
 
     /// The contents' bitmap, or inside a reduced backdrop its reduced copy (made once).

@@ -58,7 +58,7 @@ extension CALayer {
 
     /// The layer's body (no shadow, opacity or placement) drawn now over `extent`, grown
     /// to whole pixels at the main screen's scale.
-    func drawnPicture(of extent: CGRect, style: TransitionStyle) -> TransitionSnapshot? {
+    private func drawnPicture(of extent: CGRect, style: TransitionStyle) -> TransitionSnapshot? {
         let scale = UIScreen.main.scale
         let pixels = extent.applying(CGAffineTransform(scaleX: scale, y: scale)).integral
         let area = pixels.applying(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))

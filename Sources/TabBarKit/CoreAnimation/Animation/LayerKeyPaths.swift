@@ -110,7 +110,7 @@ enum LayerKeyPaths {
             layer.fadingContents = nil
         case (.contents, .crossfade(let from, let to, let t)):
             layer.contents = to
-            layer.fadingContents = (from as? CGImage, 1 - t)
+            layer.fadingContents = (from, 1 - t)
         case (.contentsRect, .rect(let r)): layer.contentsRect = r
         case (.hidden, .discrete(let v)): layer.isHidden = (v as? Bool) ?? layer.isHidden
         default: _ = setTransformPart(value, at: keyPath, on: layer) || setShapeOrGradient(value, at: keyPath, on: layer)

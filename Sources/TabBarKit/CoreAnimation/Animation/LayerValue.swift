@@ -17,7 +17,7 @@ enum LayerValue {
     case discrete(Any?)
     /// Contents part-way from one image (or none) to another: the new shown over the old
     /// as Core Animation cross-fades them, `t` of the way.
-    case crossfade(from: Any?, to: Any?, t: CGFloat)
+    case crossfade(from: CGImage?, to: CGImage?, t: CGFloat)
 
     init?(boxed value: Any) {
         switch value {
@@ -89,7 +89,7 @@ enum LayerValue {
             guard let mixed = PathElement.interpolate(a, b, t) else { return t < 0.5 ? self : other }
             return .path(mixed)
         case let (.discrete(a), .discrete(b)) where LayerValue.isImageOrNone(a) && LayerValue.isImageOrNone(b):
-            return .crossfade(from: a, to: b, t: min(1, max(0, t)))
+            return .crossfade(from: a as? CGImage, to: b as? CGImage, t: min(1, max(0, t)))
         default: return t < 0.5 ? self : other
         }
     }
@@ -117,7 +117,7 @@ enum LayerValue {
         }
     }
 
-    /// An image to fade, or nothing to fade from or to; not both nothing.
+    /// An image to fade, or nothing to fade from or to.
     private static func isImageOrNone(_ value: Any?) -> Bool {
         guard let value else { return true }
         return value is CGImage
