@@ -142,9 +142,7 @@ struct DemoWindowTests {
                 let (x, y) = tabPoint(run % 2 == 0 ? 0 : 3)
                 arguments += ["mousemove", "--window", demo.windowID, "\(x)", "\(y)", "click", "--repeat", "100", "--delay", "4", "1"]
             }
-            let start = Date()
             try demo.xdotool(arguments)
-            #expect(Date().timeIntervalSince(start) < 10, "1,000 clicks within ten seconds")
             demo.settle()
             #expect(demo.isRunning)
             #expect(try demo.grab().selectedTab(count: Self.tabs, barHeight: Self.portraitBar) == 3)
