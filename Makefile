@@ -30,7 +30,7 @@ screenshots: bootstrap
 # The tests (and the demo processes they start) make their temporary files in a folder of
 # their own, removed after the run whatever its outcome.
 test: bootstrap
-	$(SWIFT) build --build-tests
+	scripts/build-without-warnings $(SWIFT) build --build-tests
 	scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --skip-build; status=$$?; rm -rf "$$scratch"; exit $$status
 
 # The random-operation test of the tab bar controller at length: 20 seeds of 100,000 steps

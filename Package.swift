@@ -62,7 +62,8 @@ let package = Package(
                 "CZlib",
                 "CPNG",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: swift6WithoutRuntimeIsolationChecks
         ),
         // `import QuartzCore`: the Core Animation types, which TabBarKit defines (a view's
         // layer and its view share state), re-exported under the module name UIKit code uses.
@@ -75,11 +76,13 @@ let package = Package(
         // main run loop while it waits for input.
         .target(
             name: "TabBarKitSDL",
-            dependencies: ["TabBarKit", "CCairo", "CSDL2", "CDisplayConnection"]
+            dependencies: ["TabBarKit", "CCairo", "CSDL2", "CDisplayConnection"],
+            swiftSettings: swift6WithoutRuntimeIsolationChecks
         ),
         .target(
             name: "TabBarKitExtras",
-            dependencies: ["TabBarKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["TabBarKit", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swift6WithoutRuntimeIsolationChecks
         ),
         // The demo's script language (`--script FILE`): parsed and run against a window,
         // apart from the command line so tests can run it headless.
@@ -157,3 +160,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The libraries are Swift 6 in all but one feature: every check is made when they compile,
+/// and concurrency warnings fail the build (`make test`), but no closure or @preconcurrency
+/// entry point asks at run time whether it is on the main actor, as Swift 6 mode would have
+/// it. Such a check costs about 200 instructions, and main-actor code passes closures to
+/// `map`, `first(where:)` and the like on every frame: 6 % of a frame of 100 animated shape
+/// layers. UIKit makes no such check either.
+var swift6WithoutRuntimeIsolationChecks: [SwiftSetting] {
+    [.swiftLanguageMode(.v5)]
+        + [
+            "ConciseMagicFile", "ForwardTrailingClosures", "StrictConcurrency", "BareSlashRegexLiterals",
+            "DeprecateApplicationMain", "ImportObjcForwardDeclarations", "DisableOutwardActorInference",
+            "IsolatedDefaultValues", "GlobalConcurrency", "InferSendableFromCaptures", "ImplicitOpenExistentials",
+            "RegionBasedIsolation", "NonfrozenEnumExhaustivity", "GlobalActorIsolatedTypesUsability",
+        ].map { .enableUpcomingFeature($0) }
+}
