@@ -166,7 +166,7 @@ let package = Package(
 /// entry point asks at run time whether it is on the main actor, as Swift 6 mode would have
 /// it. Such a check costs about 200 instructions, and main-actor code passes closures to
 /// `map`, `first(where:)` and the like on every frame: 6 % of a frame of 100 animated shape
-/// layers. UIKit makes no such check either.
+/// layers. UIKit's methods make no such check either.
 var swift6WithoutRuntimeIsolationChecks: [SwiftSetting] {
     [.swiftLanguageMode(.v5)]
         + [
