@@ -43,13 +43,16 @@ extension UIView {
     func ancestry(ignoringHidden: Bool = false) -> (root: UIView, transform: CGAffineTransform, shown: Bool) {
         var shown = true
         var ancestors = CGAffineTransform.identity
-        var root = self
-        while let parent = root.superview {
-            shown = shown && (ignoringHidden || !parent.layer.stored.isHidden)
-            ancestors = ancestors.concatenating(parent.presentedTransformToSuperview)
+        // Each step read through a guaranteed reference: no count taken for any ancestor.
+        var root = Unmanaged.passUnretained(self)
+        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) {
+            parent._withUnsafeGuaranteedRef { view in
+                shown = shown && (ignoringHidden || !view.layer.stored.isHidden)
+                ancestors = ancestors.concatenating(view.presentedTransformToSuperview)
+            }
             root = parent
         }
-        return (root, ancestors, shown)
+        return (root.takeUnretainedValue(), ancestors, shown)
     }
 
     /// Repaints where this view's subtree is before and after `change` to the view's own

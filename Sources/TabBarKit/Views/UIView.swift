@@ -64,9 +64,14 @@ open class UIView: UIResponder {
     /// with weak references to it is an atomic side-table count).
     var superviewMayTransformSublayers: Bool {
         guard let parent = unownedSuperview else { return false }
-        unowned(unsafe) let view = parent.takeUnretainedValue()
-        return view.layer.mayTransformSublayers
+        // Nor to its layer or the layer's presentation, which a read of `layer` through an
+        // unowned reference would retain (a guaranteed reference reads them in place).
+        return parent._withUnsafeGuaranteedRef { $0.layer.hasSublayerTransform || $0.layer.presentationLayer != nil }
     }
+
+    /// The superview without a reference counted for it, for the walks up the tree that
+    /// run for every view placed or repainted (a strong `superview` read retains each step).
+    var superviewReference: Unmanaged<UIView>? { unownedSuperview }
     public internal(set) var subviews: [UIView] = []
 
     deinit {
