@@ -41,11 +41,15 @@ extension LayoutEngine {
         /// `scale × origin` along an axis: the origins in between, then the item's own.
         func origin(horizontal: Bool, _ scale: Double) {
             guard hasOrigin else { return }
-            var current = chain
-            while let step = current, step !== space {
-                let stepVariables = step.autoLayout.variables
-                expression.terms.append((horizontal ? stepVariables.minX : stepVariables.minY, scale))
-                current = step.superview
+            // Each step read through a guaranteed reference: no count taken for the views.
+            let end = Unmanaged.passUnretained(space).toOpaque()
+            var current = chain.map { Unmanaged.passUnretained($0) }
+            while let step = current, step.toOpaque() != end {
+                current = step._withUnsafeGuaranteedRef { view in
+                    let stepVariables = view.autoLayout.variables
+                    expression.terms.append((horizontal ? stepVariables.minX : stepVariables.minY, scale))
+                    return view.superviewReference
+                }
             }
             expression.terms.append((horizontal ? variables.minX : variables.minY, scale))
         }
@@ -92,10 +96,13 @@ extension LayoutEngine {
     /// Starts solving for each view from `view` up to (not including) `space`; false when
     /// `space` is not among them.
     private func trackChain(from view: UIView?, to space: UIView) -> Bool {
-        var current = view
-        while let step = current, step !== space {
-            if entry(of: step.autoLayout.variables) == nil { track(step) }
-            current = step.superview
+        // Read through guaranteed references, as the walks above: no count per step.
+        let end = Unmanaged.passUnretained(space).toOpaque()
+        var current = view.map { Unmanaged.passUnretained($0) }
+        while let step = current, step.toOpaque() != end {
+            let isTracked = step._withUnsafeGuaranteedRef { entry(of: $0.autoLayout.variables) != nil }
+            if !isTracked { track(step.takeUnretainedValue()) }
+            current = step._withUnsafeGuaranteedRef { $0.superviewReference }
         }
         return current != nil
     }
