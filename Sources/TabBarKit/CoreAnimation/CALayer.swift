@@ -187,7 +187,9 @@ open class CALayer: NSObject {
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
-    @exclusivity(unchecked) var presentationLayer: CALayer?
+    @exclusivity(unchecked) var presentationLayer: CALayer? {
+        didSet { updateMayTransformSublayers() }
+    }
     /// Set on that copy: it is never drawn itself and repaints nothing.
     var isPresentationCopy = false
     /// A model value changed since the copy last took them all; until then each tick
@@ -332,6 +334,7 @@ open class CALayer: NSObject {
         }
         didSet {
             hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
+            updateMayTransformSublayers()
             repaint(if: true)
             didChangeAnimatable()
         }
@@ -339,8 +342,14 @@ open class CALayer: NSObject {
     /// Whether `sublayerTransform` is other than the identity: every placement of a
     /// sublayer or subview asks.
     @exclusivity(unchecked) private(set) var hasSublayerTransform = false
-    /// Whether it may be, as set or as an animation presents it.
-    var mayTransformSublayers: Bool { hasSublayerTransform || presentationLayer != nil }
+    /// Whether it may be, as set or as an animation presents it: stored, so that a view's
+    /// placement reads one field of its superview's layer (a flag derived on each read
+    /// retained the presentation copy to test it).
+    @exclusivity(unchecked) private(set) var mayTransformSublayers = false
+
+    private func updateMayTransformSublayers() {
+        mayTransformSublayers = hasSublayerTransform || presentationLayer != nil
+    }
 
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         p.applying(transform(from: l))

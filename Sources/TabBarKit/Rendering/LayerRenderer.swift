@@ -136,15 +136,15 @@ enum LayerRenderer {
             addRoundedRect(bounds, radius: radius, corners: shown.maskedCorners, curve: shown.cornerCurve, to: context)
             context.clip()
         }
+        // Typed before it is passed: an `Any?` copied into the call cost every frame.
+        func paint(_ image: CGImage?) {
+            if let image { ContentsPainter.paint(image, of: shown, in: bounds, context: context) }
+        }
         if let fade = shown.fadingContents {
             ContentsPainter.crossfade(
-                oldWeight: fade.weight, in: context,
-                old: { if let image = fade.image { ContentsPainter.paint(image, of: shown, in: bounds, context: context) } },
-                new: {
-                    if let image = shown.contents as? CGImage { ContentsPainter.paint(image, of: shown, in: bounds, context: context) }
-                })
-        } else if let image = shown.contents as? CGImage {
-            ContentsPainter.paint(image, of: shown, in: bounds, context: context)
+                oldWeight: fade.weight, in: context, old: { paint(fade.image) }, new: { paint(shown.contents as? CGImage) })
+        } else {
+            paint(shown.contents as? CGImage)
         }
         if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) }
         for sublayer in layer.sublayersInDrawingOrder {

@@ -64,9 +64,9 @@ open class UIView: UIResponder {
     /// with weak references to it is an atomic side-table count).
     var superviewMayTransformSublayers: Bool {
         guard let parent = unownedSuperview else { return false }
-        // Nor to its layer or the layer's presentation, which a read of `layer` through an
-        // unowned reference would retain (a guaranteed reference reads them in place).
-        return parent._withUnsafeGuaranteedRef { $0.layer.hasSublayerTransform || $0.layer.presentationLayer != nil }
+        // Nor to its layer, which a read of `layer` through an unowned reference would
+        // retain (a guaranteed reference reads it in place).
+        return parent._withUnsafeGuaranteedRef { $0.layer.mayTransformSublayers }
     }
 
     /// The superview without a reference counted for it, for the walks up the tree that
