@@ -41,83 +41,88 @@ extension LayoutEngine {
     func untrack(_ item: AnyObject) {
         guard let entry = entry(of: item) else { return }
         entries.remove(entry)
-        for constraint in entry.own { try? solver.remove(constraint) }
+        removeOwnConstraints(of: entry)
         if let view = item as? UIView, view.autoLayoutStorage?.trackingEngine === self { view.autoLayoutStorage?.trackingEngine = nil }
     }
 
-    func installOwnConstraints(of entry: TrackedItem) {
-        for constraint in entry.own { try? solver.remove(constraint) }
+    private func removeOwnConstraints(of entry: TrackedItem) {
+        for held in entry.own { if let held { solver.remove(held) } }
         entry.own = []
         entry.ownKind = .none
+    }
+
+    func installOwnConstraints(of entry: TrackedItem) {
+        removeOwnConstraints(of: entry)
         if let view = entry.item as? UIView {
             if isScratch && view === root {
-                entry.own = intrinsicConstraints(of: view)
-                entry.ownKind = .intrinsic
+                addIntrinsicConstraints(of: view, to: entry)
             } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
-                entry.own = pinned(view.autoLayout.variables, to: view.engineRect(isRoot: view === root))
-                entry.ownKind = .frame
+                addPins(of: view.autoLayout.variables, to: view.engineRect(isRoot: view === root), to: entry)
             } else {
-                entry.own = intrinsicConstraints(of: view)
-                entry.ownKind = .intrinsic
+                addIntrinsicConstraints(of: view, to: entry)
             }
         } else if let guide = entry.item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
             track(owner)
-            entry.own = guideConstraints(guide.layoutVariables, owner: owner, insets: owner.insets(for: role))
-            entry.ownKind = .guide
-        }
-        for constraint in entry.own {
-            do { try solver.add(constraint) } catch {
-                Log.layout.error(
-                    "the engine's own constraint for \(String(describing: entry.item)) contradicts the app's constraints; dropped")
-            }
+            addGuideConstraints(of: guide.layoutVariables, owner: owner, insets: owner.insets(for: role), to: entry)
         }
         valuesChanged()
     }
 
+    /// Adds `Σ terms + constant relation 0` as one of `entry`'s own constraints; one the
+    /// app's constraints contradict is dropped, and its place in the list stays empty.
+    private func addOwn(
+        _ terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, _ relation: SolverRelation = .equal,
+        strength: Double = SolverConstraint.required, below: Double? = nil, to entry: TrackedItem
+    ) {
+        do {
+            entry.own.append(try solver.add(LinearExpression(terms, constant: constant), relation, strength: strength, below: below))
+        } catch {
+            entry.own.append(nil)
+            Log.layout.error(
+                "the engine's own constraint for \(String(describing: entry.item)) contradicts the app's constraints; dropped")
+        }
+    }
+
     /// Required `variable = value` for each of minX, minY, width and height.
-    private func pinned(_ variables: LayoutVariables, to frame: CGRect) -> [SolverConstraint] {
-        zip(
+    private func addPins(of variables: LayoutVariables, to frame: CGRect, to entry: TrackedItem) {
+        entry.ownKind = .frame
+        for (variable, value) in zip(
             [variables.minX, variables.minY, variables.width, variables.height],
             [frame.minX, frame.minY, frame.width, frame.height]
-        ).map { variable, value in
-            SolverConstraint(LinearExpression([(variable, 1)], constant: -Double(value)), .equal)
+        ) {
+            addOwn([(variable, 1)], constant: -Double(value), to: entry)
         }
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
     /// axis the view has an intrinsic size for: one equality whose error above costs the
     /// hugging and below the compression resistance, unless one of them is required.
-    private func intrinsicConstraints(of view: UIView) -> [SolverConstraint] {
+    private func addIntrinsicConstraints(of view: UIView, to entry: TrackedItem) {
+        entry.ownKind = .intrinsic
         let size = view.intrinsicContentSize
         let settings = view.autoLayout
-        var constraints: [SolverConstraint] = []
-        constraints.reserveCapacity(2)
         for (variable, length, hugging, compression) in [
             (settings.variables.width, size.width, settings.huggingPriorities.horizontal, settings.compressionPriorities.horizontal),
             (settings.variables.height, size.height, settings.huggingPriorities.vertical, settings.compressionPriorities.vertical),
         ] where length != UIView.noIntrinsicMetric && length.isFinite && length >= 0 {
-            let expression = LinearExpression([(variable, 1)], constant: -Double(length))
             let above = hugging.solverStrength, below = compression.solverStrength
             if above < SolverConstraint.required, below < SolverConstraint.required {
-                constraints.append(SolverConstraint(expression, equalCostingAbove: above, below: below))
+                addOwn([(variable, 1)], constant: -Double(length), strength: above, below: below, to: entry)
             } else {
-                constraints.append(SolverConstraint(expression, .lessThanOrEqual, strength: above))
-                constraints.append(SolverConstraint(expression, .greaterThanOrEqual, strength: below))
+                addOwn([(variable, 1)], constant: -Double(length), .lessThanOrEqual, strength: above, to: entry)
+                addOwn([(variable, 1)], constant: -Double(length), .greaterThanOrEqual, strength: below, to: entry)
             }
         }
-        return constraints
     }
 
     /// A guide inset from its owner's bounds: minX, minY, width and height.
-    private func guideConstraints(_ guide: LayoutVariables, owner: UIView, insets: UIEdgeInsets) -> [SolverConstraint] {
+    private func addGuideConstraints(of guide: LayoutVariables, owner: UIView, insets: UIEdgeInsets, to entry: TrackedItem) {
+        entry.ownKind = .guide
         let size = owner.autoLayout.variables
-        return [
-            SolverConstraint(LinearExpression([(guide.minX, 1)], constant: -Double(insets.left)), .equal),
-            SolverConstraint(LinearExpression([(guide.minY, 1)], constant: -Double(insets.top)), .equal),
-            SolverConstraint(LinearExpression([(guide.width, 1), (size.width, -1)], constant: Double(insets.left + insets.right)), .equal),
-            SolverConstraint(
-                LinearExpression([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom)), .equal),
-        ]
+        addOwn([(guide.minX, 1)], constant: -Double(insets.left), to: entry)
+        addOwn([(guide.minY, 1)], constant: -Double(insets.top), to: entry)
+        addOwn([(guide.width, 1), (size.width, -1)], constant: Double(insets.left + insets.right), to: entry)
+        addOwn([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom), to: entry)
     }
 
     // MARK: Changes
@@ -127,11 +132,13 @@ extension LayoutEngine {
         guard let entry = entry(of: view), entry.ownKind == .frame, entry.own.count == 4 else { return }
         let frame = view.engineRect(isRoot: view === root)
         var changed = false
-        for (constraint, value) in zip(entry.own, [frame.minX, frame.minY, frame.width, frame.height]) {
+        for (index, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
             let constant = -Double(value)
-            guard solver.constant(of: constraint) != constant else { continue }
+            guard entry.own[index]?.constant != constant else { continue }
             do {
-                try solver.setConstant(constant, of: constraint)
+                guard var held = entry.own[index] else { throw SolverError.unknownConstraint }
+                try solver.setConstant(constant, of: &held)
+                entry.own[index] = held
                 changed = true
             } catch {
                 Log.layout.error("the frame of \(view) contradicts required constraints; the frame is not kept")
@@ -155,8 +162,9 @@ extension LayoutEngine {
             guard let entry = entry(of: guide), entry.own.count == 4, let role = guide.systemRole else { continue }
             let insets = owner.insets(for: role)
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom].map(Double.init)
-            for (constraint, constant) in zip(entry.own, constants) where solver.constant(of: constraint) != constant {
-                try? solver.setConstant(constant, of: constraint)
+            for (index, constant) in constants.enumerated() {
+                guard var held = entry.own[index], held.constant != constant else { continue }
+                if (try? solver.setConstant(constant, of: &held)) != nil { entry.own[index] = held }
             }
             valuesChanged()
         }

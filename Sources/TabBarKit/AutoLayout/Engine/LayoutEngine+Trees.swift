@@ -41,7 +41,7 @@ extension LayoutEngine {
 
     /// Empties the engine (its root joined another tree).
     private func discardAll() {
-        for record in records.all { if let solved = record.solved { try? solver.remove(solved) } }
+        for record in records.all { if let solved = record.solved { solver.remove(solved) } }
         // The items' lists first: they hold the records without a count.
         for entry in entries.all { entry.removeAllReferences() }
         records.removeAll()

@@ -34,7 +34,7 @@ final class LayoutEngine {
             set { constraint.engineRecord = newValue }
         }
         var key: ObjectIdentifier { ObjectIdentifier(constraint) }
-        @exclusivity(unchecked) var solved: SolverConstraint?
+        @exclusivity(unchecked) var solved: CassowarySolver.Held?
         // Nearly every constraint mentions one or two items: those two are kept inline (an
         // array would cost an allocation per constraint), any others after them.
         @exclusivity(unchecked) private var firstMention: Mention?
@@ -100,6 +100,9 @@ final class LayoutEngine {
     /// trailing edge. Nothing in a batch changes directions.
     @exclusivity(unchecked) private var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
     @exclusivity(unchecked) private var batchDepth = 0
+    /// Where each constraint's expression is built before it enters the solver, emptied
+    /// after: the solver keeps none, so no expression is allocated per constraint.
+    @exclusivity(unchecked) private var scratchExpression = LinearExpression()
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -181,7 +184,7 @@ final class LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = record(of: constraint) else { return }
         records.remove(record)
-        if let solved = record.solved { try? solver.remove(solved) }
+        if let solved = record.solved { solver.remove(solved) }
         record.leaveItems()
         if record.solved != nil { retryBroken(near: record) }
         valuesChanged()
@@ -190,9 +193,7 @@ final class LayoutEngine {
     /// A constraint broken in a conflict may hold once a constraint on the same items goes.
     private func retryBroken(near removed: Record) {
         for record in recordsMentioning(removed.mentions.map(\.entry)) {
-            guard record.solved == nil,
-                let solved = solverConstraint(for: record.constraint), (try? solver.add(solved)) != nil
-            else { continue }
+            guard record.solved == nil, let solved = try? addToSolver(record.constraint) else { continue }
             record.solved = solved
         }
     }
@@ -203,11 +204,12 @@ final class LayoutEngine {
 
     func constantDidChange(of constraint: NSLayoutConstraint) {
         guard let record = record(of: constraint) else { return }
-        if let solved = record.solved {
+        if var solved = record.solved {
             do {
-                try solver.setConstant(-Double(constraint.constant), of: solved)
+                try solver.setConstant(-Double(constraint.constant), of: &solved)
+                record.solved = solved
             } catch {
-                try? solver.remove(solved)
+                solver.remove(solved)
                 record.solved = nil
                 reportConflict(breaking: record)
             }
@@ -220,7 +222,7 @@ final class LayoutEngine {
 
     func priorityDidChange(of constraint: NSLayoutConstraint) {
         guard let record = record(of: constraint) else { return }
-        if let solved = record.solved { try? solver.remove(solved) }
+        if let solved = record.solved { solver.remove(solved) }
         record.solved = nil
         solve(record)
         valuesChanged()
@@ -228,21 +230,27 @@ final class LayoutEngine {
 
     /// Puts `record` into the solver; a contradiction breaks it, with UIKit's report.
     private func solve(_ record: Record, in space: UIView? = nil) {
-        guard let solved = solverConstraint(for: record.constraint, in: space) else { return }
         do {
-            try solver.add(solved)
-            record.solved = solved
+            record.solved = try addToSolver(record.constraint, in: space)
         } catch {
             record.solved = nil
             reportConflict(breaking: record)
         }
     }
 
-    /// `first − (multiplier × second + constant)` related to zero, weighted by priority, in
-    /// the space of `space` (the items' common ancestor, found if not given).
-    private func solverConstraint(for constraint: NSLayoutConstraint, in space: UIView? = nil) -> SolverConstraint? {
-        var difference = LinearExpression()
-        difference.terms.reserveCapacity(4)
+    /// Adds `first − (multiplier × second + constant)` related to zero, weighted by
+    /// priority, in the space of `space` (the items' common ancestor, found if not given)
+    /// to the solver; nil when an item lies outside the tree.
+    private func addToSolver(_ constraint: NSLayoutConstraint, in space: UIView? = nil) throws(SolverError) -> CassowarySolver.Held? {
+        // Lent out and returned with its room: a constraint added while this one's items are
+        // tracked (a guide's owner) builds in an expression of its own.
+        var difference = scratchExpression
+        scratchExpression = LinearExpression()
+        defer {
+            difference.terms.removeAll(keepingCapacity: true)
+            difference.constant = 0
+            scratchExpression = difference
+        }
         guard let space = space ?? constraint.commonAncestor(),
             accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
             constraint.secondTerm == nil
@@ -259,7 +267,7 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         let strength = constraint.onlySettlesTies ? UILayoutPriority.tieSettlingStrength : constraint.priority.solverStrength
-        return SolverConstraint(difference, relation, strength: strength)
+        return try solver.add(difference, relation, strength: strength)
     }
 
     /// Rebuilds the solver form of the constraints that mention `item` (its baselines or
@@ -269,7 +277,7 @@ final class LayoutEngine {
         // A stack view asks for the baseline constraints among its hundreds each time it
         // rearranges, and usually there are none: then nothing is hashed or sorted.
         for record in recordsMentioning([entry], where: { !onlyBaselines || $0.constraint.usesBaselines }) {
-            if let solved = record.solved { try? solver.remove(solved) }
+            if let solved = record.solved { solver.remove(solved) }
             record.solved = nil
             solve(record)
         }

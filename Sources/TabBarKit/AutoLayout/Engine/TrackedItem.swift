@@ -32,7 +32,9 @@ final class TrackedItem: KeptByEngine {
 
     var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
 
-    @exclusivity(unchecked) var own: [SolverConstraint] = []
+    /// The own constraints as the solver holds them, in the order `ownKind` says; nil for
+    /// one the app's constraints contradict, which was dropped.
+    @exclusivity(unchecked) var own: [CassowarySolver.Held?] = []
     @exclusivity(unchecked) var ownKind: OwnKind = .none
 
     enum OwnKind: Equatable {

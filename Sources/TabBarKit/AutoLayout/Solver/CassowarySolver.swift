@@ -28,10 +28,22 @@ final class CassowarySolver {
         /// The holding solver's identity, held strongly so that no other solver can have
         /// its address while the tag lives.
         var owner: Identity
-        var marker: Int
-        var other: Int?
+        var held: Held
+    }
+
+    /// A constraint as this solver holds it: what it takes to remove the constraint or
+    /// change its constant. A caller that keeps it itself (the layout engine, one per
+    /// active constraint) needs no `SolverConstraint` object and no expression kept.
+    struct Held {
+        let relation: SolverRelation
+        let strength: Double
+        let strengthBelow: Double?
+        let marker: Int
+        let other: Int?
         /// The expression's constant as the tableau has it now.
         var constant: Double
+
+        var isRequired: Bool { strength >= SolverConstraint.required }
     }
 
     private struct Edit {
@@ -73,7 +85,7 @@ final class CassowarySolver {
 
     /// The constant `constraint`'s expression has now (after `setConstant`).
     func constant(of constraint: SolverConstraint) -> Double? {
-        tag(of: constraint)?.constant
+        tag(of: constraint)?.held.constant
     }
 
     func contains(_ constraint: SolverConstraint) -> Bool {
@@ -104,56 +116,80 @@ final class CassowarySolver {
     /// Adds a constraint (one that another solver holds too is kept in a table here).
     func add(_ constraint: SolverConstraint) throws(SolverError) {
         guard tag(of: constraint) == nil else { throw .duplicateConstraint }
+        let held = try add(
+            constraint.expression, constraint.relation, strength: constraint.strength, below: constraint.strengthBelow)
+        setTag(Tag(owner: identity, held: held), of: constraint)
+    }
+
+    /// Adds `expression relation 0` at `strength` (with `below`, a non-required equality
+    /// costs that per point below zero); the caller keeps what it answers.
+    func add(
+        _ expression: LinearExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required,
+        below: Double? = nil
+    ) throws(SolverError) -> Held {
         scratchTerms.removeAll(keepingCapacity: true)
-        for (variable, coefficient) in constraint.expression.terms where !SolverRow.isNearZero(coefficient) {
+        for (variable, coefficient) in expression.terms where !SolverRow.isNearZero(coefficient) {
             scratchTerms.append((symbol(for: variable), coefficient))
         }
+        let isRequired = strength >= SolverConstraint.required
         let markers = try tableau.add(
-            scratchTerms, constant: constraint.expression.constant, constraint.relation,
-            strength: constraint.isRequired ? nil : constraint.strength, below: constraint.strengthBelow)
-        setTag(Tag(owner: identity, marker: markers.marker, other: markers.other, constant: constraint.expression.constant), of: constraint)
+            scratchTerms, constant: expression.constant, relation, strength: isRequired ? nil : strength, below: below)
         constraintCount += 1
+        return Held(
+            relation: relation, strength: strength, strengthBelow: below, marker: markers.marker, other: markers.other,
+            constant: expression.constant)
     }
 
     func remove(_ constraint: SolverConstraint) throws(SolverError) {
         guard let tag = tag(of: constraint) else { throw .unknownConstraint }
         setTag(nil, of: constraint)
+        remove(tag.held)
+    }
+
+    /// Takes out a constraint this solver holds.
+    func remove(_ held: Held) {
         constraintCount -= 1
-        if !constraint.isRequired {
-            tableau.removeFromObjective(tag.marker, strength: constraint.strength)
-            if let other = tag.other { tableau.removeFromObjective(other, strength: constraint.strengthBelow ?? constraint.strength) }
+        if !held.isRequired {
+            tableau.removeFromObjective(held.marker, strength: held.strength)
+            if let other = held.other { tableau.removeFromObjective(other, strength: held.strengthBelow ?? held.strength) }
         }
-        tableau.eliminate(tag.marker)
+        tableau.eliminate(held.marker)
         tableau.optimize()
     }
 
     /// Moves the constant of `constraint`'s expression to `constant` and re-solves from the
-    /// current solution: the rows that hold the constraint's marker shift by the change and
-    /// the dual simplex repairs any that became infeasible (an edit variable's suggestion,
-    /// generalised to any constraint).
+    /// current solution (see `setConstant(_:of:)` for a held constraint).
     func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) {
         guard var tag = tag(of: constraint) else { throw .unknownConstraint }
-        let delta = constant - tag.constant
-        guard delta != 0 else { return }
-        // A required equality implied by others (its dummy is basic): any other constant
-        // contradicts them. Nothing changes; the caller decides which constraint to break.
-        guard tableau.kinds[tag.marker] != .dummy || tableau.rows[tag.marker] == nil else { throw .unsatisfiable }
-        let amount = delta / markerCoefficient(of: constraint)
-        tableau.shift(marker: tag.marker, by: amount)
-        guard tableau.dualOptimize() else {
-            // The required constraints cannot all hold with this constant: shift back, which
-            // the dual simplex can always repair, since the old constant held.
-            tableau.shift(marker: tag.marker, by: -amount)
-            _ = tableau.dualOptimize()
-            throw .unsatisfiable
-        }
-        tag.constant = constant
+        try setConstant(constant, of: &tag.held)
         setTag(tag, of: constraint)
     }
 
+    /// Moves the constant of a held constraint's expression to `constant` and re-solves
+    /// from the current solution: the rows that hold the constraint's marker shift by the
+    /// change and the dual simplex repairs any that became infeasible (an edit variable's
+    /// suggestion, generalised to any constraint).
+    func setConstant(_ constant: Double, of held: inout Held) throws(SolverError) {
+        let delta = constant - held.constant
+        guard delta != 0 else { return }
+        // A required equality implied by others (its dummy is basic): any other constant
+        // contradicts them. Nothing changes; the caller decides which constraint to break.
+        guard tableau.kinds[held.marker] != .dummy || tableau.rows[held.marker] == nil else { throw .unsatisfiable }
+        let amount = delta / markerCoefficient(of: held)
+        tableau.shift(marker: held.marker, by: amount)
+        guard tableau.dualOptimize() else {
+            // The required constraints cannot all hold with this constant: shift back, which
+            // the dual simplex can always repair, since the old constant held.
+            tableau.shift(marker: held.marker, by: -amount)
+            _ = tableau.dualOptimize()
+            throw .unsatisfiable
+        }
+        held.constant = constant
+    }
+
     /// The marker's coefficient in the constraint's row as first written (see makeRow).
-    private func markerCoefficient(of constraint: SolverConstraint) -> Double {
-        switch (constraint.relation, constraint.isRequired) {
+    private func markerCoefficient(of held: Held) -> Double {
+        switch (held.relation, held.isRequired) {
         case (.equal, true): return 1
         case (.equal, false): return -1
         case (.lessThanOrEqual, _): return 1
