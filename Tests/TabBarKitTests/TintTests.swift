@@ -47,6 +47,38 @@ struct TintTests {
         #expect(log.take().contains("moving.tintColorDidChange"))
     }
 
+    @Test func movesNotifyOnlyWhenWhatTheSuperviewPassesDownDiffers() {
+        let log = CallLog()
+        let red = UIView(), alsoRed = UIView(), dimmed = UIView()
+        red.tintColor = .systemRed
+        alsoRed.tintColor = .systemRed
+        dimmed.tintColor = .systemRed
+        dimmed.tintAdjustmentMode = .dimmed
+        let moving = RecordingView("moving", log: log)
+        let inherits = RecordingView("inherits", log: log)
+        let ownTint = RecordingView("ownTint", log: log)
+        ownTint.tintColor = .systemGreen
+        moving.addSubview(inherits)
+        moving.addSubview(ownTint)
+        _ = log.take()
+        red.addSubview(moving)
+        #expect(log.take().filter { $0.hasSuffix("tintColorDidChange") } == ["moving.tintColorDidChange", "inherits.tintColorDidChange"])
+
+        alsoRed.addSubview(moving)
+        #expect(log.take().filter { $0.hasSuffix("tintColorDidChange") }.isEmpty)
+        dimmed.addSubview(moving)
+        #expect(
+            log.take().filter { $0.hasSuffix("tintColorDidChange") } == [
+                "moving.tintColorDidChange", "inherits.tintColorDidChange", "ownTint.tintColorDidChange",
+            ])
+        moving.removeFromSuperview()
+        #expect(moving.tintColor == .systemBlue && ownTint.tintColor == .systemGreen)
+        #expect(
+            log.take().filter { $0.hasSuffix("tintColorDidChange") } == [
+                "moving.tintColorDidChange", "inherits.tintColorDidChange", "ownTint.tintColorDidChange",
+            ])
+    }
+
     @Test func dimmedModeIsInheritedAndGreysTheTint() {
         let log = CallLog()
         let root = UIView()

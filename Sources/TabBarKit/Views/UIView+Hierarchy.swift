@@ -38,7 +38,7 @@ extension UIView {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         let oldWindow = window
         invalidateVisualAreaForRemoval(from: parent, at: index)
-        updatingTint {
+        updatingTint(movingTo: nil) {
             parent.willRemoveSubview(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -101,7 +101,7 @@ extension UIView {
         let newWindow = window
         let oldSuperview = view.superview
         view.invalidateVisualArea()
-        view.updatingTint {
+        view.updatingTint(movingTo: self) {
             oldSuperview?.willRemoveSubview(view)
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }

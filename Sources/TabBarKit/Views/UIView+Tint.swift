@@ -39,6 +39,19 @@ extension UIView {
         }
     }
 
+    /// `updatingTint(_:)` for `move`, which gives this view `newSuperview` (nil: none). The
+    /// subtree inherits only its superview's tint and mode: when the old superview and the
+    /// new one pass down the same, no view's changes, and the subtree is not walked (each
+    /// of its views would ask up the tree, before and after).
+    func updatingTint(movingTo newSuperview: UIView?, _ move: () -> Void) {
+        let old = superview
+        let sameTint = (old?.undimmedTintColor ?? Self.defaultTintColor) == (newSuperview?.undimmedTintColor ?? Self.defaultTintColor)
+        guard sameTint, (old?.tintAdjustmentMode ?? .normal) == (newSuperview?.tintAdjustmentMode ?? .normal) else {
+            return updatingTint(move)
+        }
+        move()
+    }
+
     private func collectTints(into list: inout [(view: UIView, tint: UIColor, mode: TintAdjustmentMode)]) {
         list.append((self, tintColor, tintAdjustmentMode))
         for subview in subviews { subview.collectTints(into: &list) }
