@@ -68,14 +68,26 @@ extension LayoutEngine {
         valuesChanged()
     }
 
-    /// Adds `Σ terms + constant relation 0` as one of `entry`'s own constraints; one the
-    /// app's constraints contradict is dropped, and its place in the list stays empty.
+    /// Adds `variable + other × coefficient + constant relation 0` as one of `entry`'s own
+    /// constraints; one the app's constraints contradict is dropped, and its place in the
+    /// list stays empty.
     private func addOwn(
-        _ terms: [(variable: LayoutVariable, coefficient: Double)], constant: Double, _ relation: SolverRelation = .equal,
-        strength: Double = SolverConstraint.required, below: Double? = nil, to entry: TrackedItem
+        _ variable: LayoutVariable, _ other: (variable: LayoutVariable, coefficient: Double)? = nil, constant: Double,
+        _ relation: SolverRelation = .equal, strength: Double = SolverConstraint.required, below: Double? = nil,
+        to entry: TrackedItem
     ) {
+        // Built in the engine's buffer for these: no expression allocated per constraint.
+        var expression = ownExpression
+        ownExpression = LinearExpression()
+        defer {
+            expression.terms.removeAll(keepingCapacity: true)
+            ownExpression = expression
+        }
+        expression.terms.append((variable, 1))
+        if let other { expression.terms.append(other) }
+        expression.constant = constant
         do {
-            entry.own.append(try solver.add(LinearExpression(terms, constant: constant), relation, strength: strength, below: below))
+            entry.own.append(try solver.add(expression, relation, strength: strength, below: below))
         } catch {
             entry.own.append(nil)
             Log.layout.error(
@@ -90,7 +102,7 @@ extension LayoutEngine {
             [variables.minX, variables.minY, variables.width, variables.height],
             [frame.minX, frame.minY, frame.width, frame.height]
         ) {
-            addOwn([(variable, 1)], constant: -Double(value), to: entry)
+            addOwn(variable, constant: -Double(value), to: entry)
         }
     }
 
@@ -101,28 +113,33 @@ extension LayoutEngine {
         entry.ownKind = .intrinsic
         let size = view.intrinsicContentSize
         let settings = view.autoLayout
-        for (variable, length, hugging, compression) in [
-            (settings.variables.width, size.width, settings.huggingPriorities.horizontal, settings.compressionPriorities.horizontal),
-            (settings.variables.height, size.height, settings.huggingPriorities.vertical, settings.compressionPriorities.vertical),
-        ] where length != UIView.noIntrinsicMetric && length.isFinite && length >= 0 {
+        // Each axis in turn, without a list of the two (an allocation per view tracked).
+        func add(_ variable: LayoutVariable, _ length: CGFloat, hugging: UILayoutPriority, compression: UILayoutPriority) {
+            guard length != UIView.noIntrinsicMetric, length.isFinite, length >= 0 else { return }
             let above = hugging.solverStrength, below = compression.solverStrength
             if above < SolverConstraint.required, below < SolverConstraint.required {
-                addOwn([(variable, 1)], constant: -Double(length), strength: above, below: below, to: entry)
+                addOwn(variable, constant: -Double(length), strength: above, below: below, to: entry)
             } else {
-                addOwn([(variable, 1)], constant: -Double(length), .lessThanOrEqual, strength: above, to: entry)
-                addOwn([(variable, 1)], constant: -Double(length), .greaterThanOrEqual, strength: below, to: entry)
+                addOwn(variable, constant: -Double(length), .lessThanOrEqual, strength: above, to: entry)
+                addOwn(variable, constant: -Double(length), .greaterThanOrEqual, strength: below, to: entry)
             }
         }
+        add(
+            settings.variables.width, size.width, hugging: settings.huggingPriorities.horizontal,
+            compression: settings.compressionPriorities.horizontal)
+        add(
+            settings.variables.height, size.height, hugging: settings.huggingPriorities.vertical,
+            compression: settings.compressionPriorities.vertical)
     }
 
     /// A guide inset from its owner's bounds: minX, minY, width and height.
     private func addGuideConstraints(of guide: LayoutVariables, owner: UIView, insets: UIEdgeInsets, to entry: TrackedItem) {
         entry.ownKind = .guide
         let size = owner.autoLayout.variables
-        addOwn([(guide.minX, 1)], constant: -Double(insets.left), to: entry)
-        addOwn([(guide.minY, 1)], constant: -Double(insets.top), to: entry)
-        addOwn([(guide.width, 1), (size.width, -1)], constant: Double(insets.left + insets.right), to: entry)
-        addOwn([(guide.height, 1), (size.height, -1)], constant: Double(insets.top + insets.bottom), to: entry)
+        addOwn(guide.minX, constant: -Double(insets.left), to: entry)
+        addOwn(guide.minY, constant: -Double(insets.top), to: entry)
+        addOwn(guide.width, (size.width, -1), constant: Double(insets.left + insets.right), to: entry)
+        addOwn(guide.height, (size.height, -1), constant: Double(insets.top + insets.bottom), to: entry)
     }
 
     // MARK: Changes

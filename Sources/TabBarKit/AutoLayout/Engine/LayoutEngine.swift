@@ -103,6 +103,8 @@ final class LayoutEngine {
     /// Where each constraint's expression is built before it enters the solver, emptied
     /// after: the solver keeps none, so no expression is allocated per constraint.
     @exclusivity(unchecked) private var scratchExpression = LinearExpression()
+    /// The same for the engine's own constraints (added while an expression is being built).
+    @exclusivity(unchecked) var ownExpression = LinearExpression()
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.

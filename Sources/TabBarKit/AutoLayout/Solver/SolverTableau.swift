@@ -384,6 +384,9 @@ struct SolverTableau {
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     private mutating func substitute(_ symbol: Int, with row: SolverRow) {
+        // A new row's subject is usually a variable no row holds and the objective does not
+        // weigh: nothing to replace, and no scratch lists to lend.
+        if columns.count(of: symbol) == 0, objective.coefficient(for: symbol) == 0, artificial == nil { return }
         // Scratch lists lent out and returned, so a pivot allocates nothing for them.
         var joined = scratch.joined, left = scratch.left
         scratch = ([], [])
