@@ -175,7 +175,10 @@ extension LayoutEngine {
 
     /// The safe area or margins of `owner` changed: its tracked system guides follow.
     func insetsDidChange(of owner: UIView) {
-        for guide in owner.autoLayoutStorage?.systemGuides ?? [] {
+        // Asked at every frame change of every constrained view, most of which have no
+        // system guide: then no list of them is made.
+        guard let storage = owner.autoLayoutStorage, storage.hasSystemGuides else { return }
+        for guide in storage.systemGuides {
             guard let entry = entry(of: guide), entry.own.count == 4, let role = guide.systemRole else { continue }
             let insets = owner.insets(for: role)
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom].map(Double.init)

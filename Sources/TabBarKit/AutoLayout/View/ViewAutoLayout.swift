@@ -41,6 +41,8 @@ final class ViewAutoLayout {
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
 
+    var hasSystemGuides: Bool { safeAreaGuide != nil || marginsGuide != nil || readableGuide != nil }
+
     var systemGuides: [UILayoutGuide] {
         var guides: [UILayoutGuide] = []
         if let safeAreaGuide { guides.append(safeAreaGuide) }
