@@ -46,12 +46,13 @@ open class UILabel: UIView {
         textDidChange()
     }
 
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    open var numberOfLines = 1 { didSet { textDidChange() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    // Read at every measure and draw, set only whole: no runtime exclusivity check.
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// A one-line text wider than the label is drawn in a smaller font, down to
     /// `minimumScaleFactor` of the font's size (0, the default, shrinks nothing), as in UIKit.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }

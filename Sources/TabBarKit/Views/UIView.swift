@@ -97,8 +97,9 @@ open class UIView: UIResponder {
     open var isExclusiveTouch = false
     /// Off, as in UIKit: the view hears only its first touch; scroll views turn it on.
     open var isMultipleTouchEnabled = false
-    open var autoresizesSubviews = true
-    open var autoresizingMask: AutoresizingMask = []
+    // Read at every resize of every view: no runtime exclusivity check (set only whole).
+    @exclusivity(unchecked) open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     // Layout and repaint state (what is drawn, and whether it must be drawn again, is on the layer).
     var needsLayout = true

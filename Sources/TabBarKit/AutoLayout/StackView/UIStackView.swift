@@ -25,21 +25,23 @@ open class UIStackView: UIView {
     /// The views the stack lays out, in order; always among its subviews.
     public internal(set) var arrangedSubviews: [UIView] = []
 
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
+    // The settings are read for every constraint an arrangement makes and only ever set
+    // whole: no runtime exclusivity check, which cost more than the read.
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { setNeedsArrangement() } }
     }
 
-    open var distribution: Distribution = .fill {
+    @exclusivity(unchecked) open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { setNeedsArrangement() } }
     }
 
-    open var alignment: Alignment = .fill {
+    @exclusivity(unchecked) open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { setNeedsArrangement() } }
     }
 
     /// The space between adjacent arranged views (a minimum for the equal-spacing and
     /// equal-centering distributions). Negative values overlap them.
-    open var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet {
             guard spacing != oldValue else { return }
             guard spacing.isFinite else {
@@ -52,12 +54,12 @@ open class UIStackView: UIView {
     }
 
     /// Vertical stacks only: spacing runs from a view's last baseline to the next one's first.
-    open var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
 
     /// Lay out within the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
 
