@@ -3,11 +3,12 @@ import Foundation
 // Attributes as linear expressions of the solver's variables. Each item's origin is in its
 // owner's space (a view's superview, a guide's view); an attribute is expressed in the
 // space of a common ancestor by adding the origins of the views in between. Terms are
-// appended to one expression, so a constraint costs one array, not one per operation.
+// appended, in the solver's symbols, to one expression the engine keeps: a constraint
+// costs no array and takes no count of its variables.
 extension LayoutEngine {
     /// Adds `factor × term` (the term's attribute, in `space`) to `expression`; false when
     /// the term's item has gone or lies outside `space`.
-    func accumulate(_ term: AnchorTerm, in space: UIView, times factor: Double, into expression: inout LinearExpression) -> Bool {
+    func accumulate(_ term: AnchorTerm, in space: UIView, times factor: Double, into expression: inout SymbolExpression) -> Bool {
         if let span = term.span {
             return accumulate(span.to, in: space, times: factor, into: &expression)
                 && accumulate(span.from, in: space, times: -factor, into: &expression)
@@ -47,14 +48,14 @@ extension LayoutEngine {
             while let step = current, step.toOpaque() != end {
                 current = step._withUnsafeGuaranteedRef { view in
                     let stepVariables = view.autoLayout.variables
-                    expression.terms.append((horizontal ? stepVariables.minX : stepVariables.minY, scale))
+                    expression.append(solver.symbol(for: horizontal ? stepVariables.minX : stepVariables.minY), scale)
                     return view.superviewReference
                 }
             }
-            expression.terms.append((horizontal ? variables.minX : variables.minY, scale))
+            expression.append(solver.symbol(for: horizontal ? variables.minX : variables.minY), scale)
         }
-        func width(_ scale: Double) { expression.terms.append((variables.width, scale)) }
-        func height(_ scale: Double) { expression.terms.append((variables.height, scale)) }
+        func width(_ scale: Double) { expression.append(solver.symbol(for: variables.width), scale) }
+        func height(_ scale: Double) { expression.append(solver.symbol(for: variables.height), scale) }
         // The direction is asked only where it matters (it walks up the tree).
         var rightToLeft: Bool { layoutDirection(of: directionView) == .rightToLeft }
         switch term.attribute {

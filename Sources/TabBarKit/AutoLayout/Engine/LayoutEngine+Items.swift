@@ -78,13 +78,13 @@ extension LayoutEngine {
     ) {
         // Built in the engine's buffer for these: no expression allocated per constraint.
         var expression = ownExpression
-        ownExpression = LinearExpression()
+        ownExpression = SymbolExpression()
         defer {
-            expression.terms.removeAll(keepingCapacity: true)
+            expression.removeAll()
             ownExpression = expression
         }
-        expression.terms.append((variable, 1))
-        if let other { expression.terms.append(other) }
+        expression.append(solver.symbol(for: variable), 1)
+        if let other { expression.append(solver.symbol(for: other.variable), other.coefficient) }
         expression.constant = constant
         do {
             entry.own.append(try solver.add(expression, relation, strength: strength, below: below))

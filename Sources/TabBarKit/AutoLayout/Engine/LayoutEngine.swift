@@ -102,9 +102,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var batchDepth = 0
     /// Where each constraint's expression is built before it enters the solver, emptied
     /// after: the solver keeps none, so no expression is allocated per constraint.
-    @exclusivity(unchecked) private var scratchExpression = LinearExpression()
+    @exclusivity(unchecked) private var scratchExpression = SymbolExpression()
     /// The same for the engine's own constraints (added while an expression is being built).
-    @exclusivity(unchecked) var ownExpression = LinearExpression()
+    @exclusivity(unchecked) var ownExpression = SymbolExpression()
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -247,10 +247,9 @@ final class LayoutEngine {
         // Lent out and returned with its room: a constraint added while this one's items are
         // tracked (a guide's owner) builds in an expression of its own.
         var difference = scratchExpression
-        scratchExpression = LinearExpression()
+        scratchExpression = SymbolExpression()
         defer {
-            difference.terms.removeAll(keepingCapacity: true)
-            difference.constant = 0
+            difference.removeAll()
             scratchExpression = difference
         }
         guard let space = space ?? constraint.commonAncestor(),

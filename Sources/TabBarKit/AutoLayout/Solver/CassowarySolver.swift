@@ -28,7 +28,10 @@ final class CassowarySolver {
         /// The holding solver's identity, held strongly so that no other solver can have
         /// its address while the tag lives.
         var owner: Identity
-        var held: Held
+        var marker: Int
+        var other: Int?
+        /// The expression's constant as the tableau has it now.
+        var constant: Double
     }
 
     /// A constraint as this solver holds it: what it takes to remove the constraint or
@@ -68,8 +71,8 @@ final class CassowarySolver {
     /// `variableOfSymbol` the first time it is needed, and kept from then on.
     @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int]?
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
-    /// The symbols of the constraint being added (kept to spare an allocation per add).
-    @exclusivity(unchecked) private var scratchTerms: [(symbol: Int, coefficient: Double)] = []
+    /// The constraint being added, in symbols (kept to spare an allocation per add).
+    @exclusivity(unchecked) private var scratch = SymbolExpression()
     /// Identifies this solver in the tags and symbols it leaves on constraints and variables.
     private let identity = Identity()
     /// Held by the tags a solver leaves, it outlives the solver, and says so: a solver that
@@ -85,7 +88,7 @@ final class CassowarySolver {
 
     /// The constant `constraint`'s expression has now (after `setConstant`).
     func constant(of constraint: SolverConstraint) -> Double? {
-        tag(of: constraint)?.held.constant
+        tag(of: constraint)?.constant
     }
 
     func contains(_ constraint: SolverConstraint) -> Bool {
@@ -118,7 +121,15 @@ final class CassowarySolver {
         guard tag(of: constraint) == nil else { throw .duplicateConstraint }
         let held = try add(
             constraint.expression, constraint.relation, strength: constraint.strength, below: constraint.strengthBelow)
-        setTag(Tag(owner: identity, held: held), of: constraint)
+        setTag(Tag(owner: identity, marker: held.marker, other: held.other, constant: held.constant), of: constraint)
+    }
+
+    /// The constraint as held, from its tag here (which stays small: it is copied on every
+    /// question asked of the constraint).
+    private func held(_ constraint: SolverConstraint, _ tag: Tag) -> Held {
+        Held(
+            relation: constraint.relation, strength: constraint.strength, strengthBelow: constraint.strengthBelow,
+            marker: tag.marker, other: tag.other, constant: tag.constant)
     }
 
     /// Adds `expression relation 0` at `strength` (with `below`, a non-required equality
@@ -127,13 +138,26 @@ final class CassowarySolver {
         _ expression: LinearExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required,
         below: Double? = nil
     ) throws(SolverError) -> Held {
-        scratchTerms.removeAll(keepingCapacity: true)
-        for (variable, coefficient) in expression.terms where !SolverRow.isNearZero(coefficient) {
-            scratchTerms.append((symbol(for: variable), coefficient))
+        var symbolic = scratch
+        scratch = SymbolExpression()
+        defer {
+            symbolic.removeAll()
+            scratch = symbolic
         }
+        for (variable, coefficient) in expression.terms { symbolic.append(symbol(for: variable), coefficient) }
+        symbolic.constant = expression.constant
+        return try add(symbolic, relation, strength: strength, below: below)
+    }
+
+    /// `add(_:_:strength:below:)` for an expression already in this solver's symbols
+    /// (see `symbol(for:)`).
+    func add(
+        _ expression: SymbolExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required,
+        below: Double? = nil
+    ) throws(SolverError) -> Held {
         let isRequired = strength >= SolverConstraint.required
         let markers = try tableau.add(
-            scratchTerms, constant: expression.constant, relation, strength: isRequired ? nil : strength, below: below)
+            expression.terms, constant: expression.constant, relation, strength: isRequired ? nil : strength, below: below)
         constraintCount += 1
         return Held(
             relation: relation, strength: strength, strengthBelow: below, marker: markers.marker, other: markers.other,
@@ -143,7 +167,7 @@ final class CassowarySolver {
     func remove(_ constraint: SolverConstraint) throws(SolverError) {
         guard let tag = tag(of: constraint) else { throw .unknownConstraint }
         setTag(nil, of: constraint)
-        remove(tag.held)
+        remove(held(constraint, tag))
     }
 
     /// Takes out a constraint this solver holds.
@@ -161,7 +185,9 @@ final class CassowarySolver {
     /// current solution (see `setConstant(_:of:)` for a held constraint).
     func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) {
         guard var tag = tag(of: constraint) else { throw .unknownConstraint }
-        try setConstant(constant, of: &tag.held)
+        var held = held(constraint, tag)
+        try setConstant(constant, of: &held)
+        tag.constant = held.constant
         setTag(tag, of: constraint)
     }
 
@@ -272,7 +298,8 @@ final class CassowarySolver {
         return symbol
     }
 
-    private func symbol(for variable: LayoutVariable) -> Int {
+    /// The symbol of `variable` here, made the first time it is asked for.
+    func symbol(for variable: LayoutVariable) -> Int {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
         variableOfSymbol.append(contentsOf: repeatElement(nil, count: symbol + 1 - variableOfSymbol.count))

@@ -80,7 +80,7 @@ struct SolverTableau {
     /// as it was. A required equality that names a free variable only defines it, and stays
     /// beside the rows (see SolverDefinitions).
     mutating func add(
-        _ terms: [(symbol: Int, coefficient: Double)], constant: Double, _ relation: SolverRelation,
+        _ terms: ArraySlice<(symbol: Int, coefficient: Double)>, constant: Double, _ relation: SolverRelation,
         strength: Double?, below: Double? = nil
     ) throws(SolverError) -> (marker: Int, other: Int?) {
         if strength == nil, relation == .equal, let marker = define(terms, constant: constant) { return (marker, nil) }
@@ -151,7 +151,7 @@ struct SolverTableau {
     /// A required equality that names a free variable (parametric, in no row and no
     /// definition, weightless in the objective) defines it, the lowest such (see
     /// SolverDefinitions): answers the equality's marker, nil when no term is free.
-    private mutating func define(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Int? {
+    private mutating func define(_ terms: ArraySlice<(symbol: Int, coefficient: Double)>, constant: Double) -> Int? {
         var subject: Int?
         for (symbol, _) in terms where subject == nil || symbol < subject! {
             if kinds[symbol] == .external, rows[symbol] == nil, columns.count(of: symbol) == 0, !definitions.isDefined(symbol),
@@ -176,7 +176,7 @@ struct SolverTableau {
     /// replaced by what they stand for. Each definition reached is expanded once, with the
     /// weight it gathered from all that name it (they come later in sequence, so they are
     /// expanded first): definitions that share others cost no more than their number.
-    private mutating func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> SolverRow {
+    private mutating func expanded(_ terms: ArraySlice<(symbol: Int, coefficient: Double)>, constant: Double) -> SolverRow {
         let sum = accumulator
         var reached = reachedScratch
         reachedScratch = []
@@ -226,7 +226,7 @@ struct SolverTableau {
     /// The definition of `subject` in parametric symbols, nil for a symbol not defined.
     private mutating func expandedDefinition(of subject: Int) -> SolverRow? {
         guard let definition = definitions.row(of: subject) else { return nil }
-        return expanded(definition.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }, constant: definition.constant)
+        return expanded(definition.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }[...], constant: definition.constant)
     }
 
     /// A required inequality that the current solution breaks and that no variable can

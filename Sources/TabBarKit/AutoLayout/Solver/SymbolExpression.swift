@@ -1,0 +1,31 @@
+import Foundation
+
+/// `constant + Σ coefficient × symbol` in a solver's own symbols, built term by term: the
+/// form the tableau takes. The layout engine builds each constraint in one of these, kept
+/// and emptied between constraints. Unlike a `LinearExpression`, it holds no variable (no
+/// count taken per term) and its terms are plain values, so emptying it costs nothing.
+struct SymbolExpression {
+    /// The terms are the first `count` of these; the rest is room kept from earlier use.
+    private var storage: [(symbol: Int, coefficient: Double)] = []
+    private(set) var count = 0
+    var constant: Double = 0
+
+    var terms: ArraySlice<(symbol: Int, coefficient: Double)> { storage[..<count] }
+
+    /// Adds `coefficient × symbol`; a coefficient near zero is left out.
+    mutating func append(_ symbol: Int, _ coefficient: Double) {
+        guard !SolverRow.isNearZero(coefficient) else { return }
+        if count < storage.count {
+            storage[count] = (symbol, coefficient)
+        } else {
+            storage.append((symbol, coefficient))
+        }
+        count += 1
+    }
+
+    /// Empties it, keeping its room.
+    mutating func removeAll() {
+        count = 0
+        constant = 0
+    }
+}
