@@ -102,12 +102,13 @@ struct SolverTableau {
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            // New symbols are the highest yet: appended, not placed by a search.
             marker = newSymbol(.slack)
-            row.insert(marker, sign)
+            row.appendAbove(marker, sign)
             if let strength {
                 let error = newSymbol(.error)
                 other = error
-                row.insert(error, -sign)
+                row.appendAbove(error, -sign)
                 objective.insert(error, strength)
             }
         case .equal:
@@ -115,13 +116,13 @@ struct SolverTableau {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 marker = plus
                 other = minus
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                row.appendAbove(plus, -1)
+                row.appendAbove(minus, 1)
                 objective.insert(plus, strength)
                 objective.insert(minus, below ?? strength)
             } else {
                 marker = newSymbol(.dummy)
-                row.insert(marker)
+                row.appendAbove(marker, 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -166,7 +167,7 @@ struct SolverTableau {
         // Terms that cancel leave the subject out: then it defines nothing.
         guard row.contains(subject) else { return nil }
         let marker = newSymbol(.dummy)
-        row.insert(marker)
+        row.appendAbove(marker, 1)
         row.solve(for: subject)
         definitions.define(subject, as: row, marker: marker)
         return marker
