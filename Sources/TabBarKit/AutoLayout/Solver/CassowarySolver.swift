@@ -285,7 +285,12 @@ final class CassowarySolver {
         let identity = ObjectIdentifier(identity)
         guard let cached = variable.solverSymbol else { return nil }
         if cached.solver == identity {
-            let isOurs = cached.symbol < variableOfSymbol.count && variableOfSymbol[cached.symbol] === variable
+            // Compared by address, read in place: no count taken of either.
+            let isOurs =
+                cached.symbol < variableOfSymbol.count
+                && variableOfSymbol.withUnsafeBufferPointer { known in
+                    known[cached.symbol].map { Unmanaged.passUnretained($0).toOpaque() }
+                } == Unmanaged.passUnretained(variable).toOpaque()
             return isOurs ? cached.symbol : nil
         }
         if symbolOfVariable == nil {
@@ -302,8 +307,9 @@ final class CassowarySolver {
     func symbol(for variable: LayoutVariable) -> Int {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
-        variableOfSymbol.append(contentsOf: repeatElement(nil, count: symbol + 1 - variableOfSymbol.count))
-        variableOfSymbol[symbol] = variable
+        // Symbols of other kinds have no variable (a loop: appending a repeated nil cost more).
+        while variableOfSymbol.count < symbol { variableOfSymbol.append(nil) }
+        variableOfSymbol.append(variable)
         symbolOfVariable?[ObjectIdentifier(variable)] = symbol
         variable.solverSymbol = (ObjectIdentifier(identity), symbol)
         return symbol
