@@ -30,11 +30,27 @@ extension UIView {
     /// descendants walks them all, and a first layout, before the first frame, moves every
     /// view.
     private func invalidateArea(ignoringHidden: Bool, measuring area: (UIView) -> CGRect) {
+        guard !treeRootIsWhollyPending else { return }
         let (root, ancestors, shown) = ancestry(ignoringHidden: ignoringHidden)
-        guard shown, ignoringHidden || !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return }
+        guard shown, ignoringHidden || !layer.stored.isHidden else { return }
         let rect = area(self)
         guard !rect.isNull, !rect.isEmpty else { return }
         root.pendingDirtyRegion.add(rect.applying(presentedTransformToSuperview.concatenating(ancestors)))
+    }
+
+    /// The root of this view's tree (each step read through a guaranteed reference).
+    var treeRoot: UIView {
+        var root = Unmanaged.passUnretained(self)
+        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) { root = parent }
+        return root.takeUnretainedValue()
+    }
+
+    /// Whether the root waits to be repainted whole, when nothing need be added to its
+    /// region: found by a walk that works out no transform (a first layout, before the
+    /// first frame, moves every view).
+    private var treeRootIsWhollyPending: Bool {
+        let root = treeRoot
+        return root.pendingDirtyRegion.contains(root.frame)
     }
 
     /// One walk up to the root: the root, the map from the superview's space into the root's
@@ -60,8 +76,9 @@ extension UIView {
     /// walks up to the root once and records one area when the two overlap, as they do
     /// for all but the largest jumps.
     func invalidateVisualArea(across change: () -> Void) {
+        guard !treeRootIsWhollyPending else { return change() }
         let (root, ancestors, shown) = ancestry()
-        guard shown, !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
+        guard shown, !layer.stored.isHidden else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
         change()
         let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))

@@ -3,11 +3,7 @@ import Foundation
 // Where a view's engine lives, and what the rest of UIView tells it.
 extension UIView {
     /// The top of this view's tree: the view that holds its engine.
-    var layoutEngineRoot: UIView {
-        var top = self
-        while let parent = top.superview { top = parent }
-        return top
-    }
+    var layoutEngineRoot: UIView { treeRoot }
 
     /// The engine of the tree this view is the root of.
     var layoutEngine: LayoutEngine? { autoLayoutStorage?.engine }
