@@ -166,10 +166,10 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get {
-            let model = layer.stored
-            let anchor = model.anchorPoint, size = model.bounds.size
+            // The fields it needs, not a copy of all the layer's values (which counts its references).
+            let anchor = layer.stored.anchorPoint, size = layer.stored.bounds.size, position = layer.stored.position
             let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-            return local.applying(model.transform.affinePart).offsetBy(dx: model.position.x, dy: model.position.y)
+            return local.applying(layer.stored.transform.affinePart).offsetBy(dx: position.x, dy: position.y)
         }
         set {
             // UIKit leaves the frame undefined under a transform; the anchor point goes
@@ -226,18 +226,19 @@ open class UIView: UIResponder {
     }
 
     private func setGeometry(center: CGPoint, size: CGSize) {
-        let model = layer.stored
-        let moves = center != model.position || restartsAnimation(.position)
-        let resizes = size != model.bounds.size || restartsAnimation(.bounds)
+        // The two fields, not a copy of all the layer's values (which counts its references).
+        let oldPosition = layer.stored.position, oldBounds = layer.stored.bounds
+        let moves = center != oldPosition || restartsAnimation(.position)
+        let resizes = size != oldBounds.size || restartsAnimation(.bounds)
         guard moves || resizes else { return }
         if moves { willChangeAnimatable(.position, to: AnimatableCoding.point(center)) }
         if resizes {
-            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: model.bounds.origin, size: size)))
+            willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: oldBounds.origin, size: size)))
         }
         invalidateVisualArea()
         layer.stored.position = center
         layer.stored.bounds.size = size
-        boundsDidChange(from: model.bounds.size)
+        boundsDidChange(from: oldBounds.size)
     }
 
     /// Shared tail of every bounds or size change: resize subviews, redraw, re-layout.
