@@ -49,8 +49,11 @@ extension UIView {
     /// region: found by a walk that works out no transform (a first layout, before the
     /// first frame, moves every view).
     private var treeRootIsWhollyPending: Bool {
-        let root = treeRoot
-        return root.pendingDirtyRegion.contains(root.frame)
+        // The walk of `treeRoot`, with the root read in place too: no count taken (this
+        // runs for every repaint request).
+        var root = Unmanaged.passUnretained(self)
+        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) { root = parent }
+        return root._withUnsafeGuaranteedRef { $0.pendingDirtyRegion.contains($0.frame) }
     }
 
     /// One walk up to the root: the root, the map from the superview's space into the root's
@@ -76,9 +79,8 @@ extension UIView {
     /// walks up to the root once and records one area when the two overlap, as they do
     /// for all but the largest jumps.
     func invalidateVisualArea(across change: () -> Void) {
-        guard !treeRootIsWhollyPending else { return change() }
         let (root, ancestors, shown) = ancestry()
-        guard shown, !layer.stored.isHidden else { return change() }
+        guard shown, !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
         change()
         let after = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))
