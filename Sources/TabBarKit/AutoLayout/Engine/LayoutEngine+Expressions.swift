@@ -48,14 +48,14 @@ extension LayoutEngine {
             while let step = current, step.toOpaque() != end {
                 current = step._withUnsafeGuaranteedRef { view in
                     let stepVariables = view.autoLayout.variables
-                    expression.append(solver.symbol(for: horizontal ? stepVariables.minX : stepVariables.minY), scale)
+                    solver.append(horizontal ? stepVariables.minX : stepVariables.minY, scale, to: &expression)
                     return view.superviewReference
                 }
             }
-            expression.append(solver.symbol(for: horizontal ? variables.minX : variables.minY), scale)
+            solver.append(horizontal ? variables.minX : variables.minY, scale, to: &expression)
         }
-        func width(_ scale: Double) { expression.append(solver.symbol(for: variables.width), scale) }
-        func height(_ scale: Double) { expression.append(solver.symbol(for: variables.height), scale) }
+        func width(_ scale: Double) { solver.append(variables.width, scale, to: &expression) }
+        func height(_ scale: Double) { solver.append(variables.height, scale, to: &expression) }
         // The direction is asked only where it matters (it walks up the tree).
         var rightToLeft: Bool { layoutDirection(of: directionView) == .rightToLeft }
         switch term.attribute {

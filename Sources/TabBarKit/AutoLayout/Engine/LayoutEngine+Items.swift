@@ -83,8 +83,8 @@ extension LayoutEngine {
             expression.removeAll()
             ownExpression = expression
         }
-        expression.append(solver.symbol(for: variable), 1)
-        if let other { expression.append(solver.symbol(for: other.variable), other.coefficient) }
+        solver.append(variable, 1, to: &expression)
+        if let other { solver.append(other.variable, other.coefficient, to: &expression) }
         expression.constant = constant
         do {
             entry.own.append(try solver.add(expression, relation, strength: strength, below: below))

@@ -144,13 +144,13 @@ final class CassowarySolver {
             symbolic.removeAll()
             scratch = symbolic
         }
-        for (variable, coefficient) in expression.terms { symbolic.append(symbol(for: variable), coefficient) }
+        for (variable, coefficient) in expression.terms { append(variable, coefficient, to: &symbolic) }
         symbolic.constant = expression.constant
         return try add(symbolic, relation, strength: strength, below: below)
     }
 
     /// `add(_:_:strength:below:)` for an expression already in this solver's symbols
-    /// (see `symbol(for:)`).
+    /// (see `append(_:_:to:)`).
     func add(
         _ expression: SymbolExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required,
         below: Double? = nil
@@ -303,8 +303,14 @@ final class CassowarySolver {
         return symbol
     }
 
-    /// The symbol of `variable` here, made the first time it is asked for.
-    func symbol(for variable: LayoutVariable) -> Int {
+    /// Adds `coefficient × variable` to `expression`, in this solver's symbols. A
+    /// coefficient near zero is left out, and gives a variable new here no symbol.
+    func append(_ variable: LayoutVariable, _ coefficient: Double, to expression: inout SymbolExpression) {
+        guard !SolverRow.isNearZero(coefficient) else { return }
+        expression.append(symbol(for: variable), coefficient)
+    }
+
+    private func symbol(for variable: LayoutVariable) -> Int {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
         // Symbols of other kinds have no variable (a loop: appending a repeated nil cost more).

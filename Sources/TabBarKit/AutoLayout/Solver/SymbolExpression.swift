@@ -12,9 +12,9 @@ struct SymbolExpression {
 
     var terms: ArraySlice<(symbol: Int, coefficient: Double)> { storage[..<count] }
 
-    /// Adds `coefficient × symbol`; a coefficient near zero is left out.
+    /// Adds `coefficient × symbol` (see `CassowarySolver.append(_:_:to:)`, which leaves out
+    /// a coefficient near zero).
     mutating func append(_ symbol: Int, _ coefficient: Double) {
-        guard !SolverRow.isNearZero(coefficient) else { return }
         if count < storage.count {
             storage[count] = (symbol, coefficient)
         } else {
