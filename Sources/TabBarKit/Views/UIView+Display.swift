@@ -38,22 +38,22 @@ extension UIView {
         root.pendingDirtyRegion.add(rect.applying(presentedTransformToSuperview.concatenating(ancestors)))
     }
 
-    /// The root of this view's tree (each step read through a guaranteed reference).
-    var treeRoot: UIView {
+    /// The root of this view's tree.
+    var treeRoot: UIView { treeRootReference.takeUnretainedValue() }
+
+    /// The root, found with each step read through a guaranteed reference (no count taken).
+    private var treeRootReference: Unmanaged<UIView> {
         var root = Unmanaged.passUnretained(self)
         while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) { root = parent }
-        return root.takeUnretainedValue()
+        return root
     }
 
     /// Whether the root waits to be repainted whole, when nothing need be added to its
     /// region: found by a walk that works out no transform (a first layout, before the
-    /// first frame, moves every view).
+    /// first frame, moves every view). The root is read in place too: this runs for every
+    /// repaint request.
     private var treeRootIsWhollyPending: Bool {
-        // The walk of `treeRoot`, with the root read in place too: no count taken (this
-        // runs for every repaint request).
-        var root = Unmanaged.passUnretained(self)
-        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) { root = parent }
-        return root._withUnsafeGuaranteedRef { $0.pendingDirtyRegion.contains($0.frame) }
+        treeRootReference._withUnsafeGuaranteedRef { $0.pendingDirtyRegion.contains($0.frame) }
     }
 
     /// One walk up to the root: the root, the map from the superview's space into the root's
@@ -79,6 +79,9 @@ extension UIView {
     /// walks up to the root once and records one area when the two overlap, as they do
     /// for all but the largest jumps.
     func invalidateVisualArea(across change: () -> Void) {
+        // One walk, asked whether the root waits whole only after it: an animation step
+        // runs after the first frame, when the root rarely does (a walk before, as other
+        // requests make, would be a second walk here).
         let (root, ancestors, shown) = ancestry()
         guard shown, !layer.stored.isHidden, !root.pendingDirtyRegion.contains(root.frame) else { return change() }
         let before = visualExtent.applying(presentedTransformToSuperview.concatenating(ancestors))

@@ -76,18 +76,14 @@ extension LayoutEngine {
         _ relation: SolverRelation = .equal, strength: Double = SolverConstraint.required, below: Double? = nil,
         to entry: TrackedItem
     ) {
-        // Built in the engine's buffer for these: no expression allocated per constraint.
-        var expression = ownExpression
-        ownExpression = SymbolExpression()
-        defer {
-            expression.removeAll()
-            ownExpression = expression
-        }
-        solver.append(variable, 1, to: &expression)
-        if let other { solver.append(other.variable, other.coefficient, to: &expression) }
-        expression.constant = constant
         do {
-            entry.own.append(try solver.add(expression, relation, strength: strength, below: below))
+            let held = try withScratchExpression { expression throws(SolverError) in
+                solver.append(variable, 1, to: &expression)
+                if let other { solver.append(other.variable, other.coefficient, to: &expression) }
+                expression.constant = constant
+                return try solver.add(expression, relation, strength: strength, below: below)
+            }
+            entry.own.append(held)
         } catch {
             entry.own.append(nil)
             Log.layout.error(

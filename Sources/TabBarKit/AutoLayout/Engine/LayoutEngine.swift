@@ -101,10 +101,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
     @exclusivity(unchecked) private var batchDepth = 0
     /// Where each constraint's expression is built before it enters the solver, emptied
-    /// after: the solver keeps none, so no expression is allocated per constraint.
+    /// after: the solver keeps none, so no expression is allocated per constraint (see
+    /// `withScratchExpression(_:)`).
     @exclusivity(unchecked) private var scratchExpression = SymbolExpression()
-    /// The same for the engine's own constraints (added while an expression is being built).
-    @exclusivity(unchecked) var ownExpression = SymbolExpression()
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.
@@ -244,14 +243,27 @@ final class LayoutEngine {
     /// priority, in the space of `space` (the items' common ancestor, found if not given)
     /// to the solver; nil when an item lies outside the tree.
     private func addToSolver(_ constraint: NSLayoutConstraint, in space: UIView? = nil) throws(SolverError) -> CassowarySolver.Held? {
-        // Lent out and returned with its room: a constraint added while this one's items are
-        // tracked (a guide's owner) builds in an expression of its own.
-        var difference = scratchExpression
+        try withScratchExpression { difference throws(SolverError) in try addToSolver(constraint, in: space, building: &difference) }
+    }
+
+    /// Runs `body` with the engine's expression buffer, lent out and returned emptied with
+    /// its room. A constraint added while another is being built (the engine's own, for an
+    /// item tracked on the way) gets a buffer of its own.
+    func withScratchExpression<Result>(
+        _ body: (inout SymbolExpression) throws(SolverError) -> Result
+    ) throws(SolverError) -> Result {
+        var expression = scratchExpression
         scratchExpression = SymbolExpression()
         defer {
-            difference.removeAll()
-            scratchExpression = difference
+            expression.removeAll()
+            scratchExpression = expression
         }
+        return try body(&expression)
+    }
+
+    private func addToSolver(
+        _ constraint: NSLayoutConstraint, in space: UIView?, building difference: inout SymbolExpression
+    ) throws(SolverError) -> CassowarySolver.Held? {
         guard let space = space ?? constraint.commonAncestor(),
             accumulate(constraint.firstTerm, in: space, times: 1, into: &difference),
             constraint.secondTerm == nil
