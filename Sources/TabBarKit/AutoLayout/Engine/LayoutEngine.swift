@@ -252,12 +252,8 @@ final class LayoutEngine {
     func withScratchExpression<Result>(
         _ body: (inout SymbolExpression) throws(SolverError) -> Result
     ) throws(SolverError) -> Result {
-        var expression = scratchExpression
-        scratchExpression = SymbolExpression()
-        defer {
-            expression.removeAll()
-            scratchExpression = expression
-        }
+        var expression = scratchExpression.lend()
+        defer { scratchExpression.takeBack(&expression) }
         return try body(&expression)
     }
 

@@ -138,12 +138,8 @@ final class CassowarySolver {
         _ expression: LinearExpression, _ relation: SolverRelation, strength: Double = SolverConstraint.required,
         below: Double? = nil
     ) throws(SolverError) -> Held {
-        var symbolic = scratch
-        scratch = SymbolExpression()
-        defer {
-            symbolic.removeAll()
-            scratch = symbolic
-        }
+        var symbolic = scratch.lend()
+        defer { scratch.takeBack(&symbolic) }
         for (variable, coefficient) in expression.terms { append(variable, coefficient, to: &symbolic) }
         symbolic.constant = expression.constant
         return try add(symbolic, relation, strength: strength, below: below)

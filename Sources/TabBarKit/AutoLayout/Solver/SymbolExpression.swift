@@ -28,4 +28,18 @@ struct SymbolExpression {
         count = 0
         constant = 0
     }
+
+    /// An owner's buffer, lent to one builder at a time: the buffer, its room with it, with
+    /// an empty expression left in its place (so a builder nested inside gets one of its
+    /// own, and no access to the owner's stays open while it builds).
+    mutating func lend() -> SymbolExpression {
+        defer { self = SymbolExpression() }
+        return self
+    }
+
+    /// Takes back a lent buffer, emptied.
+    mutating func takeBack(_ lent: inout SymbolExpression) {
+        lent.removeAll()
+        self = lent
+    }
 }
