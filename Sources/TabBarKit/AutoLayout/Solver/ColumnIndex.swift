@@ -22,10 +22,10 @@ struct ColumnIndex {
     private var free = -1
     private var freeCount = 0
 
-    /// Gives the next symbol an empty column.
-    mutating func addSymbol() {
-        precondition(columns.count < Int32.max, "more symbols than a column index holds")
-        columns.append(Column())
+    /// Gives the next `count` symbols empty columns.
+    mutating func addSymbols(_ count: Int) {
+        precondition(columns.count + count < Int32.max, "more symbols than a column index holds")
+        columns.append(contentsOf: repeatElement(Column(), count: count))
     }
 
     func count(of symbol: Int) -> Int {

@@ -12,9 +12,8 @@ import Foundation
 /// needs the variable, and, when the equality goes while rows rest on it, makes it the
 /// variable's basic row first.
 struct SolverDefinitions {
+    /// A definition but for its row, which is kept apart (see `rows`).
     private struct Definition {
-        /// The subject's value: `row.constant + Σ row.cells`.
-        var row: SolverRow
         let subject: Int
         /// The equality's marker, made with the definition: markers grow with time, and a
         /// definition names only variables defined before it, so their order works values
@@ -28,6 +27,10 @@ struct SolverDefinitions {
     }
 
     private var definitions: [Definition] = []
+    /// Each definition's row, in the same order: the subject's value is
+    /// `row.constant + Σ row.cells`. Apart from the rest, so that reading a row's cells does
+    /// not copy the whole definition out first (an expansion reads thousands).
+    private var rows: [SolverRow] = []
     /// For each symbol, the definition whose subject or marker it is, -1 for none (in 32
     /// bits, as the column index: the table has a slot for every symbol).
     private var slots: [Int32] = []
@@ -36,9 +39,9 @@ struct SolverDefinitions {
     /// Subjects whose values need working out again.
     private var stale: [Int] = []
 
-    mutating func addSymbol() {
-        slots.append(-1)
-        holders.addSymbol()
+    mutating func addSymbols(_ count: Int) {
+        slots.append(contentsOf: repeatElement(-1, count: count))
+        holders.addSymbols(count)
     }
 
     private func slot(of symbol: Int) -> Int {
@@ -56,7 +59,16 @@ struct SolverDefinitions {
 
     /// The definition of `subject`, nil for a symbol not defined.
     func row(of subject: Int) -> SolverRow? {
-        isDefined(subject) ? definitions[slot(of: subject)].row : nil
+        isDefined(subject) ? rows[slot(of: subject)] : nil
+    }
+
+    /// The cells of `subject`'s definition.
+    func cells(of subject: Int) -> [SolverRow.Cell] {
+        rows[slot(of: subject)].cells
+    }
+
+    func constant(of subject: Int) -> Double {
+        rows[slot(of: subject)].constant
     }
 
     /// The subject a marker's equality defines, nil for any other marker.
@@ -80,7 +92,8 @@ struct SolverDefinitions {
     mutating func define(_ subject: Int, as row: SolverRow, marker: Int) {
         slots[subject] = Int32(truncatingIfNeeded: definitions.count)
         slots[marker] = Int32(truncatingIfNeeded: definitions.count)
-        definitions.append(Definition(row: row, subject: subject, marker: marker))
+        definitions.append(Definition(subject: subject, marker: marker))
+        rows.append(row)
         holders.append(subject, toColumnsOf: row)
         stale.append(subject)
     }
@@ -89,12 +102,13 @@ struct SolverDefinitions {
     mutating func remove(_ subject: Int) {
         let slot = slot(of: subject)
         let definition = definitions[slot]
-        for cell in definition.row.cells { holders.remove(subject, from: cell.symbol) }
+        for cell in rows[slot].cells { holders.remove(subject, from: cell.symbol) }
         slots[subject] = -1
         slots[definition.marker] = -1
-        let last = definitions.removeLast()
+        let last = definitions.removeLast(), lastRow = rows.removeLast()
         if slot < definitions.count {
             definitions[slot] = last
+            rows[slot] = lastRow
             slots[last.subject] = Int32(truncatingIfNeeded: slot)
             slots[last.marker] = Int32(truncatingIfNeeded: slot)
         }
@@ -128,7 +142,7 @@ struct SolverDefinitions {
     mutating func shift(marker: Int, by amount: Double) {
         let slot = slot(of: marker)
         guard slot >= 0, definitions[slot].marker == marker else { return }
-        definitions[slot].row.constant += definitions[slot].row.coefficient(for: marker) * amount
+        rows[slot].constant += rows[slot].coefficient(for: marker) * amount
         markStale(definitions[slot].subject)
     }
 
@@ -179,8 +193,8 @@ struct SolverDefinitions {
             guard isDefined(subject) else { continue }
             let current = slot(of: subject)
             guard definitions[current].isStale else { continue }
-            var value = definitions[current].row.constant
-            for cell in definitions[current].row.cells {
+            var value = constant(of: subject)
+            for cell in cells(of: subject) {
                 let named = cell.symbol
                 value += cell.coefficient * (isDefined(named) ? definitions[slot(of: named)].value : valueOf(named))
             }

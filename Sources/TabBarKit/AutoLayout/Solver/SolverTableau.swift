@@ -16,6 +16,9 @@ struct SolverTableau {
         case dummy
     }
 
+    /// How many symbols there are. The tables by symbol have room for more, filled ahead
+    /// with what a new symbol starts with, so that making one writes its kind and no more.
+    private(set) var symbolCount = 0
     private(set) var kinds: [SymbolKind] = []
     /// The basic row of each symbol, nil for a parametric (non-basic) one.
     private(set) var rows: [SolverRow?] = []
@@ -40,15 +43,25 @@ struct SolverTableau {
     private let accumulator = SparseAccumulator()
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
-        kinds.append(kind)
-        rows.append(nil)
-        columns.addSymbol()
-        definitions.addSymbol()
-        isTouched.append(false)
-        objective.grow(to: kinds.count)
+        let symbol = symbolCount
+        if symbol == kinds.count { growSymbolTables() }
+        symbolCount += 1
+        kinds[symbol] = kind
         // A new variable is parametric, so 0: its owner hears that at the next update.
-        markTouched(kinds.count - 1)
-        return kinds.count - 1
+        markTouched(symbol)
+        return symbol
+    }
+
+    /// Doubles the room in every table by symbol (a first solve makes tens of thousands of
+    /// symbols: growing each table at each one cost more than the rest of making them).
+    private mutating func growSymbolTables() {
+        let added = max(kinds.count, 64)
+        kinds.append(contentsOf: repeatElement(.external, count: added))
+        rows.append(contentsOf: repeatElement(nil, count: added))
+        columns.addSymbols(added)
+        definitions.addSymbols(added)
+        isTouched.append(contentsOf: repeatElement(false, count: added))
+        objective.grow(to: kinds.count)
     }
 
     /// The external symbols whose values changed since the last call, with their values:
@@ -198,7 +211,7 @@ struct SolverTableau {
         }
         var next = 0
         while next < reached.count {
-            for cell in definitions.row(of: reached[next])!.cells where definitions.isDefined(cell.symbol) {
+            for cell in definitions.cells(of: reached[next]) where definitions.isDefined(cell.symbol) {
                 if definitions.carry(0, into: cell.symbol) { reached.append(cell.symbol) }
             }
             next += 1
@@ -207,9 +220,8 @@ struct SolverTableau {
         for subject in reached {
             let weight = definitions.takeCarried(subject)
             guard !SolverRow.isNearZero(weight) else { continue }
-            let definition = definitions.row(of: subject)!
-            constant += definition.constant * weight
-            for cell in definition.cells {
+            constant += definitions.constant(of: subject) * weight
+            for cell in definitions.cells(of: subject) {
                 let coefficient = cell.coefficient * weight
                 if definitions.isDefined(cell.symbol) {
                     definitions.carry(coefficient, into: cell.symbol)
@@ -242,7 +254,7 @@ struct SolverTableau {
         guard dualOptimize() else {
             eliminate(slack)
             // What the refused row left infeasible is repaired without it.
-            for symbol in kinds.indices where kinds[symbol] != .external && (rows[symbol]?.constant ?? 0) < 0 {
+            for symbol in 0..<symbolCount where kinds[symbol] != .external && (rows[symbol]?.constant ?? 0) < 0 {
                 infeasible.append(symbol)
             }
             _ = dualOptimize()
