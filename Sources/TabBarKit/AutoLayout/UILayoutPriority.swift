@@ -33,8 +33,19 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// hundred of priority, so that the usual levels act as levels (a point at 750 outweighs
     /// 100,000 points at 250) while near priorities trade off by weight.
     var solverStrength: Double {
-        rawValue >= 1000 ? SolverConstraint.required : pow(10, Double(max(0, rawValue)) / 100)
+        guard rawValue < 1000 else { return SolverConstraint.required }
+        let level = Double(max(0, rawValue))
+        // The priorities apps and stacks use are whole numbers: their weights are worked out
+        // once (a power for every constraint added was a measurable part of a first solve).
+        if let whole = Int(exactly: level) { return Self.wholeLevelStrengths[whole] }
+        return Self.strength(ofLevel: level)
     }
+
+    private static func strength(ofLevel level: Double) -> Double {
+        pow(10, level / 100)
+    }
+
+    private static let wholeLevelStrengths: [Double] = (0..<1000).map { strength(ofLevel: Double($0)) }
 
     /// Below any priority's weight and below the difference between any two near ones: a
     /// constraint this light only chooses among solutions the priorities leave equal.
