@@ -9,6 +9,9 @@ struct AnchorTerm {
     /// The item, for a view or guide (see ObjectReference).
     let reference: ObjectReference?
     let attribute: NSLayoutConstraint.Attribute
+    /// Whether `reference` names a view (found once, so that the engine needs no cast for
+    /// each constraint it adds).
+    let namesView: Bool
     /// What the rare terms hold besides: nil for a view's or guide's attribute.
     private let extra: Extra?
 
@@ -35,12 +38,15 @@ struct AnchorTerm {
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         if let view = item as? UIView {
             reference = view.reference
+            namesView = true
             extra = nil
         } else if let guide = item as? UILayoutGuide {
             reference = guide.reference
+            namesView = false
             extra = nil
         } else {
             reference = nil
+            namesView = false
             extra = Extra(otherItem: item, ends: nil)
         }
         self.attribute = attribute
@@ -48,6 +54,7 @@ struct AnchorTerm {
 
     init(from: AnchorTerm, to: AnchorTerm) {
         reference = from.reference
+        namesView = false
         attribute = .notAnAttribute
         extra = Extra(otherItem: from.extra?.otherItem, ends: (from, to))
     }

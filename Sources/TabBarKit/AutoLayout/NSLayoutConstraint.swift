@@ -93,10 +93,12 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    open var identifier: String?
+    // Set on every constraint a stack view makes, never across a call that could reach it:
+    // no runtime exclusivity check, which cost more than the store.
+    @exclusivity(unchecked) open var identifier: String?
     /// Weighs less than any priority (`UILayoutPriority.tieSettlingStrength`): set on the
     /// constraints a stack view adds to decide, by order, what equal priorities leave open.
-    var onlySettlesTies = false
+    @exclusivity(unchecked) var onlySettlesTies = false
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.

@@ -13,52 +13,77 @@ extension LayoutEngine {
             return accumulate(span.to, in: space, times: factor, into: &expression)
                 && accumulate(span.from, in: space, times: -factor, into: &expression)
         }
-        guard let item = term.item else { return false }
-        if let view = item as? UIView, let guideRole = term.attribute.marginGuideAttribute {
+        guard let reference = term.reference else { return false }
+        if term.namesView {
+            // Read through a guaranteed reference, without a checked cast: no count taken.
+            guard let view = reference.view else { return false }
+            return Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef {
+                accumulate($0, term.attribute, in: space, times: factor, into: &expression)
+            }
+        }
+        guard let guide = reference.object as? UILayoutGuide, let owner = guide.owningView else { return false }
+        track(guide)
+        guard trackChain(from: Unmanaged.passUnretained(owner), to: space) else { return false }
+        // A guide has no baselines of its own: they are its bottom.
+        let attribute: NSLayoutConstraint.Attribute =
+            term.attribute == .firstBaseline || term.attribute == .lastBaseline ? .bottom : term.attribute
+        return append(
+            attribute, of: guide.layoutVariables, origins: Unmanaged.passUnretained(owner), direction: owner, in: space,
+            times: factor, into: &expression)
+    }
+
+    /// `accumulate(_:in:times:into:)` for a view's attribute.
+    private func accumulate(
+        _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in space: UIView, times factor: Double,
+        into expression: inout SymbolExpression
+    ) -> Bool {
+        if let guideRole = attribute.marginGuideAttribute {
             // Margin attributes are the layout margins guide's edges.
             return accumulate(AnchorTerm(item: view.layoutMarginsGuide, attribute: guideRole), in: space, times: factor, into: &expression)
         }
-        let variables: LayoutVariables
-        let directionView: UIView
-        /// The first view whose origin adds to the item's, nil when the item is `space`.
-        let chain: UIView?
-        if let view = item as? UIView {
-            variables = view.autoLayout.variables
-            // Usually tracked already (its constraint named it first): found by its variables.
-            if entry(of: variables) == nil { track(view) }
-            directionView = view
-            chain = view === space ? nil : view.superview
-            if view !== space, !trackChain(from: chain, to: space) { return false }
-        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-            track(guide)
-            variables = guide.layoutVariables
-            directionView = owner
-            chain = owner
-            guard trackChain(from: chain, to: space) else { return false }
-        } else {
-            return false
-        }
-        let hasOrigin = (item as? UIView) !== space
-        /// `scale × origin` along an axis: the origins in between, then the item's own.
-        func origin(horizontal: Bool, _ scale: Double) {
-            guard hasOrigin else { return }
-            // Each step read through a guaranteed reference: no count taken for the views.
-            let end = Unmanaged.passUnretained(space).toOpaque()
-            var current = chain.map { Unmanaged.passUnretained($0) }
-            while let step = current, step.toOpaque() != end {
-                current = step._withUnsafeGuaranteedRef { view in
-                    let stepVariables = view.autoLayout.variables
-                    solver.append(horizontal ? stepVariables.minX : stepVariables.minY, scale, to: &expression)
-                    return view.superviewReference
-                }
+        let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+        if isBaseline {
+            // Baselines lent by a constrained subview (a stack view's arranged views) are
+            // that subview's, wherever the engine puts it.
+            let source = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if source !== view, source.isDescendant(of: view), !source.translatesAutoresizingMaskIntoConstraints {
+                return accumulate(AnchorTerm(item: source, attribute: attribute), in: space, times: factor, into: &expression)
             }
-            solver.append(horizontal ? variables.minX : variables.minY, scale, to: &expression)
+        }
+        let variables = view.autoLayout.variables
+        // Usually tracked already (its constraint named it first): found by its variables.
+        if entry(of: variables) == nil { track(view) }
+        let origins = view === space ? nil : view.superviewReference
+        if view !== space {
+            guard let origins, trackChain(from: origins, to: space) else { return false }
+        }
+        guard isBaseline else {
+            return append(attribute, of: variables, origins: origins, direction: view, in: space, times: factor, into: &expression)
+        }
+        // A baseline is the top, a part of the height and an offset.
+        let baseline = view.baselinePlacement(first: attribute == .firstBaseline)
+        appendOrigin(horizontal: false, of: variables, origins: origins, in: space, times: factor, into: &expression)
+        solver.append(variables.height, factor * Double(baseline.heightFactor), to: &expression)
+        expression.constant += factor * Double(baseline.offset)
+        return true
+    }
+
+    /// Adds `factor × attribute` of an item whose variables are `variables`, whose origin
+    /// adds to those of the views from `origins` up to `space` (nil when the item is
+    /// `space`), and whose leading and trailing follow `direction`'s layout direction.
+    /// False for an attribute the caller resolves itself (baselines, margins).
+    private func append(
+        _ attribute: NSLayoutConstraint.Attribute, of variables: LayoutVariables, origins: Unmanaged<UIView>?,
+        direction: UIView, in space: UIView, times factor: Double, into expression: inout SymbolExpression
+    ) -> Bool {
+        func origin(horizontal: Bool, _ scale: Double) {
+            appendOrigin(horizontal: horizontal, of: variables, origins: origins, in: space, times: scale, into: &expression)
         }
         func width(_ scale: Double) { solver.append(variables.width, scale, to: &expression) }
         func height(_ scale: Double) { solver.append(variables.height, scale, to: &expression) }
         // The direction is asked only where it matters (it walks up the tree).
-        var rightToLeft: Bool { layoutDirection(of: directionView) == .rightToLeft }
-        switch term.attribute {
+        var rightToLeft: Bool { layoutDirection(of: direction) == .rightToLeft }
+        switch attribute {
         case .left: origin(horizontal: true, factor)
         case .right: origin(horizontal: true, factor); width(factor)
         // Right to left, leading and trailing measure from the right: the expressions are
@@ -73,33 +98,38 @@ extension LayoutEngine {
         case .top: origin(horizontal: false, factor)
         case .bottom: origin(horizontal: false, factor); height(factor)
         case .centerY: origin(horizontal: false, factor); height(factor * 0.5)
-        case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else {
-                origin(horizontal: false, factor)
-                height(factor)
-                return true
-            }
-            // Baselines lent by a constrained subview (a stack view's arranged views) are
-            // that subview's, wherever the engine puts it.
-            let source = term.attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if source !== view, source.isDescendant(of: view), !source.translatesAutoresizingMaskIntoConstraints {
-                return accumulate(AnchorTerm(item: source, attribute: term.attribute), in: space, times: factor, into: &expression)
-            }
-            let baseline = view.baselinePlacement(first: term.attribute == .firstBaseline)
-            origin(horizontal: false, factor)
-            height(factor * Double(baseline.heightFactor))
-            expression.constant += factor * Double(baseline.offset)
         default: return false
         }
         return true
     }
 
+    /// Adds `factor ×` an item's origin along an axis: the origins of the views from
+    /// `origins` up to `space`, then the item's own (nothing when `origins` is nil: the
+    /// item is `space`, whose origin is the space's zero).
+    private func appendOrigin(
+        horizontal: Bool, of variables: LayoutVariables, origins: Unmanaged<UIView>?, in space: UIView, times factor: Double,
+        into expression: inout SymbolExpression
+    ) {
+        guard origins != nil else { return }
+        // Each step read through a guaranteed reference: no count taken for the views.
+        let end = Unmanaged.passUnretained(space).toOpaque()
+        var current = origins
+        while let step = current, step.toOpaque() != end {
+            current = step._withUnsafeGuaranteedRef { view in
+                let stepVariables = view.autoLayout.variables
+                solver.append(horizontal ? stepVariables.minX : stepVariables.minY, factor, to: &expression)
+                return view.superviewReference
+            }
+        }
+        solver.append(horizontal ? variables.minX : variables.minY, factor, to: &expression)
+    }
+
     /// Starts solving for each view from `view` up to (not including) `space`; false when
     /// `space` is not among them.
-    private func trackChain(from view: UIView?, to space: UIView) -> Bool {
+    private func trackChain(from view: Unmanaged<UIView>, to space: UIView) -> Bool {
         // Read through guaranteed references, as the walks above: no count per step.
         let end = Unmanaged.passUnretained(space).toOpaque()
-        var current = view.map { Unmanaged.passUnretained($0) }
+        var current: Unmanaged<UIView>? = view
         while let step = current, step.toOpaque() != end {
             let isTracked = step._withUnsafeGuaranteedRef { entry(of: $0.autoLayout.variables) != nil }
             if !isTracked { track(step.takeUnretainedValue()) }

@@ -10,11 +10,21 @@ extension LayoutEngine {
 
     /// `track(_:)` for an item (a view or guide) known by its reference.
     func track(_ item: AnyObject, reference: ObjectReference) -> TrackedItem {
-        let view = item as? UIView
-        guard let variables = view?.autoLayout.variables ?? (item as? UILayoutGuide)?.layoutVariables else {
+        if let view = item as? UIView { return track(view: view) }
+        guard let guide = item as? UILayoutGuide else {
             preconditionFailure("the layout engine solves for views and layout guides only")
         }
-        if let entry = entry(of: variables) { return entry }
+        let variables = guide.layoutVariables
+        return entry(of: variables) ?? startTracking(reference, variables: variables, view: nil)
+    }
+
+    /// `track(_:)` for a view, known to be one (no cast).
+    func track(view: UIView) -> TrackedItem {
+        let variables = view.autoLayout.variables
+        return entry(of: variables) ?? startTracking(view.reference, variables: variables, view: view)
+    }
+
+    private func startTracking(_ reference: ObjectReference, variables: LayoutVariables, view: UIView?) -> TrackedItem {
         let entry = TrackedItem(reference, variables: variables, engine: self.reference)
         entries.add(entry)
         if !isScratch, let view { view.autoLayout.trackingEngine = self }

@@ -98,7 +98,9 @@ final class LayoutEngine {
     /// of one `activate(_:)`): the directions the subviews of a few views lay out in, each
     /// asked once for the batch rather than by a walk up the tree for every leading and
     /// trailing edge. Nothing in a batch changes directions.
-    @exclusivity(unchecked) private var batchDirections: [(superview: ObjectIdentifier, direction: UIUserInterfaceLayoutDirection)] = []
+    @exclusivity(unchecked) private var batchDirections: [BatchDirection] = []
+    /// A superview, by address, and the direction its subviews lay out in.
+    private typealias BatchDirection = (superview: UnsafeMutableRawPointer, direction: UIUserInterfaceLayoutDirection)
     @exclusivity(unchecked) private var batchDepth = 0
     /// Where each constraint's expression is built before it enters the solver, emptied
     /// after: the solver keeps none, so no expression is allocated per constraint (see
@@ -160,12 +162,14 @@ final class LayoutEngine {
     /// The view's effective layout direction; in a batch, the one found for its siblings
     /// when it has no semantic content attribute of its own.
     func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
-        guard batchDepth > 0, view.semanticContentAttribute == .unspecified, let superview = view.superview else {
+        guard batchDepth > 0, view.semanticContentAttribute == .unspecified, let superview = view.superviewReference else {
             return view.effectiveUserInterfaceLayoutDirection
         }
-        let key = ObjectIdentifier(superview)
+        // By address, the superview read through a guaranteed reference: no count taken.
+        // Nothing in a batch goes, so no other view can take the address meanwhile.
+        let key = superview.toOpaque()
         for known in batchDirections where known.superview == key { return known.direction }
-        let direction = superview.layoutDirectionForSubviews
+        let direction = superview._withUnsafeGuaranteedRef { $0.layoutDirectionForSubviews }
         batchDirections.append((key, direction))
         return direction
     }
@@ -177,6 +181,8 @@ final class LayoutEngine {
         if let span = term.span {
             mentionItems(of: span.from, in: record)
             mentionItems(of: span.to, in: record)
+        } else if term.namesView, let view = term.reference?.view {
+            record.mention(track(view: view))
         } else if let reference = term.reference, let item = reference.object {
             record.mention(track(item, reference: reference))
         }
