@@ -21,7 +21,7 @@ open class UILayoutGuide: NSObject {
     override public init() {
         super.init()
         reference.object = self
-        layoutVariables.adopt(reference)
+        layoutVariables.adopt(reference, isView: false)
     }
 
     deinit {
@@ -66,7 +66,11 @@ final class LayoutVariables {
     /// mention of every constraint added.
     @exclusivity(unchecked) var trackedEntry: TrackedItem?
 
-    func adopt(_ owner: ObjectReference) {
-        for variable in [minX, minY, width, height] { variable.ownerReference = owner }
+    /// Names the view or guide the variables belong to.
+    func adopt(_ owner: ObjectReference, isView: Bool) {
+        for variable in [minX, minY, width, height] {
+            variable.ownerReference = owner
+            variable.ownerIsView = isView
+        }
     }
 }

@@ -320,7 +320,7 @@ final class LayoutEngine {
         var moved = movedViews
         movedViews = []
         solver.updateVariables { variable in
-            guard let view = variable.owner as? UIView else { return }
+            guard variable.ownerIsView, let view = variable.ownerReference?.view else { return }
             let storage = view.autoLayout
             guard storage.lastSolve != solve || storage.lastSolveEngine !== engine else { return }
             (storage.lastSolveEngine, storage.lastSolve) = (engine, solve)
@@ -350,6 +350,16 @@ final class LayoutEngine {
     /// finite and never negative in size.
     func frame(of item: AnyObject) -> CGRect {
         guard let variables = layoutVariables(of: item) else { return .zero }
+        return frame(from: variables)
+    }
+
+    /// `frame(of:)` for a view (no cast).
+    func frame(of view: UIView) -> CGRect {
+        guard let variables = view.autoLayoutStorage?.variables else { return .zero }
+        return frame(from: variables)
+    }
+
+    private func frame(from variables: LayoutVariables) -> CGRect {
         if valuesAreStale { solveIfNeeded() }
         func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(value) : 0 }
         let scale = pixelScale
@@ -362,6 +372,12 @@ final class LayoutEngine {
 
     func tracks(_ item: AnyObject) -> Bool {
         entry(of: item) != nil
+    }
+
+    /// `tracks(_:)` for a view (no cast).
+    func tracks(_ view: UIView) -> Bool {
+        guard let variables = view.autoLayoutStorage?.variables else { return false }
+        return entry(of: variables) != nil
     }
 
     /// Whether the constraints leave the item's frame free to move.

@@ -10,6 +10,8 @@ final class LayoutVariable {
     /// The view or guide the variable belongs to, so a changed value finds what moved.
     var owner: AnyObject? { ownerReference?.object }
     @exclusivity(unchecked) var ownerReference: ObjectReference?
+    /// Whether the owner is a view (known without a cast, for every variable a solve moves).
+    @exclusivity(unchecked) var ownerIsView = false
     /// Its symbol in the solver that last used it (see CassowarySolver.symbol(for:)).
     @exclusivity(unchecked) var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
 

@@ -5,7 +5,7 @@ extension UIView {
     var autoLayout: ViewAutoLayout {
         if let storage = autoLayoutStorage { return storage }
         let storage = ViewAutoLayout()
-        storage.variables.adopt(reference)
+        storage.variables.adopt(reference, isView: true)
         autoLayoutStorage = storage
         return storage
     }
