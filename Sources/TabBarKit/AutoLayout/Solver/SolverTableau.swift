@@ -25,7 +25,8 @@ struct SolverTableau {
     /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
     /// list beats hashing).
     private var columns = ColumnIndex()
-    var objective = ObjectiveRow()
+    /// A reference, as the accumulator below: the tableau, one solver's own, is never copied.
+    let objective = ObjectiveRow()
     /// The required equalities that only define a variable, kept beside the rows.
     private var definitions = SolverDefinitions()
     /// Phase one's objective while a row without a subject is being added.

@@ -14,16 +14,20 @@ final class SparseAccumulator {
     @exclusivity(unchecked) private var sums: UnsafeMutablePointer<Double>
     @exclusivity(unchecked) private var isMet: UnsafeMutablePointer<Bool>
     @exclusivity(unchecked) private var capacity = 0
-    @exclusivity(unchecked) private var met: [Int] = []
+    /// The symbols met, the first `metCount` (each once, so `capacity` holds them all).
+    @exclusivity(unchecked) private var met: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var metCount = 0
 
     init() {
         sums = .allocate(capacity: 0)
         isMet = .allocate(capacity: 0)
+        met = .allocate(capacity: 0)
     }
 
     deinit {
         sums.deallocate()
         isMet.deallocate()
+        met.deallocate()
     }
 
     /// Adds `coefficient × symbol`.
@@ -33,7 +37,8 @@ final class SparseAccumulator {
         sums[symbol] += coefficient
         if !isMet[symbol] {
             isMet[symbol] = true
-            met.append(symbol)
+            met[metCount] = symbol
+            metCount += 1
         }
     }
 
@@ -45,14 +50,15 @@ final class SparseAccumulator {
     /// The sum as a row with `constant` (cells that cancelled left out, room for a few
     /// more), and the accumulator empty again.
     func takeRow(constant: Double) -> SolverRow {
-        met.sort()
-        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(met.count + 3))
-        for symbol in met {
+        var symbols = UnsafeMutableBufferPointer(start: met, count: metCount)
+        symbols.sort()
+        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(metCount + 3))
+        for symbol in symbols {
             if !SolverRow.isNearZero(sums[symbol]) { row.appendAbove(symbol, sums[symbol]) }
             sums[symbol] = 0
             isMet[symbol] = false
         }
-        met.removeAll(keepingCapacity: true)
+        metCount = 0
         return row
     }
 
@@ -60,14 +66,18 @@ final class SparseAccumulator {
         let newCapacity = max(symbol + 1, 2 * capacity, 64)
         let newSums = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
         let newIsMet = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
+        let newMet = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
         newSums.moveInitialize(from: sums, count: capacity)
         newIsMet.moveInitialize(from: isMet, count: capacity)
+        newMet.moveInitialize(from: met, count: metCount)
         (newSums + capacity).initialize(repeating: 0, count: newCapacity - capacity)
         (newIsMet + capacity).initialize(repeating: false, count: newCapacity - capacity)
         sums.deallocate()
         isMet.deallocate()
+        met.deallocate()
         sums = newSums
         isMet = newIsMet
+        met = newMet
         capacity = newCapacity
     }
 }
