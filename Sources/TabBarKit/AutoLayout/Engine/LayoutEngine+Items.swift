@@ -93,6 +93,8 @@ extension LayoutEngine {
                 expression.constant = constant
                 return try solver.add(expression, relation, strength: strength, below: below)
             }
+            // Room for the most any kind adds (four) with the first, rather than by growing.
+            if entry.own.isEmpty { entry.own.reserveCapacity(4) }
             entry.own.append(held)
         } catch {
             entry.own.append(nil)

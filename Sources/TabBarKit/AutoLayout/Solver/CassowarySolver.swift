@@ -309,9 +309,13 @@ final class CassowarySolver {
     private func symbol(for variable: LayoutVariable) -> Int {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
-        // Symbols of other kinds have no variable (a loop: appending a repeated nil cost more).
-        while variableOfSymbol.count < symbol { variableOfSymbol.append(nil) }
-        variableOfSymbol.append(variable)
+        // Room for the symbols to come, twice as much each time, as the tableau's tables
+        // (symbols of other kinds have no variable).
+        if variableOfSymbol.count <= symbol {
+            let added = max(symbol + 1 - variableOfSymbol.count, variableOfSymbol.count, 64)
+            variableOfSymbol.append(contentsOf: repeatElement(nil, count: added))
+        }
+        variableOfSymbol[symbol] = variable
         symbolOfVariable?[ObjectIdentifier(variable)] = symbol
         variable.solverSymbol = (ObjectIdentifier(identity), symbol)
         return symbol
