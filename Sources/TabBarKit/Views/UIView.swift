@@ -123,7 +123,15 @@ open class UIView: UIResponder {
     }
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// What this view is the root view of: its view controller.
-    weak var viewOwner: (any ViewOwner)?
+    weak var viewOwner: (any ViewOwner)? {
+        didSet { if viewOwner != nil { mayHaveViewOwner = true } }
+    }
+    /// Whether a view owner was ever set: most views never have one, and the safe-area walk
+    /// at every frame change asks, which a weak load answers at the cost of a count.
+    private var mayHaveViewOwner = false
+    /// Whether the view is a window, asked where a window measures differently (cheaper
+    /// than a cast, which walks the class's ancestry).
+    var isWindow: Bool { false }
     /// Proxy or instance, and which appearance properties this view's code set (Appearance/).
     var appearanceState = AppearanceState()
 
@@ -334,7 +342,7 @@ open class UIView: UIResponder {
 
     /// These inherited insets plus the owning controller's own.
     private func insets(inheriting inherited: UIEdgeInsets) -> UIEdgeInsets {
-        guard let viewOwner else { return inherited }
+        guard mayHaveViewOwner, let viewOwner else { return inherited }
         return inherited + viewOwner.extraSafeAreaInsets
     }
 
@@ -343,7 +351,7 @@ open class UIView: UIResponder {
         if parentInsets == .zero { return .zero }
         let safe = superview.bounds.inset(by: parentInsets)
         // One step up, not a walk to the window and back: this runs for every view moved.
-        let mine = self is UIWindow ? superview.convert(bounds, from: self) : bounds.applying(transformToSuperview)
+        let mine = isWindow ? superview.convert(bounds, from: self) : bounds.applying(transformToSuperview)
         return UIEdgeInsets(
             top: max(0, min(safe.minY - mine.minY, mine.height)),
             left: max(0, min(safe.minX - mine.minX, mine.width)),

@@ -8,6 +8,8 @@ import Foundation
 /// `makeKeyAndVisible()` or `isHidden = false` (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    override var isWindow: Bool { true }
+
     /// Another screen brings other safe areas and traits, which the window passes on.
     open var screen: UIScreen = .main {
         didSet { geometryDidChange() }
