@@ -54,7 +54,7 @@ struct SolverTableau {
     }
 
     /// Doubles the room in every table by symbol (a first solve makes tens of thousands of
-    /// symbols: growing each table at each one cost more than the rest of making them).
+    /// symbols: an append to each table for each symbol was most of what making one cost).
     private mutating func growSymbolTables() {
         let added = max(kinds.count, 64)
         kinds.append(contentsOf: repeatElement(.external, count: added))

@@ -6,40 +6,14 @@ import Foundation
 /// definitions (a stack's closing edge, a hundred rows down) merges a hundred rows into one
 /// of a thousand cells, which those walks make quadratic.
 ///
-/// A class over raw memory: one per tableau, lent to each expansion, with no check of
-/// uniqueness, bounds or exclusive access per cell (which cost more than the sums): only
-/// its own short methods touch its state.
-final class SparseAccumulator {
-    /// By symbol below `capacity`: the sum so far (zero for a symbol not met).
-    @exclusivity(unchecked) private var sums: UnsafeMutablePointer<Double>
-    @exclusivity(unchecked) private var isMet: UnsafeMutablePointer<Bool>
-    @exclusivity(unchecked) private var capacity = 0
-    /// The symbols met, the first `metCount` (each once, so `capacity` holds them all).
-    @exclusivity(unchecked) private var met: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var metCount = 0
-
-    init() {
-        sums = .allocate(capacity: 0)
-        isMet = .allocate(capacity: 0)
-        met = .allocate(capacity: 0)
-    }
-
-    deinit {
-        sums.deallocate()
-        isMet.deallocate()
-        met.deallocate()
-    }
-
+/// A table in raw memory (see MarkedSymbolTable), one per tableau, lent to each expansion:
+/// the sums, and the symbols met.
+final class SparseAccumulator: MarkedSymbolTable {
     /// Adds `coefficient × symbol`.
     func add(_ symbol: Int, _ coefficient: Double) {
-        precondition(symbol >= 0, "a symbol is not negative")
-        if symbol >= capacity { makeRoom(for: symbol) }
-        sums[symbol] += coefficient
-        if !isMet[symbol] {
-            isMet[symbol] = true
-            met[metCount] = symbol
-            metCount += 1
-        }
+        makeRoom(for: symbol)
+        values[symbol] += coefficient
+        mark(symbol)
     }
 
     /// Adds `row × coefficient`, but for the row's constant.
@@ -50,34 +24,15 @@ final class SparseAccumulator {
     /// The sum as a row with `constant` (cells that cancelled left out, room for a few
     /// more), and the accumulator empty again.
     func takeRow(constant: Double) -> SolverRow {
-        var symbols = UnsafeMutableBufferPointer(start: met, count: metCount)
+        var symbols = UnsafeMutableBufferPointer(start: marked, count: markedCount)
         symbols.sort()
-        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(metCount + 3))
+        var row = SolverRow(constant: constant, capacity: SolverRow.roomyCapacity(symbols.count + 3))
         for symbol in symbols {
-            if !SolverRow.isNearZero(sums[symbol]) { row.appendAbove(symbol, sums[symbol]) }
-            sums[symbol] = 0
-            isMet[symbol] = false
+            if !SolverRow.isNearZero(values[symbol]) { row.appendAbove(symbol, values[symbol]) }
+            values[symbol] = 0
+            isMarked[symbol] = false
         }
-        metCount = 0
+        markedCount = 0
         return row
-    }
-
-    private func makeRoom(for symbol: Int) {
-        let newCapacity = max(symbol + 1, 2 * capacity, 64)
-        let newSums = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
-        let newIsMet = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
-        let newMet = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
-        newSums.moveInitialize(from: sums, count: capacity)
-        newIsMet.moveInitialize(from: isMet, count: capacity)
-        newMet.moveInitialize(from: met, count: metCount)
-        (newSums + capacity).initialize(repeating: 0, count: newCapacity - capacity)
-        (newIsMet + capacity).initialize(repeating: false, count: newCapacity - capacity)
-        sums.deallocate()
-        isMet.deallocate()
-        met.deallocate()
-        sums = newSums
-        isMet = newIsMet
-        met = newMet
-        capacity = newCapacity
     }
 }

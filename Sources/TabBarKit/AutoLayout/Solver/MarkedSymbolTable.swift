@@ -1,0 +1,68 @@
+import Foundation
+
+/// A number for each symbol, with a mark for each and the list of the symbols marked (each
+/// once): what the objective (its coefficients, and those changed since the last optimum)
+/// and an expansion's accumulator (its sums, and the symbols met) both keep.
+///
+/// Raw memory in a class, one of each kind per tableau (which is never copied): no check of
+/// uniqueness, bounds or exclusive access per cell, which cost more than the arithmetic in
+/// the paths every constraint takes. The two are subclasses, so that their cells are read
+/// with no reference in between; only their short methods touch the table, and they keep
+/// symbols below `capacity` (see `makeRoom(for:)`).
+class MarkedSymbolTable {
+    /// By symbol below `capacity`: zero for a symbol never set.
+    @exclusivity(unchecked) private(set) var values: UnsafeMutablePointer<Double>
+    @exclusivity(unchecked) private(set) var isMarked: UnsafeMutablePointer<Bool>
+    /// The symbols marked, the first `markedCount`; each symbol at most once, so `capacity`
+    /// holds them all.
+    @exclusivity(unchecked) private(set) var marked: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) var markedCount = 0
+    @exclusivity(unchecked) private(set) var capacity = 0
+
+    init() {
+        values = .allocate(capacity: 0)
+        isMarked = .allocate(capacity: 0)
+        marked = .allocate(capacity: 0)
+    }
+
+    deinit {
+        values.deallocate()
+        isMarked.deallocate()
+        marked.deallocate()
+    }
+
+    /// Makes room for symbols up to `symbol`: inline, since every cell added asks.
+    @inline(__always)
+    final func makeRoom(for symbol: Int) {
+        precondition(symbol >= 0, "a symbol is not negative")
+        if symbol >= capacity { grow(toHold: symbol) }
+    }
+
+    /// Grows the room to hold `symbol`, at least twice the room before.
+    private final func grow(toHold symbol: Int) {
+        let newCapacity = max(symbol + 1, 2 * capacity, 64)
+        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
+        let newIsMarked = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
+        let newMarked = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        newValues.moveInitialize(from: values, count: capacity)
+        newIsMarked.moveInitialize(from: isMarked, count: capacity)
+        newMarked.moveInitialize(from: marked, count: markedCount)
+        (newValues + capacity).initialize(repeating: 0, count: newCapacity - capacity)
+        (newIsMarked + capacity).initialize(repeating: false, count: newCapacity - capacity)
+        values.deallocate()
+        isMarked.deallocate()
+        marked.deallocate()
+        values = newValues
+        isMarked = newIsMarked
+        marked = newMarked
+        capacity = newCapacity
+    }
+
+    /// Marks `symbol` (below `capacity`), listing it if it was not marked.
+    final func mark(_ symbol: Int) {
+        guard !isMarked[symbol] else { return }
+        isMarked[symbol] = true
+        marked[markedCount] = symbol
+        markedCount += 1
+    }
+}
