@@ -245,6 +245,24 @@ struct ViewHierarchyTests {
         #expect(below.safeAreaInsets == .zero)
     }
 
+    @Test func aWindowHostedInAViewMeasuresItsSafeAreaInItsOwnSpace() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.screen = UIScreen.main
+        let inset = window.safeAreaInsets.top
+        #expect(inset > 0)
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        // Placed below the inset, but a window's space is its own: conversions and the safe
+        // area both see it from the top of its host's window.
+        let hosted = UIWindow(frame: CGRect(x: 0, y: 200, width: 375, height: 300))
+        let plain = UIView(frame: hosted.frame)
+        host.addSubview(hosted)
+        host.addSubview(plain)
+        #expect(host.convert(hosted.bounds, from: hosted) == CGRect(x: 0, y: 0, width: 375, height: 300))
+        #expect(hosted.safeAreaInsets.top == inset)
+        #expect(plain.safeAreaInsets.top == 0)
+    }
+
     @Test func scrollingAViewWhoseInsetsStayTheSameStillMovesItsChildrensInsets() {
         final class Watched: UIView {
             var reported: [CGFloat] = []

@@ -63,7 +63,7 @@ extension UIView {
     private var transformToWindowSpace: CGAffineTransform {
         var t = CGAffineTransform.identity
         var view: UIView = self
-        while let parent = view.superview, !(view is UIWindow) {
+        while let parent = view.superview, !view.isWindow {
             t = t.concatenating(view.transformToSuperview)
             view = parent
         }
