@@ -15,6 +15,9 @@ extension LayoutEngine {
         for entry in entries {
             for record in entry.referencing where filter(record) { picked[ObjectIdentifier(record.constraint)] = record }
         }
+        // Usually none (a stack view asks for its baseline constraints): sorting even an
+        // empty list allocates.
+        guard !picked.isEmpty else { return [] }
         return picked.sorted { $0.key < $1.key }.map(\.value)
     }
 }

@@ -142,7 +142,7 @@ struct SolverTableau {
         if row.constant < 0 { row.reverseSign() }
         var subject = self.subject(of: row, marker: marker, other: other)
         if subject == nil, strength == nil, relation != .equal {
-            try addBrokenInequality(row, slack: marker)
+            try addBrokenInequality(consume row, slack: marker)
             return (marker, other)
         }
         if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -247,8 +247,8 @@ struct SolverTableau {
     /// take up: its slack becomes basic below zero, and the dual simplex repairs it. The
     /// row adds nothing to the objective, so the optimum's dual feasibility holds and no
     /// artificial phase is needed. If the row cannot be repaired, it goes again.
-    private mutating func addBrokenInequality(_ row: SolverRow, slack: Int) throws(SolverError) {
-        var row = row
+    private mutating func addBrokenInequality(_ row: consuming SolverRow, slack: Int) throws(SolverError) {
+        // Consumed: the caller's row, solved in place rather than copied.
         row.solve(for: slack)
         setRow(row, for: slack)
         infeasible.append(slack)
@@ -487,7 +487,8 @@ struct SolverTableau {
     /// Dual simplex: restores feasibility of rows a changed constant made negative; false
     /// when a row cannot be repaired (the required constraints contradict each other).
     mutating func dualOptimize() -> Bool {
-        defer { infeasible.removeAll() }
+        // Its room is kept: a first solve repairs hundreds of broken inequalities one by one.
+        defer { infeasible.removeAll(keepingCapacity: true) }
         while !infeasible.isEmpty {
             // The lowest symbol first, so that the result does not depend on hashing order.
             infeasible.sort(by: >)
