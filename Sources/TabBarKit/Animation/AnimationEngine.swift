@@ -12,7 +12,9 @@ final class AnimationEngine {
     /// Running property animators, kept alive while they run, as UIKit keeps them.
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var pendingCompletions: [AnimationGroup] = []
-    private(set) var contexts: [AnimationContext] = []
+    /// Asked at every change of a view's geometry (is an animation block open?), and only
+    /// pushed and popped: no runtime exclusivity check.
+    @exclusivity(unchecked) private(set) var contexts: [AnimationContext] = []
     /// Layers running animations, of either kind, held while they run. (Walked on every
     /// tick: no runtime exclusivity check.)
     @exclusivity(unchecked) private var animatingLayers: [CALayer] = []

@@ -294,8 +294,9 @@ open class UIViewController: UIResponder {
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Adds to the safe area the parent or window gives the view.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    /// Adds to the safe area the parent or window gives the view. (Read at every frame
+    /// change of the view, and set whole: no runtime exclusivity check.)
+    @exclusivity(unchecked) open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }
 
@@ -312,7 +313,7 @@ open class UIViewController: UIResponder {
     /// The presentation this controller shows.
     var presentedChild: Presentation?
     /// Insets a container lays over this controller's view (a navigation bar).
-    var containerOverlayInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) var containerOverlayInsets = UIEdgeInsets.zero {
         didSet { if containerOverlayInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }
     /// The coordinator of the transition this controller runs, while it runs.

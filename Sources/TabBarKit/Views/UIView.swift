@@ -45,7 +45,7 @@ open class UIView: UIResponder {
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
-    var storedContentMode: UIViewContentMode = .scaleToFill
+    @exclusivity(unchecked) var storedContentMode: UIViewContentMode = .scaleToFill
 
     /// The view this one is a subview of. Held without a weak reference, whose loads cost a
     /// side-table retain on every walk up the tree: a superview holds its subviews, takes
@@ -72,7 +72,9 @@ open class UIView: UIResponder {
     /// The superview without a reference counted for it, for the walks up the tree that
     /// run for every view placed or repainted (a strong `superview` read retains each step).
     var superviewReference: Unmanaged<UIView>? { unownedSuperview }
-    public internal(set) var subviews: [UIView] = []
+    // Read at every step of every walk down the tree, and changed only in place by the
+    // hierarchy's own methods: no runtime exclusivity check.
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     deinit {
         storedReference?.object = nil
@@ -101,16 +103,18 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var autoresizesSubviews = true
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
-    // Layout and repaint state (what is drawn, and whether it must be drawn again, is on the layer).
-    var needsLayout = true
+    // Layout and repaint state (what is drawn, and whether it must be drawn again, is on the
+    // layer). Asked for every view at every layout pass, and set whole: no runtime
+    // exclusivity check.
+    @exclusivity(unchecked) var needsLayout = true
     /// Some view below needs layout: a layout pass visits only marked subtrees.
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
     var pendingDirtyRegion = DirtyRegion()
     /// Plain solid views taken out of this root's tree this frame (UIView+SolidSwap.swift).
     var pendingSolidRemovals: [SolidRemoval] = []
     /// The insets a window gives its root view; children derive theirs.
-    var rootSafeAreaInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var rootSafeAreaInsets = UIEdgeInsets.zero
     /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The interactions added with addInteraction(_:), in order (Pointer/UIInteraction.swift).
@@ -121,19 +125,22 @@ open class UIView: UIResponder {
         willSet { invalidateVisualArea() }
         didSet { invalidateVisualArea() }
     }
-    private var lastSafeAreaInsets = UIEdgeInsets.zero
+    // Read and set whole at every frame change: no runtime exclusivity check.
+    @exclusivity(unchecked) private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// What this view is the root view of: its view controller.
     weak var viewOwner: (any ViewOwner)? {
         didSet { if viewOwner != nil { mayHaveViewOwner = true } }
     }
     /// Whether a view owner was ever set: most views never have one, and the safe-area walk
     /// at every frame change asks, which a weak load answers at the cost of a count.
-    private var mayHaveViewOwner = false
+    @exclusivity(unchecked) private var mayHaveViewOwner = false
     /// Whether the view is a window, asked where a window measures differently (cheaper
     /// than a cast, which walks the class's ancestry).
     var isWindow: Bool { false }
     /// Proxy or instance, and which appearance properties this view's code set (Appearance/).
-    var appearanceState = AppearanceState()
+    /// Asked as every view joins a window, and changed only a field at a time: no runtime
+    /// exclusivity check.
+    @exclusivity(unchecked) var appearanceState = AppearanceState()
 
     public init(frame: CGRect) {
         layer = Self.makeBackingLayer()
@@ -423,7 +430,7 @@ open class UIView: UIResponder {
     // MARK: Auto Layout hooks (the engine is in AutoLayout/)
 
     /// Auto Layout state, made on first use (AutoLayout/View/ViewAutoLayout.swift).
-    var autoLayoutStorage: ViewAutoLayout?
+    @exclusivity(unchecked) var autoLayoutStorage: ViewAutoLayout?
 
     /// Updates the view's constraints before a layout; overrides call super last.
     open func updateConstraints() {

@@ -27,7 +27,7 @@ final class ViewAutoLayout {
     var pendingConstraintUpdates: [UIView] = []
     let variables = LayoutVariables()
     /// For a superview: subviews the last solve moved, placed at its next layout.
-    var subviewsToPlace: [UIView] = []
+    @exclusivity(unchecked) var subviewsToPlace: [UIView] = []
     /// The engine (by its reference, held so that no other engine's can share its address),
     /// and its solve, that last listed the view as moved.
     @exclusivity(unchecked) var lastSolveEngine: ObjectReference?
