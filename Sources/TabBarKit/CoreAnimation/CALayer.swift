@@ -277,6 +277,7 @@ open class CALayer: NSObject {
             guard newValue != stored.anchorPoint else { return }
             if let view = modelView {
                 view.invalidateVisualArea()
+                view.safeAreaWillChange()
                 stored.anchorPoint = newValue
                 view.invalidateVisualArea()
                 return
@@ -333,6 +334,8 @@ open class CALayer: NSObject {
             repaint(if: true)
         }
         didSet {
+            // A view's subviews move with it: their safe areas are worked out when asked.
+            if let view = modelView { for subview in view.subviews { subview.safeAreaWillChange() } }
             hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
             updateMayTransformSublayers()
             repaint(if: true)

@@ -45,6 +45,7 @@ extension UIView {
             let kept = autoLayoutWillLeaveTree()
             parent.subviews.remove(at: index)
             parent.layer.subviewWasRemoved(self)
+            safeAreaWillChange()
             superview = nil
             autoLayoutDidBecomeRoot(keeping: kept)
             if oldWindow != nil { notifyDidMoveToWindow(joining: false) }
@@ -113,6 +114,7 @@ extension UIView {
             }
             subviews.insert(view, at: max(0, min(requestedIndex, subviews.count)))
             layer.subviewWasPlaced(view)
+            view.safeAreaWillChange()
             view.superview = self
             view.autoLayoutDidJoinTree(bringing: kept)
             if oldWindow !== newWindow { view.notifyDidMoveToWindow(joining: newWindow != nil) }

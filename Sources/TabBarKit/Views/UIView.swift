@@ -125,15 +125,24 @@ open class UIView: UIResponder {
         willSet { invalidateVisualArea() }
         didSet { invalidateVisualArea() }
     }
-    // Read and set whole at every frame change: no runtime exclusivity check.
-    @exclusivity(unchecked) private var lastSafeAreaInsets = UIEdgeInsets.zero
+    // The safe-area state (UIView+SafeArea.swift), read and set whole at every frame
+    // change: no runtime exclusivity check.
+    /// The insets last worked out and reported.
+    @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// Set when the view moves, resizes, turns or changes place in the tree, and while its
+    /// safe area is refreshed; cleared once its subtree's insets are worked out again.
+    @exclusivity(unchecked) var safeAreaMayBeStale = true
+    /// Its controller's insets as they were counted in `lastSafeAreaInsets`.
+    @exclusivity(unchecked) var lastOwnerSafeAreaInsets = UIEdgeInsets.zero
+    /// A view below read insets worked out through this one while it was marked stale.
+    @exclusivity(unchecked) var safeAreaWasReadWhileStale = false
     /// What this view is the root view of: its view controller.
     weak var viewOwner: (any ViewOwner)? {
         didSet { if viewOwner != nil { mayHaveViewOwner = true } }
     }
     /// Whether a view owner was ever set: most views never have one, and the safe-area walk
     /// at every frame change asks, which a weak load answers at the cost of a count.
-    @exclusivity(unchecked) private var mayHaveViewOwner = false
+    @exclusivity(unchecked) var mayHaveViewOwner = false
     /// Whether the view is a window, asked where a window measures differently (cheaper
     /// than a cast, which walks the class's ancestry).
     var isWindow: Bool { false }
@@ -202,6 +211,7 @@ open class UIView: UIResponder {
             let oldSize = layer.stored.bounds.size
             willChangeAnimatable(.bounds, to: AnimatableCoding.rect(newValue))
             invalidateVisualArea()
+            safeAreaWillChange()
             layer.stored.bounds = newValue
             boundsDidChange(from: oldSize)
         }
@@ -236,6 +246,8 @@ open class UIView: UIResponder {
         guard newValue != layer.stored.transform || restartsAnimation(.transform) else { return }
         willChangeAnimatable(.transform, to: AnimatableCoding.transform(newValue.affinePart))
         invalidateVisualArea()
+        // Reported at the view's next refresh; meanwhile worked out when asked.
+        safeAreaWillChange()
         layer.stored.transform = newValue
         invalidateVisualArea()
     }
@@ -251,6 +263,7 @@ open class UIView: UIResponder {
             willChangeAnimatable(.bounds, to: AnimatableCoding.rect(CGRect(origin: oldBounds.origin, size: size)))
         }
         invalidateVisualArea()
+        safeAreaWillChange()
         layer.stored.position = center
         layer.stored.bounds.size = size
         boundsDidChange(from: oldBounds.size)
@@ -339,64 +352,19 @@ open class UIView: UIResponder {
         return nil
     }
 
-    // MARK: Safe area
+    // MARK: Safe area (the mechanics are in UIView+SafeArea.swift)
 
     /// The parts of the view not covered by bars or the screen's cut-outs.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let superview else { return insets(inheriting: rootSafeAreaInsets) }
-        return insets(inheriting: inheritedSafeAreaInsets(in: superview, parentInsets: superview.safeAreaInsets))
-    }
-
-    /// These inherited insets plus the owning controller's own.
-    private func insets(inheriting inherited: UIEdgeInsets) -> UIEdgeInsets {
-        guard mayHaveViewOwner, let viewOwner else { return inherited }
-        return inherited + viewOwner.extraSafeAreaInsets
-    }
-
-    /// The part of `superview`'s safe area (`parentInsets`) that this view overlaps.
-    private func inheritedSafeAreaInsets(in superview: UIView, parentInsets: UIEdgeInsets) -> UIEdgeInsets {
-        if parentInsets == .zero { return .zero }
-        let safe = superview.bounds.inset(by: parentInsets)
-        // One step up, not a walk to the window and back: this runs for every view moved.
-        let mine = isWindow ? superview.convert(bounds, from: self) : bounds.applying(transformToSuperview)
-        return UIEdgeInsets(
-            top: max(0, min(safe.minY - mine.minY, mine.height)),
-            left: max(0, min(safe.minX - mine.minX, mine.width)),
-            bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
-            right: max(0, min(mine.maxX - safe.maxX, mine.width))
-        )
+        // The insets last worked out hold while nothing on the way to the root moved since;
+        // otherwise they are worked out afresh, one step from the superview's.
+        if safeAreaIsCurrent { return lastSafeAreaInsets }
+        safeAreaWasReadWhileStale = true
+        return freshSafeAreaInsets
     }
 
     /// Called when `safeAreaInsets` changes.
     open func safeAreaInsetsDidChange() {}
-
-    /// Re-derives the safe area of this subtree and reports the views whose insets changed.
-    func safeAreaMayHaveChanged() {
-        refreshSafeArea(to: safeAreaInsets)
-    }
-
-    private func refreshSafeArea(to insets: UIEdgeInsets) {
-        let previous = lastSafeAreaInsets
-        if insets != previous {
-            lastSafeAreaInsets = insets
-            autoLayoutStorage?.trackingEngine?.insetsDidChange(of: self)
-            setNeedsLayout()
-            safeAreaInsetsDidChange()
-            viewOwner?.viewSafeAreaInsetsDidChange()
-        }
-        // A subview inherits only from these insets and its place in this view. With none
-        // before or now, its insets are its own controller's alone, which no move changes.
-        guard insets != .zero || previous != .zero else { return }
-        for subview in subviews {
-            subview.refreshSafeArea(to: subview.insets(inheriting: subview.inheritedSafeAreaInsets(in: self, parentInsets: insets)))
-        }
-    }
-
-    /// Sets the insets of a root view (windows and hosts use this).
-    func setRootSafeAreaInsets(_ insets: UIEdgeInsets) {
-        rootSafeAreaInsets = insets
-        safeAreaMayHaveChanged()
-    }
 
     // MARK: Hierarchy hooks (empty by default; the order is in UIView+Hierarchy.swift)
 
