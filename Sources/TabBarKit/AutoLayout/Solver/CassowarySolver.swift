@@ -63,12 +63,16 @@ final class CassowarySolver {
     /// in two solvers, as tests compare one against a fresh one); each held strongly, so no
     /// other constraint can take its identifier while it is here.
     @exclusivity(unchecked) private var tagsKeptHere: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
-    /// The variable of each external symbol, by symbol (held, so that no other variable
-    /// can have its address while the solver knows it).
-    @exclusivity(unchecked) private var variableOfSymbol: [LayoutVariable?] = []
+    /// The variables the solver knows, in the order it met them (held, so that no other
+    /// variable can have its address while the solver knows it).
+    @exclusivity(unchecked) private var variables: [LayoutVariable] = []
+    /// For each symbol, its variable's place in `variables`, -1 for a symbol of another
+    /// kind. In 32 bits and with no reference: the table has a slot for every symbol, and
+    /// filling a table of optional references takes a count per slot.
+    @exclusivity(unchecked) private var variableIndexOfSymbol: [Int32] = []
     /// The symbols of the variables, for those whose cached symbol another solver has since
     /// replaced (a scratch engine that shares views with a window's): made from
-    /// `variableOfSymbol` the first time it is needed, and kept from then on.
+    /// `variableIndexOfSymbol` the first time it is needed, and kept from then on.
     @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int]?
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     /// The constraint being added, in symbols (kept to spare an allocation per add).
@@ -255,14 +259,21 @@ final class CassowarySolver {
     /// cost follows the change, not the system.
     func updateVariables(_ moved: (LayoutVariable) -> Void = { _ in }) {
         tableau.takeTouched { symbol, value in
-            guard let variable = variableOfSymbol[symbol], variable.value != value else { return }
+            guard let variable = variable(ofSymbol: symbol), variable.value != value else { return }
             variable.value = value
             moved(variable)
         }
     }
 
     /// The variables the solver knows.
-    var knownVariables: [LayoutVariable] { variableOfSymbol.compactMap { $0 } }
+    var knownVariables: [LayoutVariable] { variables }
+
+    /// The variable of an external symbol, nil for a symbol of another kind.
+    private func variable(ofSymbol symbol: Int) -> LayoutVariable? {
+        guard symbol < variableIndexOfSymbol.count else { return nil }
+        let index = Int(variableIndexOfSymbol[symbol])
+        return index >= 0 ? variables[index] : nil
+    }
 
     /// Whether the constraints leave `variable` free to move at no cost (see
     /// `SolverTableau.isAmbiguous`); a variable the solver does not know is.
@@ -282,16 +293,18 @@ final class CassowarySolver {
         guard let cached = variable.solverSymbol else { return nil }
         if cached.solver == identity {
             // Compared by address, read in place: no count taken of either.
+            let index = cached.symbol < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[cached.symbol]) : -1
             let isOurs =
-                cached.symbol < variableOfSymbol.count
-                && variableOfSymbol.withUnsafeBufferPointer { known in
-                    known[cached.symbol].map { Unmanaged.passUnretained($0).toOpaque() }
-                } == Unmanaged.passUnretained(variable).toOpaque()
+                index >= 0
+                && variables.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]).toOpaque() }
+                    == Unmanaged.passUnretained(variable).toOpaque()
             return isOurs ? cached.symbol : nil
         }
         if symbolOfVariable == nil {
             var table: [ObjectIdentifier: Int] = [:]
-            for (symbol, known) in variableOfSymbol.enumerated() { if let known { table[ObjectIdentifier(known)] = symbol } }
+            for (symbol, index) in variableIndexOfSymbol.enumerated() where index >= 0 {
+                table[ObjectIdentifier(variables[Int(index)])] = symbol
+            }
             symbolOfVariable = table
         }
         guard let symbol = symbolOfVariable?[ObjectIdentifier(variable)] else { return nil }
@@ -311,11 +324,12 @@ final class CassowarySolver {
         let symbol = tableau.newSymbol(.external)
         // Room for the symbols to come, twice as much each time, as the tableau's tables
         // (symbols of other kinds have no variable).
-        if variableOfSymbol.count <= symbol {
-            let added = max(symbol + 1 - variableOfSymbol.count, variableOfSymbol.count, 64)
-            variableOfSymbol.append(contentsOf: repeatElement(nil, count: added))
+        if variableIndexOfSymbol.count <= symbol {
+            let added = max(symbol + 1 - variableIndexOfSymbol.count, variableIndexOfSymbol.count, 64)
+            variableIndexOfSymbol.append(contentsOf: repeatElement(-1, count: added))
         }
-        variableOfSymbol[symbol] = variable
+        variableIndexOfSymbol[symbol] = Int32(truncatingIfNeeded: variables.count)
+        variables.append(variable)
         symbolOfVariable?[ObjectIdentifier(variable)] = symbol
         variable.solverSymbol = (ObjectIdentifier(identity), symbol)
         return symbol

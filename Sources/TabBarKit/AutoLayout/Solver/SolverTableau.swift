@@ -20,8 +20,9 @@ struct SolverTableau {
     /// with what a new symbol starts with, so that making one writes its kind and no more.
     private(set) var symbolCount = 0
     private(set) var kinds: [SymbolKind] = []
-    /// The basic row of each symbol, nil for a parametric (non-basic) one.
-    private(set) var rows: [SolverRow?] = []
+    /// The basic row of each symbol, nil for a parametric (non-basic) one. A reference, as
+    /// the objective: the tableau, one solver's own, is never copied.
+    let rows = BasicRows()
     /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
     /// list beats hashing).
     private var columns = ColumnIndex()
@@ -58,7 +59,7 @@ struct SolverTableau {
     private mutating func growSymbolTables() {
         let added = max(kinds.count, 64)
         kinds.append(contentsOf: repeatElement(.external, count: added))
-        rows.append(contentsOf: repeatElement(nil, count: added))
+        rows.grow(by: added)
         columns.addSymbols(added)
         definitions.addSymbols(added)
         isTouched.append(contentsOf: repeatElement(false, count: added))
