@@ -60,6 +60,30 @@ struct SolverDefinitionTests {
         #expect(solver.isAmbiguous(x))
     }
 
+    /// A long chain most of which goes again: the definitions left keep their own cells
+    /// (others take their places as definitions go), and a constant changed on each of
+    /// them still moves what follows it.
+    @Test func theDefinitionsLeftAfterMostGoKeepTheirCells() throws {
+        let solver = CassowarySolver()
+        let tops = (0..<120).map { LayoutVariable("top\($0)") }
+        var links: [SolverConstraint] = []
+        try solver.add(SolverConstraint(linearExpression([(tops[0], 1)], -10), .equal))
+        for index in 1..<tops.count {
+            let link = SolverConstraint(linearExpression([(tops[index], 1), (tops[index - 1], -1)], -Double(index)), .equal)
+            try solver.add(link)
+            links.append(link)
+        }
+        // Every link but each tenth goes; the tops past a gap are free again.
+        for (index, link) in links.enumerated() where index % 10 != 9 { try solver.remove(link) }
+        let kept = links.indices.filter { $0 % 10 == 9 }
+        for index in kept { try solver.setConstant(-Double(1_000 + index), of: links[index]) }
+        solver.updateVariables()
+        #expect(tops[0].value == 10)
+        for index in kept {
+            #expect(abs(tops[index + 1].value - tops[index].value - Double(1_000 + index)) < 1e-9, "link \(index)")
+        }
+    }
+
     /// Random systems where most equalities define a new variable: chains, bounds and
     /// wishes on defined variables, equalities removed under what rests on them, constants
     /// changed. After every step the required constraints hold with the values reported,
