@@ -5,7 +5,12 @@ import Foundation
 /// grows: a large first solve adds and drops hundreds of thousands of entries, and a separate
 /// array per column allocated each time a column grew. Symbols and nodes are stored in 32
 /// bits: half the memory, which a large first solve touches fresh.
-struct ColumnIndex {
+///
+/// A class over raw memory, one in the tableau and one in its definitions (neither is ever
+/// copied): no check of uniqueness per change, which every change to an array made and which
+/// cost more than the linking. A symbol is checked against the columns once per call; the
+/// nodes are the index's own.
+final class ColumnIndex {
     private struct Column {
         var head: Int32 = -1
         var count: Int32 = 0
@@ -16,23 +21,42 @@ struct ColumnIndex {
         var next: Int32
     }
 
-    private var columns: [Column] = []
-    private var nodes: [Node] = []
+    private var columns: UnsafeMutablePointer<Column> = .allocate(capacity: 0)
+    private var columnCount = 0
+    private var nodes: UnsafeMutablePointer<Node> = .allocate(capacity: 0)
+    private var nodeCount = 0
     /// The first unused node (each links to the next), -1 when there is none.
     private var free = -1
     private var freeCount = 0
 
+    deinit {
+        columns.deallocate()
+        nodes.deallocate()
+    }
+
     /// Gives the next `count` symbols empty columns.
-    mutating func addSymbols(_ count: Int) {
-        precondition(columns.count + count < Int32.max, "more symbols than a column index holds")
-        columns.append(contentsOf: repeatElement(Column(), count: count))
+    func addSymbols(_ count: Int) {
+        precondition(columnCount + count < Int32.max, "more symbols than a column index holds")
+        let grown = UnsafeMutablePointer<Column>.allocate(capacity: columnCount + count)
+        grown.moveInitialize(from: columns, count: columnCount)
+        (grown + columnCount).initialize(repeating: Column(), count: count)
+        columns.deallocate()
+        columns = grown
+        columnCount += count
+    }
+
+    @inline(__always)
+    private func checked(_ symbol: Int) -> Int {
+        precondition(UInt(bitPattern: symbol) < UInt(columnCount), "a symbol with no column")
+        return symbol
     }
 
     func count(of symbol: Int) -> Int {
-        Int(columns[symbol].count)
+        Int(columns[checked(symbol)].count)
     }
 
-    mutating func append(_ basic: Int, to symbol: Int) {
+    func append(_ basic: Int, to symbol: Int) {
+        let symbol = checked(symbol)
         reserveNodes(1)
         let node = free
         free = Int(nodes[node].next)
@@ -43,47 +67,41 @@ struct ColumnIndex {
     }
 
     /// Adds `basic` to the column of each symbol in `row`: a new basic row being indexed,
-    /// the commonest change, done through unsafe pointers (a checked access per cell cost
-    /// more than the linking).
-    mutating func append(_ basic: Int, toColumnsOf row: SolverRow) {
+    /// the commonest change.
+    func append(_ basic: Int, toColumnsOf row: SolverRow) {
         reserveNodes(row.cells.count)
-        var free = self.free
         let basic = Int32(truncatingIfNeeded: basic)
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells {
-                    let node = free
-                    free = Int(nodes[node].next)
-                    nodes[node] = Node(basic: basic, next: columns[cell.symbol].head)
-                    columns[cell.symbol].head = Int32(truncatingIfNeeded: node)
-                    columns[cell.symbol].count += 1
-                }
-            }
+        for cell in row.cells {
+            let symbol = checked(cell.symbol), node = free
+            free = Int(nodes[node].next)
+            nodes[node] = Node(basic: basic, next: columns[symbol].head)
+            columns[symbol].head = Int32(truncatingIfNeeded: node)
+            columns[symbol].count += 1
         }
-        self.free = free
         freeCount -= row.cells.count
     }
 
     /// Makes sure `count` unused nodes wait in the free list: the pool grows by at least
-    /// its size, the new nodes linked in front of the list (in one pass over the new ones:
-    /// appended one at a time, they cost more than all the linking done in the pool).
-    private mutating func reserveNodes(_ count: Int) {
+    /// its size, the new nodes made linked in front of the list.
+    private func reserveNodes(_ count: Int) {
         guard freeCount < count else { return }
-        let added = max(count - freeCount, nodes.count, 16)
-        precondition(nodes.count + added < Int32.max, "more entries than a column index holds")
-        let first = nodes.count, oldFree = Int32(truncatingIfNeeded: free)
-        nodes.append(contentsOf: repeatElement(Node(basic: -1, next: -1), count: added))
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            for index in first..<(first + added - 1) { nodes[index].next = Int32(truncatingIfNeeded: index + 1) }
-            nodes[first + added - 1].next = oldFree
-        }
+        let added = max(count - freeCount, nodeCount, 16)
+        precondition(nodeCount + added < Int32.max, "more entries than a column index holds")
+        let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCount + added)
+        grown.moveInitialize(from: nodes, count: nodeCount)
+        let first = nodeCount, last = nodeCount + added - 1
+        for index in first..<last { (grown + index).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: index + 1))) }
+        (grown + last).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: free)))
+        nodes.deallocate()
+        nodes = grown
+        nodeCount += added
         free = first
         freeCount += added
     }
 
     /// Removes `basic` from the column if it is there.
-    mutating func remove(_ basic: Int, from symbol: Int) {
-        let basic = Int32(truncatingIfNeeded: basic)
+    func remove(_ basic: Int, from symbol: Int) {
+        let symbol = checked(symbol), basic = Int32(truncatingIfNeeded: basic)
         var previous = -1, node = Int(columns[symbol].head)
         while node >= 0, nodes[node].basic != basic {
             previous = node
@@ -97,7 +115,8 @@ struct ColumnIndex {
         columns[symbol].count -= 1
     }
 
-    mutating func removeAll(of symbol: Int) {
+    func removeAll(of symbol: Int) {
+        let symbol = checked(symbol)
         var node = Int(columns[symbol].head)
         while node >= 0 {
             let next = Int(nodes[node].next)
@@ -112,16 +131,18 @@ struct ColumnIndex {
     /// The column's first node, to walk with `entry(at:)` (-1 for an empty column). A walk
     /// may change other columns on the way, but not its own.
     func firstNode(of symbol: Int) -> Int {
-        Int(columns[symbol].head)
+        Int(columns[checked(symbol)].head)
     }
 
-    /// The entry at `node` and the node after it (-1 at the end).
+    /// The entry at `node` (from `firstNode(of:)` or an entry before) and the node after it
+    /// (-1 at the end).
     func entry(at node: Int) -> (basic: Int, next: Int) {
-        (Int(nodes[node].basic), Int(nodes[node].next))
+        precondition(UInt(bitPattern: node) < UInt(nodeCount), "a node the index does not have")
+        return (Int(nodes[node].basic), Int(nodes[node].next))
     }
 
     func forEach(in symbol: Int, _ body: (Int) -> Void) {
-        var node = Int(columns[symbol].head)
+        var node = firstNode(of: symbol)
         while node >= 0 {
             body(Int(nodes[node].basic))
             node = Int(nodes[node].next)
@@ -129,7 +150,7 @@ struct ColumnIndex {
     }
 
     func contains(in symbol: Int, where predicate: (Int) -> Bool) -> Bool {
-        var node = Int(columns[symbol].head)
+        var node = firstNode(of: symbol)
         while node >= 0 {
             if predicate(Int(nodes[node].basic)) { return true }
             node = Int(nodes[node].next)

@@ -35,7 +35,7 @@ struct SolverDefinitions {
     /// bits, as the column index: the table has a slot for every symbol).
     private var slots: [Int32] = []
     /// For each symbol, the subjects of the definitions that name it.
-    private var holders = ColumnIndex()
+    private let holders = ColumnIndex()
     /// Subjects whose values need working out again.
     private var stale: [Int] = []
 

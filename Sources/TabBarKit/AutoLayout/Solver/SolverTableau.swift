@@ -25,7 +25,7 @@ struct SolverTableau {
     let rows = BasicRows()
     /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
     /// list beats hashing).
-    private var columns = ColumnIndex()
+    private let columns = ColumnIndex()
     /// A reference, as the accumulator below: the tableau, one solver's own, is never copied.
     let objective = ObjectiveRow()
     /// The required equalities that only define a variable, kept beside the rows.
