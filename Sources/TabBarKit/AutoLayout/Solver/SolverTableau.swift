@@ -19,10 +19,11 @@ struct SolverTableau {
     /// How many symbols there are. The tables by symbol have room for more, filled ahead
     /// with what a new symbol starts with, so that making one writes its kind and no more.
     private(set) var symbolCount = 0
-    private(set) var kinds: [SymbolKind] = []
-    /// The basic row of each symbol, nil for a parametric (non-basic) one. A reference, as
-    /// the objective: the tableau, one solver's own, is never copied.
-    let rows = BasicRows()
+    // The tables by symbol are references, as the objective: the tableau, one solver's own,
+    // is never copied.
+    let kinds = SymbolTable<SymbolKind>()
+    /// The basic row of each symbol, nil for a parametric (non-basic) one.
+    let rows = SymbolTable<SolverRow?>()
     /// For each symbol, the basic symbols whose rows hold it (columns are short, so a
     /// list beats hashing).
     private let columns = ColumnIndex()
@@ -35,7 +36,7 @@ struct SolverTableau {
     private var infeasible: [Int] = []
     /// External symbols whose rows changed since `takeTouched()`, each listed once.
     private var touched: [Int] = []
-    private var isTouched: [Bool] = []
+    private let isTouched = SymbolTable<Bool>()
     /// The symbols that joined and left a row in a substitution, kept between pivots.
     private var scratch: (joined: [Int], left: [Int]) = ([], [])
     /// The definitions an expansion reached, kept between expansions.
@@ -58,11 +59,11 @@ struct SolverTableau {
     /// symbols: an append to each table for each symbol was most of what making one cost).
     private mutating func growSymbolTables() {
         let added = max(kinds.count, 64)
-        kinds.append(contentsOf: repeatElement(.external, count: added))
-        rows.grow(by: added)
+        kinds.grow(by: added, filling: .external)
+        rows.grow(byEmpty: added)
         columns.addSymbols(added)
         definitions.addSymbols(added)
-        isTouched.append(contentsOf: repeatElement(false, count: added))
+        isTouched.grow(by: added, filling: false)
         objective.grow(to: kinds.count)
     }
 
