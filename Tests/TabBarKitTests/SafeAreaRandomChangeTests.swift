@@ -67,7 +67,8 @@ import Testing
                 let view = Watched(frame: CGRect(x: 10 * index, y: 40 * index, width: 300, height: 120))
                 // Some follow their superview's size, so that a resize moves views below.
                 if index % 2 == 0 { view.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleTopMargin] }
-                (index < 3 ? root.view! : views.randomElement()!).addSubview(view)
+                // The first three in the root view, the others nested in the views before.
+                (index < 3 ? root.view! : views[(index * 5) % views.count]).addSubview(view)
                 views.append(view)
             }
             root.view.addSubview(child!.view)
