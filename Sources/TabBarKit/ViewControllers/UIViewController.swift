@@ -294,8 +294,8 @@ open class UIViewController: UIResponder {
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Adds to the safe area the parent or window gives the view. (Read at every frame
-    /// change of the view, and set whole: no runtime exclusivity check.)
+    /// Adds to the safe area the parent or window gives the view.
+    // Read at every frame change of the view, and set whole: no runtime exclusivity check.
     @exclusivity(unchecked) open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }

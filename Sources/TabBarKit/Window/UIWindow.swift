@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     override var isWindow: Bool { true }
 
     /// Another screen brings other safe areas and traits, which the window passes on.
-    /// (Read at every solve and trait question, set whole: no runtime exclusivity check.)
+    // Read at every solve and trait question, and set whole: no runtime exclusivity check.
     @exclusivity(unchecked) open var screen: UIScreen = .main {
         didSet { geometryDidChange() }
     }
