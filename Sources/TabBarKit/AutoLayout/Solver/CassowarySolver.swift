@@ -67,9 +67,10 @@ final class CassowarySolver {
     /// variable can have its address while the solver knows it).
     @exclusivity(unchecked) private var variables: [LayoutVariable] = []
     /// For each symbol, its variable's place in `variables`, -1 for a symbol of another
-    /// kind. In 32 bits and with no reference: the table has a slot for every symbol, and
-    /// filling a table of optional references takes a count per slot.
-    @exclusivity(unchecked) private var variableIndexOfSymbol: [Int32] = []
+    /// kind: a table by symbol as the tableau's, grown to the tableau's symbols when a
+    /// variable's symbol lies beyond it (in 32 bits and with no reference: filling a table
+    /// of optional references takes a count per slot).
+    private let variableIndexOfSymbol = SymbolTable<Int32>()
     /// The symbols of the variables, for those whose cached symbol another solver has since
     /// replaced (a scratch engine that shares views with a window's): made from
     /// `variableIndexOfSymbol` the first time it is needed, and kept from then on.
@@ -302,8 +303,8 @@ final class CassowarySolver {
         }
         if symbolOfVariable == nil {
             var table: [ObjectIdentifier: Int] = [:]
-            for (symbol, index) in variableIndexOfSymbol.enumerated() where index >= 0 {
-                table[ObjectIdentifier(variables[Int(index)])] = symbol
+            for symbol in 0..<variableIndexOfSymbol.count where variableIndexOfSymbol[symbol] >= 0 {
+                table[ObjectIdentifier(variables[Int(variableIndexOfSymbol[symbol])])] = symbol
             }
             symbolOfVariable = table
         }
@@ -322,11 +323,10 @@ final class CassowarySolver {
     private func symbol(for variable: LayoutVariable) -> Int {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = tableau.newSymbol(.external)
-        // Room for the symbols to come, twice as much each time, as the tableau's tables
-        // (symbols of other kinds have no variable).
+        // As much room as the tableau's tables, which grow ahead (symbols of other kinds
+        // have no variable).
         if variableIndexOfSymbol.count <= symbol {
-            let added = max(symbol + 1 - variableIndexOfSymbol.count, variableIndexOfSymbol.count, 64)
-            variableIndexOfSymbol.append(contentsOf: repeatElement(-1, count: added))
+            variableIndexOfSymbol.grow(by: tableau.kinds.count - variableIndexOfSymbol.count, filling: -1)
         }
         variableIndexOfSymbol[symbol] = Int32(truncatingIfNeeded: variables.count)
         variables.append(variable)

@@ -9,7 +9,8 @@ import Foundation
 /// A class over raw memory, one in the tableau and one in its definitions (neither is ever
 /// copied): no check of uniqueness per change, which every change to an array made and which
 /// cost more than the linking. A symbol is checked against the columns once per call; the
-/// nodes are the index's own.
+/// nodes are the index's own. (The columns are not a SymbolTable as the tableau's tables
+/// are: its subscript checks each access, and a first layout took 0.3 % more.)
 final class ColumnIndex {
     private struct Column {
         var head: Int32 = -1
