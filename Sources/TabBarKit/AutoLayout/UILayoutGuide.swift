@@ -68,9 +68,15 @@ final class LayoutVariables {
 
     /// Names the view or guide the variables belong to.
     func adopt(_ owner: ObjectReference, isView: Bool) {
-        for variable in [minX, minY, width, height] {
+        // Each in turn, not through a list of the four: every view given constraints comes
+        // here, and the list took a count of each variable and let it go again.
+        func name(_ variable: LayoutVariable) {
             variable.ownerReference = owner
             variable.ownerIsView = isView
         }
+        name(minX)
+        name(minY)
+        name(width)
+        name(height)
     }
 }

@@ -23,4 +23,10 @@ final class ObjectReference: @unchecked Sendable {
 
     /// The object of a view's reference.
     var view: UIView? { object(as: UIView.self) }
+
+    /// The view, for a reference known to name one, without a count taken (the engine's
+    /// walks read it for every item of every constraint).
+    var unretainedView: Unmanaged<UIView>? {
+        object.map { Unmanaged.passUnretained(unsafeDowncast($0, to: UIView.self)) }
+    }
 }

@@ -24,6 +24,7 @@ struct EngineKeeping<Kept: KeptByEngine> {
     private var shared: [ObjectIdentifier: Kept] = [:]
 
     /// The one `engine` keeps, given the object's slot and key.
+    @inline(__always)
     func find(in slot: Kept?, key: ObjectIdentifier, for engine: ObjectReference) -> Kept? {
         if let slot, slot.engine === engine { return slot }
         return shared.isEmpty ? nil : shared[key]

@@ -13,15 +13,14 @@ extension LayoutEngine {
             return accumulate(span.to, in: space, times: factor, into: &expression)
                 && accumulate(span.from, in: space, times: -factor, into: &expression)
         }
-        guard let reference = term.reference else { return false }
         if term.namesView {
             // Read through a guaranteed reference, without a checked cast: no count taken.
-            guard let view = reference.view else { return false }
-            return Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef {
+            guard let view = term.reference?.unretainedView else { return false }
+            return view._withUnsafeGuaranteedRef {
                 accumulate($0, term.attribute, in: space, times: factor, into: &expression)
             }
         }
-        guard let guide = reference.object as? UILayoutGuide, let owner = guide.owningView else { return false }
+        guard let guide = term.reference?.object as? UILayoutGuide, let owner = guide.owningView else { return false }
         track(guide)
         guard trackChain(from: Unmanaged.passUnretained(owner), to: space) else { return false }
         // A guide has no baselines of its own: they are its bottom.
@@ -50,22 +49,24 @@ extension LayoutEngine {
                 return accumulate(AnchorTerm(item: source, attribute: attribute), in: space, times: factor, into: &expression)
             }
         }
-        let variables = view.autoLayout.variables
-        // Usually tracked already (its constraint named it first): found by its variables.
-        if entry(of: variables) == nil { track(view) }
-        let origins = view === space ? nil : view.superviewReference
-        if view !== space {
-            guard let origins, trackChain(from: origins, to: space) else { return false }
+        // Read through a guaranteed reference: no count taken of the variables.
+        return view.unretainedLayoutVariables._withUnsafeGuaranteedRef { variables in
+            // Usually tracked already (its constraint named it first): found by its variables.
+            if entry(of: variables) == nil { track(view) }
+            let origins = view === space ? nil : view.superviewReference
+            if view !== space {
+                guard let origins, trackChain(from: origins, to: space) else { return false }
+            }
+            guard isBaseline else {
+                return append(attribute, of: variables, origins: origins, direction: view, in: space, times: factor, into: &expression)
+            }
+            // A baseline is the top, a part of the height and an offset.
+            let baseline = view.baselinePlacement(first: attribute == .firstBaseline)
+            appendOrigin(horizontal: false, of: variables, origins: origins, in: space, times: factor, into: &expression)
+            solver.append(variables.height, factor * Double(baseline.heightFactor), to: &expression)
+            expression.constant += factor * Double(baseline.offset)
+            return true
         }
-        guard isBaseline else {
-            return append(attribute, of: variables, origins: origins, direction: view, in: space, times: factor, into: &expression)
-        }
-        // A baseline is the top, a part of the height and an offset.
-        let baseline = view.baselinePlacement(first: attribute == .firstBaseline)
-        appendOrigin(horizontal: false, of: variables, origins: origins, in: space, times: factor, into: &expression)
-        solver.append(variables.height, factor * Double(baseline.heightFactor), to: &expression)
-        expression.constant += factor * Double(baseline.offset)
-        return true
     }
 
     /// Adds `factor × attribute` of an item whose variables are `variables`, whose origin

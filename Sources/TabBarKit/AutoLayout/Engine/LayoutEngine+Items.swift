@@ -20,8 +20,13 @@ extension LayoutEngine {
 
     /// `track(_:)` for a view, known to be one (no cast).
     func track(view: UIView) -> TrackedItem {
-        let variables = view.autoLayout.variables
-        return entry(of: variables) ?? startTracking(view.reference, variables: variables, view: view)
+        let variables = view.unretainedLayoutVariables
+        if let entry = variables._withUnsafeGuaranteedRef({ entry(of: $0) }) { return entry }
+        // Callers may hold the view without a count; a first tracking asks it for its
+        // intrinsic size, which an app's override answers, so it is held meanwhile.
+        let held = Unmanaged.passUnretained(view).retain()
+        defer { held.release() }
+        return startTracking(view.reference, variables: variables.takeUnretainedValue(), view: view)
     }
 
     private func startTracking(_ reference: ObjectReference, variables: LayoutVariables, view: UIView?) -> TrackedItem {
@@ -38,6 +43,7 @@ extension LayoutEngine {
         return entry(of: variables)
     }
 
+    @inline(__always)
     func entry(of variables: LayoutVariables) -> TrackedItem? {
         entries.find(in: variables.trackedEntry, key: ObjectIdentifier(variables), for: reference)
     }

@@ -49,7 +49,8 @@ final class LayoutEngine {
         /// The items mentioned, in order (for the rare paths that walk them).
         var mentions: [Mention] { [firstMention, secondMention].compactMap { $0 } + otherMentions }
 
-        func mention(_ entry: TrackedItem) {
+        /// Takes the caller's count of the entry, which the mention keeps.
+        func mention(_ entry: consuming TrackedItem) {
             let mention = Mention(entry: entry, slot: entry.addReference(self))
             if firstMention == nil {
                 firstMention = mention
@@ -136,7 +137,8 @@ final class LayoutEngine {
         let record = Record(constraint, engine: reference)
         records.add(record)
         mentionItems(of: constraint.firstTerm, in: record)
-        if let second = constraint.secondTerm { mentionItems(of: second, in: record) }
+        // Borrowed from the constraint, not bound to a copy (which counts its references).
+        if constraint.secondTerm != nil { mentionItems(of: constraint.secondTerm!, in: record) }
         solve(record, in: commonAncestor)
         valuesChanged()
     }
@@ -181,8 +183,9 @@ final class LayoutEngine {
         if let span = term.span {
             mentionItems(of: span.from, in: record)
             mentionItems(of: span.to, in: record)
-        } else if term.namesView, let view = term.reference?.view {
-            record.mention(track(view: view))
+        } else if term.namesView, let view = term.reference?.unretainedView {
+            // Read through a guaranteed reference: no count taken of the view.
+            record.mention(view._withUnsafeGuaranteedRef { track(view: $0) })
         } else if let reference = term.reference, let item = reference.object {
             record.mention(track(item, reference: reference))
         }
@@ -304,7 +307,9 @@ final class LayoutEngine {
     /// Marks the tree for layout: the next pass reads the new values.
     func valuesChanged() {
         valuesAreStale = true
-        if !isScratch { root.setNeedsLayout() }
+        // Each constraint added comes here: a root already marked is left as it is (its
+        // ancestors, if any, are marked with it).
+        if !isScratch, !root.needsLayout { root.setNeedsLayout() }
     }
 
     /// Brings the variables up to date and marks for layout the superviews of the

@@ -10,6 +10,14 @@ extension UIView {
         return storage
     }
 
+    /// The view's layout variables, made with its storage if need be, without a count
+    /// taken: the storage, once made, stays with the view, and the variables with it. The
+    /// engine reads them for every item of every constraint it adds.
+    var unretainedLayoutVariables: Unmanaged<LayoutVariables> {
+        guard let storage = autoLayoutStorage else { return Unmanaged.passUnretained(autoLayout.variables) }
+        return Unmanaged.passUnretained(storage.variables)
+    }
+
     /// Whether the view's frame (and autoresizing mask) stands in the engine as constraints.
     /// Turn it off for a view you place with constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
