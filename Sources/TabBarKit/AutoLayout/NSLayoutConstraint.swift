@@ -106,7 +106,9 @@ open class NSLayoutConstraint: NSObject {
         get { installedOnReference?.view }
         set { installedOnReference = newValue?.reference }
     }
-    private var installedOnReference: ObjectReference?
+    /// What `installedOn` reads: the view by its reference (set whole, by the view's own
+    /// install methods only: no runtime exclusivity check).
+    @exclusivity(unchecked) var installedOnReference: ObjectReference?
     /// The record of the engine that holds it (see LayoutEngine+Records.swift).
     @exclusivity(unchecked) var engineRecord: LayoutEngine.Record?
     /// The engine that holds it (its installing view's tree's).

@@ -3,11 +3,15 @@ import Foundation
 extension UIView {
     public func setNeedsLayout() {
         needsLayout = true
-        // Every marked view's ancestors are marked, so the walk stops at the first one.
-        var current = superview
-        while let view = current, !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            current = view.superview
+        // Every marked view's ancestors are marked, so the walk stops at the first one. It
+        // reads through guaranteed references, taking no count per step.
+        var current = superviewReference
+        while let step = current {
+            current = step._withUnsafeGuaranteedRef { view in
+                guard !view.subtreeNeedsLayout else { return nil }
+                view.subtreeNeedsLayout = true
+                return view.superviewReference
+            }
         }
     }
 

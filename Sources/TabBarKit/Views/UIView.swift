@@ -279,7 +279,7 @@ open class UIView: UIResponder {
             }
             if storedContentMode == .redraw { layer.displayIsDue = true }
             setNeedsLayout()
-            superview?.setNeedsLayout()
+            superviewReference?._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
             boundsSizeDidChange()
         }
         safeAreaMayHaveChanged()

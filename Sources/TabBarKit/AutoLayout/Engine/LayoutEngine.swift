@@ -325,11 +325,16 @@ final class LayoutEngine {
         var moved = movedViews
         movedViews = []
         solver.updateVariables { variable in
-            guard variable.ownerIsView, let view = variable.ownerReference?.view else { return }
-            let storage = view.autoLayout
-            guard storage.lastSolve != solve || storage.lastSolveEngine !== engine else { return }
-            (storage.lastSolveEngine, storage.lastSolve) = (engine, solve)
-            moved.append(view)
+            // Read through a guaranteed reference (a view with variables has its storage):
+            // no count taken but the list's, for each of the thousands of values a first
+            // solve writes.
+            guard variable.ownerIsView, let owner = variable.ownerReference?.unretainedView else { return }
+            owner._withUnsafeGuaranteedRef { view in
+                guard let storage = view.autoLayoutStorage, storage.lastSolve != solve || storage.lastSolveEngine !== engine
+                else { return }
+                (storage.lastSolveEngine, storage.lastSolve) = (engine, solve)
+                moved.append(view)
+            }
         }
         // Frames are read once every value is written.
         for view in moved {

@@ -62,7 +62,9 @@ extension UIView {
     /// and the list grows once.
     func installOwn(_ constraints: [NSLayoutConstraint]) {
         autoLayout.constraints += constraints
-        for constraint in constraints { constraint.installedOn = self }
+        // The view's reference read once for the batch, not through the view per constraint.
+        let reference = self.reference
+        for constraint in constraints { constraint.installedOnReference = reference }
         layoutEngineRoot.engineCreatingIfNeeded().add(constraints, commonAncestor: self)
     }
 
@@ -147,10 +149,11 @@ extension UIView {
     /// The depth in the tree: the update pass runs deeper views first.
     var depth: Int {
         var depth = 0
-        var current = superview
-        while let view = current {
+        // Through guaranteed references, as the other walks up the tree: no count per step.
+        var current = superviewReference
+        while let step = current {
             depth += 1
-            current = view.superview
+            current = step._withUnsafeGuaranteedRef { $0.superviewReference }
         }
         return depth
     }
