@@ -160,7 +160,10 @@ extension LayoutEngine {
 
     /// A view whose frame the engine keeps was moved or resized: new constants, in place.
     func frameDidChange(of view: UIView) {
-        guard let entry = entry(of: view), entry.ownKind == .frame, entry.own.count == 4 else { return }
+        // By the view's variables (no cast): every frame a layout pass sets comes here.
+        guard let variables = view.autoLayoutStorage?.variables, let entry = entry(of: variables), entry.ownKind == .frame,
+            entry.own.count == 4
+        else { return }
         let frame = view.engineRect(isRoot: view === root)
         var changed = false
         for (index, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {

@@ -108,8 +108,9 @@ struct StackArrangementBuilder {
         // each; the second without a closure, which would check the actor at every call.
         var secondTerm: AnchorTerm?
         if let second, secondAttribute != .notAnAttribute { secondTerm = AnchorTerm(item: second, attribute: secondAttribute) }
+        // The second term handed over, not copied (a copy counts its references).
         let constraint = NSLayoutConstraint(
-            first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation, second: secondTerm,
+            first: AnchorTerm(item: first, attribute: firstAttribute), relation: relation, second: consume secondTerm,
             multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier

@@ -122,7 +122,9 @@ extension UIView {
         guard let storage = autoLayoutStorage, !storage.subviewsToPlace.isEmpty else { return }
         let moved = storage.subviewsToPlace
         storage.subviewsToPlace.removeAll()
-        for subview in moved where subview.superview === self && !subview.translatesAutoresizingMaskIntoConstraints {
+        // Whether each is still a subview, asked by address: a `superview` read counts it.
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for subview in moved where subview.superviewReference?.toOpaque() == me && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let engine = subview.autoLayoutStorage?.trackingEngine else { continue }
             let rect = engine.frame(of: subview)
             if subview.engineRect(isRoot: false) != rect { subview.frame = subview.frame(forAlignmentRect: rect) }
