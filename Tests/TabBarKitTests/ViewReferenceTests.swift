@@ -35,6 +35,71 @@ import Testing
         #expect(guide.owningView == nil && guide.layoutFrame == .zero)
     }
 
+    /// A view waiting for its constraints to be updated is listed by its tree's root: a view
+    /// that is its own root (never added, or taken out before the update pass) is not kept
+    /// alive by its own list.
+    @Test func aViewWaitingForAConstraintUpdateIsNotKeptByItsOwnList() {
+        weak var standalone: UIStackView?
+        weak var taken: UIView?
+        weak var takenChild: UIView?
+        do {
+            let stack = UIStackView(arrangedSubviews: [UILabel()])
+            stack.axis = .vertical
+            standalone = stack
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = UIView(), child = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            view.addSubview(child)
+            view.setNeedsUpdateConstraints()
+            child.setNeedsUpdateConstraints()
+            view.removeFromSuperview()
+            taken = view
+            takenChild = child
+        }
+        #expect(standalone == nil)
+        #expect(taken == nil)
+        #expect(takenChild == nil)
+    }
+
+    /// Marked rather than listed, a root's own update still runs, last in its pass; a view
+    /// taken out while due keeps its mark and is updated in the tree it joins next.
+    @Test func aRootsOwnUpdateRunsAndADueViewCarriesItsMarkToItsNextTree() {
+        final class Recording: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let first = UILabel(), second = UILabel()
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        stack.layoutIfNeeded()
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+        #expect(second.frame == CGRect(x: 50, y: 0, width: 50, height: 40))
+
+        let root = Recording(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.setNeedsUpdateConstraints()
+        root.updateConstraintsIfNeeded()
+        root.updateConstraintsIfNeeded()
+        #expect(root.updates == 1)
+
+        let old = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let next = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let moving = Recording()
+        old.addSubview(moving)
+        moving.setNeedsUpdateConstraints()
+        moving.removeFromSuperview()
+        old.updateConstraintsIfNeeded()
+        #expect(moving.updates == 0 && moving.needsUpdateConstraints())
+        next.addSubview(moving)
+        next.updateConstraintsIfNeeded()
+        #expect(moving.updates == 1 && !moving.needsUpdateConstraints())
+    }
+
     @Test func aDelegateSetOnAViewsLayerReplacesTheView() {
         final class Painter: NSObject, CALayerDelegate {}
         let view = UIView(), painter = Painter()

@@ -89,7 +89,8 @@ extension UIView {
         let root = layoutEngineRoot
         if !storage.isQueuedForConstraintUpdate {
             storage.isQueuedForConstraintUpdate = true
-            root.autoLayout.pendingConstraintUpdates.append(self)
+            // A root is marked, not listed: in its own list it would keep itself alive.
+            if root !== self { root.autoLayout.pendingConstraintUpdates.append(self) }
         }
         root.setNeedsLayout()
     }
@@ -103,11 +104,14 @@ extension UIView {
         layoutEngineRoot.runPendingConstraintUpdates()
     }
 
-    /// On a root: each due `updateConstraints()`, deepest views first. A call may ask again
-    /// for others (or itself), so a few rounds at most.
+    /// On a root: each due `updateConstraints()`, deepest views first and the root, marked
+    /// rather than listed, last. A call may ask again for others (or itself), so a few
+    /// rounds at most.
     func runPendingConstraintUpdates() {
         for _ in 0..<8 {
-            guard let storage = autoLayoutStorage, !storage.pendingConstraintUpdates.isEmpty else { return }
+            guard let storage = autoLayoutStorage else { return }
+            let rootIsDue = storage.isQueuedForConstraintUpdate
+            guard rootIsDue || !storage.pendingConstraintUpdates.isEmpty else { return }
             // Deepest first, in the order queued among equals. Each depth is measured once,
             // and the sort moves plain keys (depth, then index, in one integer), neither
             // views (moving one retains and releases it) nor through a closure (a main-actor
@@ -122,6 +126,10 @@ extension UIView {
                 let view = views[key & 0xFFFF_FFFF]
                 view.autoLayoutStorage?.isQueuedForConstraintUpdate = false
                 if view.needsUpdateConstraints() { view.updateConstraints() }
+            }
+            if rootIsDue {
+                storage.isQueuedForConstraintUpdate = false
+                if needsUpdateConstraints() { updateConstraints() }
             }
         }
     }

@@ -54,7 +54,8 @@ extension UIView {
             let leaving = rootStorage.pendingConstraintUpdates.filter { $0 === self || $0.isDescendant(of: self) }
             if !leaving.isEmpty {
                 rootStorage.pendingConstraintUpdates.removeAll { $0 === self || $0.isDescendant(of: self) }
-                autoLayout.pendingConstraintUpdates += leaving
+                // This view, a root now, stays marked but not listed (see setNeedsUpdateConstraints).
+                autoLayout.pendingConstraintUpdates += leaving.filter { $0 !== self }
             }
         }
         return root.layoutEngine?.release(self) ?? []
@@ -80,6 +81,8 @@ extension UIView {
             storage.engine = nil
             target.engineCreatingIfNeeded().absorb(engine)
         }
+        // Its due updates, its own among them if it was marked as a root, join the new root's.
+        if storage.isQueuedForConstraintUpdate { storage.pendingConstraintUpdates.append(self) }
         if !storage.pendingConstraintUpdates.isEmpty {
             target.autoLayout.pendingConstraintUpdates += storage.pendingConstraintUpdates
             storage.pendingConstraintUpdates = []

@@ -13,7 +13,8 @@ final class ViewAutoLayout {
     @exclusivity(unchecked) var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     @exclusivity(unchecked) var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     @exclusivity(unchecked) var needsUpdateConstraints = false
-    /// Listed in its root's `pendingConstraintUpdates`.
+    /// Listed in its root's `pendingConstraintUpdates`; for a root, due in its own pass
+    /// (a root is not listed in its own list, which would keep it alive).
     @exclusivity(unchecked) var isQueuedForConstraintUpdate = false
     /// The engine of the tree this view is the root of.
     @exclusivity(unchecked) var engine: LayoutEngine?
