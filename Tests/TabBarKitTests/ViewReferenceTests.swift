@@ -100,6 +100,53 @@ import Testing
         #expect(moving.updates == 1 && !moving.needsUpdateConstraints())
     }
 
+    /// A view the engine tracks for the first time, as a constraint on it is activated, is
+    /// asked for its intrinsic size, which an app answers. One that takes itself out of its
+    /// tree there, and that nothing else holds, goes once the question is answered (not
+    /// before, and not never: it was due for a constraint update, which kept it alive), and
+    /// the constraint is left without it.
+    @Test func aViewThatLeavesItsTreeWhileAskedForItsSizeGoesAfterTheQuestion() {
+        final class Witness: @unchecked Sendable {
+            var armed = false, asked = false, gone = false, goneWhileAsked = false
+        }
+        final class LeavingView: UIView {
+            let witness: Witness
+            init(witness: Witness) {
+                self.witness = witness
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { nil }
+            override var intrinsicContentSize: CGSize {
+                // Read into a local first: after the removal this view may be gone.
+                let witness = self.witness
+                if witness.armed, !witness.asked {
+                    witness.asked = true
+                    removeFromSuperview()
+                    witness.goneWhileAsked = witness.gone
+                }
+                return CGSize(width: 20, height: 10)
+            }
+            deinit { witness.gone = true }
+        }
+        let witness = Witness()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let constraint: NSLayoutConstraint
+        do {
+            // Only the container holds the view once this scope ends.
+            let view = LeavingView(witness: witness)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            constraint = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)
+        }
+        witness.armed = true
+        constraint.isActive = true
+        container.layoutIfNeeded()
+        #expect(witness.asked)
+        #expect(witness.gone)
+        #expect(!witness.goneWhileAsked)
+        #expect(container.subviews.isEmpty && constraint.firstItem == nil)
+    }
+
     @Test func aDelegateSetOnAViewsLayerReplacesTheView() {
         final class Painter: NSObject, CALayerDelegate {}
         let view = UIView(), painter = Painter()
