@@ -14,8 +14,11 @@ extension LayoutEngine {
                 && accumulate(span.from, in: space, times: -factor, into: &expression)
         }
         if term.namesView {
-            // Read through a guaranteed reference, without a checked cast: no count taken.
-            guard let view = term.reference?.unretainedView else { return false }
+            // Without a checked cast. One count is taken: what follows may ask the app (a
+            // baseline view, a direction, a superview's intrinsic size), and an override
+            // that takes the view out of its tree must not free it under the engine.
+            guard let view = term.reference?.unretainedView?.retain() else { return false }
+            defer { view.release() }
             return view._withUnsafeGuaranteedRef {
                 accumulate($0, term.attribute, in: space, times: factor, into: &expression)
             }

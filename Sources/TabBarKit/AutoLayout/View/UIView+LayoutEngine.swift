@@ -81,11 +81,12 @@ extension UIView {
             storage.engine = nil
             target.engineCreatingIfNeeded().absorb(engine)
         }
-        // Its due updates, its own among them if it was marked as a root, join the new root's.
-        if storage.isQueuedForConstraintUpdate { storage.pendingConstraintUpdates.append(self) }
-        if !storage.pendingConstraintUpdates.isEmpty {
+        // Its due updates join the new root's, and its own if it was marked as a root.
+        let isDue = storage.isQueuedForConstraintUpdate
+        if isDue || !storage.pendingConstraintUpdates.isEmpty {
             target.autoLayout.pendingConstraintUpdates += storage.pendingConstraintUpdates
             storage.pendingConstraintUpdates = []
+            if isDue { target.autoLayout.pendingConstraintUpdates.append(self) }
             target.setNeedsLayout()
         }
     }
