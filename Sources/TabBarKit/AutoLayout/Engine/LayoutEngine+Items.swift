@@ -48,6 +48,12 @@ extension LayoutEngine {
         entries.find(in: variables.trackedEntry, key: ObjectIdentifier(variables), for: reference)
     }
 
+    /// `entry(of:)` for a view (no cast), nil for one never given Auto Layout storage.
+    func entry(of view: UIView) -> TrackedItem? {
+        guard let variables = view.autoLayoutStorage?.variables else { return nil }
+        return entry(of: variables)
+    }
+
     /// A view's (if it has any yet) or a guide's variables.
     func layoutVariables(of item: AnyObject) -> LayoutVariables? {
         (item as? UIView)?.autoLayoutStorage?.variables ?? (item as? UILayoutGuide)?.layoutVariables
@@ -160,10 +166,8 @@ extension LayoutEngine {
 
     /// A view whose frame the engine keeps was moved or resized: new constants, in place.
     func frameDidChange(of view: UIView) {
-        // By the view's variables (no cast): every frame a layout pass sets comes here.
-        guard let variables = view.autoLayoutStorage?.variables, let entry = entry(of: variables), entry.ownKind == .frame,
-            entry.own.count == 4
-        else { return }
+        // Every frame a layout pass sets comes here: found without a cast.
+        guard let entry = entry(of: view), entry.ownKind == .frame, entry.own.count == 4 else { return }
         let frame = view.engineRect(isRoot: view === root)
         var changed = false
         for (index, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {

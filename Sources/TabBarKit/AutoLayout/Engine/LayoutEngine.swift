@@ -386,8 +386,7 @@ final class LayoutEngine {
 
     /// `tracks(_:)` for a view (no cast).
     func tracks(_ view: UIView) -> Bool {
-        guard let variables = view.autoLayoutStorage?.variables else { return false }
-        return entry(of: variables) != nil
+        entry(of: view) != nil
     }
 
     /// Whether the constraints leave the item's frame free to move.

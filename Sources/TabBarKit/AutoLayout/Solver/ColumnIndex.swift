@@ -38,11 +38,8 @@ final class ColumnIndex {
     /// Gives the next `count` symbols empty columns.
     func addSymbols(_ count: Int) {
         precondition(columnCount + count < Int32.max, "more symbols than a column index holds")
-        let grown = UnsafeMutablePointer<Column>.allocate(capacity: columnCount + count)
-        grown.moveInitialize(from: columns, count: columnCount)
-        (grown + columnCount).initialize(repeating: Column(), count: count)
-        columns.deallocate()
-        columns = grown
+        columns = columns.moved(count: columnCount, toCapacity: columnCount + count)
+        (columns + columnCount).initialize(repeating: Column(), count: count)
         columnCount += count
     }
 
@@ -88,13 +85,10 @@ final class ColumnIndex {
         guard freeCount < count else { return }
         let added = max(count - freeCount, nodeCount, 16)
         precondition(nodeCount + added < Int32.max, "more entries than a column index holds")
-        let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCount + added)
-        grown.moveInitialize(from: nodes, count: nodeCount)
+        nodes = nodes.moved(count: nodeCount, toCapacity: nodeCount + added)
         let first = nodeCount, last = nodeCount + added - 1
-        for index in first..<last { (grown + index).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: index + 1))) }
-        (grown + last).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: free)))
-        nodes.deallocate()
-        nodes = grown
+        for index in first..<last { (nodes + index).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: index + 1))) }
+        (nodes + last).initialize(to: Node(basic: -1, next: Int32(truncatingIfNeeded: free)))
         nodeCount += added
         free = first
         freeCount += added

@@ -41,20 +41,11 @@ class MarkedSymbolTable {
     /// Grows the room to hold `symbol`, at least twice the room before.
     private final func grow(toHold symbol: Int) {
         let newCapacity = max(symbol + 1, 2 * capacity, 64)
-        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity)
-        let newIsMarked = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
-        let newMarked = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
-        newValues.moveInitialize(from: values, count: capacity)
-        newIsMarked.moveInitialize(from: isMarked, count: capacity)
-        newMarked.moveInitialize(from: marked, count: markedCount)
-        (newValues + capacity).initialize(repeating: 0, count: newCapacity - capacity)
-        (newIsMarked + capacity).initialize(repeating: false, count: newCapacity - capacity)
-        values.deallocate()
-        isMarked.deallocate()
-        marked.deallocate()
-        values = newValues
-        isMarked = newIsMarked
-        marked = newMarked
+        values = values.moved(count: capacity, toCapacity: newCapacity)
+        isMarked = isMarked.moved(count: capacity, toCapacity: newCapacity)
+        marked = marked.moved(count: markedCount, toCapacity: newCapacity)
+        (values + capacity).initialize(repeating: 0, count: newCapacity - capacity)
+        (isMarked + capacity).initialize(repeating: false, count: newCapacity - capacity)
         capacity = newCapacity
     }
 

@@ -38,11 +38,8 @@ final class SymbolTable<Element> {
 
     /// Adds `added` slots, which `initialize` fills.
     fileprivate func grow(by added: Int, initializing initialize: (UnsafeMutableBufferPointer<Element>) -> Void) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: count + added)
-        grown.moveInitialize(from: base, count: count)
-        initialize(UnsafeMutableBufferPointer(start: grown + count, count: added))
-        base.deallocate()
-        base = grown
+        base = base.moved(count: count, toCapacity: count + added)
+        initialize(UnsafeMutableBufferPointer(start: base + count, count: added))
         count += added
     }
 }
