@@ -135,6 +135,24 @@ struct TabBarInterleavingTests {
         #expect(fixture.controller.tabBar.selectedItem === second.tabBarItem)
     }
 
+    @Test func aPushOntoAnEmptiedNavigationTabShowsTheNewRootsItem() {
+        let fixture = TabBarFixture()
+        let first = UIViewController()
+        first.title = "R1"
+        let nav = UINavigationController(rootViewController: first)
+        fixture.controller.viewControllers = [nav, fixture.tabs[0]]
+        fixture.controller.selectedIndex = 0
+        nav.setViewControllers([], animated: false)
+        // Without a root the tab shows the navigation controller's own item.
+        #expect(fixture.controller.tabBar.items?.first === nav.tabBarItem)
+        let pushed = UIViewController()
+        pushed.title = "P"
+        nav.pushViewController(pushed, animated: false)
+        #expect(nav.tabBarItem === pushed.tabBarItem)
+        #expect(fixture.controller.tabBar.items?.first === pushed.tabBarItem)
+        #expect(fixture.controller.tabBar.selectedItem === pushed.tabBarItem)
+    }
+
     @Test func theSelectedTabMovedIntoMoreStaysAppeared() {
         let fixture = TabBarFixture((1...6).map { "T\($0)" })
         fixture.controller.selectedIndex = 1

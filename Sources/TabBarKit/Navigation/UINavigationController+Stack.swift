@@ -38,7 +38,10 @@ extension UINavigationController {
 
     private func appendAndShow(_ viewController: UIViewController, animated: Bool) {
         let from = topViewController
+        let shownItem = tabBarItem
         stack.append(viewController)
+        // A push onto an empty stack gives it a root, whose item the tab shows from now on.
+        if tabBarItem !== shownItem { tabBarController?.childTabBarItemDidChange() }
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated)
     }
 

@@ -271,7 +271,9 @@ final class RandomTabBarWorld {
 
     private func newRoot() -> String {
         guard let navigation = pick(navigations) else { return "new root (none)" }
-        let roots = (0..<Int.random(in: 1...2, using: &random)).map { _ in fresh("R") }
+        // An empty stack too: the tab then shows the navigation controller's own item, until
+        // a push gives it a root again.
+        let roots = (0..<Int.random(in: 0...2, using: &random)).map { _ in fresh("R") }
         let animated = flip()
         navigation.setViewControllers(roots, animated: animated)
         return "\(navigation.name).setViewControllers(\(roots.map(\.name)), animated: \(animated))"
