@@ -97,9 +97,11 @@ struct TabBarSwipeTransitionsTests {
             #expect(
                 app.events(since: start) == [
                     "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)",
-                    "A.viewWillDisappear(true)", "delegate.didSelect(B)",
+                    "A.viewWillDisappear(true)",
                     "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
                 ])
+            // The delegate never heard of B, which the swipe did not reach.
+            #expect(!app.log.events.contains("delegate.didSelect(B)"))
             #expect(app.tabs.selectedIndex == 0)
             #expect(app.tabs.tabBar.selectedItem === app.pages[0].tabBarItem)
             #expect(app.pages[0].view.frame.minX == 0 && app.pages[1].view.superview == nil)
@@ -180,6 +182,42 @@ struct TabBarSwipeTransitionsTests {
             stackApp.drag(from: CGPoint(x: 60, y: 300), by: 250)
             stackApp.settle()
             #expect(stackApp.tabs.selectedIndex == 0, "away from the edge the swipe works")
+        }
+    }
+
+    /// Hears iOS 18's tab calls, as an app built from `UITab`s does.
+    @MainActor final class TabsDelegate: NSObject, UITabBarControllerDelegate {
+        var calls: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+            calls.append("shouldSelectTab(\(tab.identifier))")
+            return true
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+            calls.append("didSelectTab(\(selectedTab.identifier), previous: \(previousTab?.identifier ?? "nil"))")
+        }
+    }
+
+    @Test func tabsHearOfASwipeThatCompletesAndNothingOfOneCancelled() {
+        let app = App()
+        withExtendedLifetime(app.window) {
+            let tabs = ["a", "b", "c"].map { name in
+                UITab(title: name, image: nil, identifier: name) { _ in UIViewController() }
+            }
+            let controller = UITabBarController(tabs: tabs)
+            let delegate = TabsDelegate()
+            controller.delegate = delegate
+            app.window.rootViewController = controller
+            app.window.layoutIfNeeded()
+            TabBarSwipeTransitions().attach(to: controller)
+            #expect((controller.delegate as? TabBarSwipeTransitions)?.nextDelegate === delegate)
+            app.drag(by: -100)
+            app.settle()
+            #expect(controller.selectedTab === tabs[0])
+            #expect(delegate.calls == ["shouldSelectTab(b)"], "cancelled: no didSelectTab for b")
+            app.drag(by: -250)
+            app.settle()
+            #expect(controller.selectedTab === tabs[1])
+            #expect(delegate.calls == ["shouldSelectTab(b)", "shouldSelectTab(b)", "didSelectTab(b, previous: a)"])
         }
     }
 

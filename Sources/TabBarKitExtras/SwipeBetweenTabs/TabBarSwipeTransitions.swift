@@ -11,7 +11,8 @@ import Logging
 ///
 /// It becomes the controller's delegate and passes every call on to `nextDelegate` (the
 /// delegate the controller had), so `shouldSelect` can still refuse a swipe and `didSelect`
-/// hears of it. It leaves alone a pan that starts on a horizontally scrolling view, one that
+/// hears of it: once the swipe is sure to reach the new tab (released to complete), never for
+/// a swipe that is cancelled and leaves the old tab selected. It leaves alone a pan that starts on a horizontally scrolling view, one that
 /// starts at the left edge over a pushed page (where the back swipe goes), and a vertical one.
 ///
 /// ```swift
@@ -35,6 +36,11 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
 
     /// The swipe under way: which way the new tab comes from, and what drives it.
     private var swipe: (direction: CGFloat, interaction: UIPercentDrivenInteractiveTransition)?
+    /// The controller took the swipe's interaction: there is a transition to drive.
+    private var drivesTransition = false
+    /// The controller's `didSelect` (or `didSelectTab`) for the swipe under way, passed on
+    /// when the swipe completes and dropped when it is cancelled.
+    private var heldSelection: (() -> Void)?
     private let defaults = DefaultAnswers()
     private static let log = Logger(label: "TabBarKitExtras.TabBarSwipeTransitions")
 
@@ -117,11 +123,12 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
             let speed = -pan.velocity(in: tabs.view).x * swipe.direction
             if swipe.interaction.percentComplete > 0.5 || speed > Self.flickSpeed {
                 swipe.interaction.finish()
+                passOnHeldSelection()
             } else {
-                swipe.interaction.cancel()
+                cancel(swipe.interaction)
             }
         case .cancelled, .failed:
-            swipe?.interaction.cancel()
+            if let swipe { cancel(swipe.interaction) }
             swipe = nil
         default:
             break
@@ -134,10 +141,28 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         guard let (item, direction) = neighbour(of: tabs, toward: movement) else { return }
         let interaction = UIPercentDrivenInteractiveTransition()
         swipe = (direction, interaction)
+        drivesTransition = false
         let before = tabs.selectedViewController
         tabs.tabBar.selectAsIfTapped(item)
         // Refused by the delegate, or the same tab: nothing to drive.
         if tabs.selectedViewController === before { swipe = nil }
+        // No transition to drive (it ended at once): the new tab is selected for good.
+        if swipe == nil || !drivesTransition {
+            swipe = nil
+            passOnHeldSelection()
+        }
+    }
+
+    /// The old tab comes back: the delegate never hears of the one the swipe did not reach.
+    private func cancel(_ interaction: UIPercentDrivenInteractiveTransition) {
+        heldSelection = nil
+        interaction.cancel()
+    }
+
+    private func passOnHeldSelection() {
+        let held = heldSelection
+        heldSelection = nil
+        held?()
     }
 
     /// The item next to the selected one on the side the finger moves from, and the side
@@ -177,7 +202,10 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
     )
         -> UIViewControllerInteractiveTransitioning?
     {
-        if let swipe, animationController is TabSlideAnimator { return swipe.interaction }
+        if let swipe, animationController is TabSlideAnimator {
+            drivesTransition = true
+            return swipe.interaction
+        }
         return nextDelegate?.tabBarController(tabBarController, interactionControllerFor: animationController)
     }
 
@@ -188,9 +216,58 @@ public final class TabBarSwipeTransitions: NSObject, UITabBarControllerDelegate,
         (nextDelegate ?? defaults).tabBarController(tabBarController, shouldSelect: viewController)
     }
 
-    /// Passed on to `nextDelegate`.
+    /// Passed on to `nextDelegate`; for a swipe, once it is released to complete.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        guard swipe == nil else {
+            heldSelection = { [weak self] in self?.nextDelegate?.tabBarController(tabBarController, didSelect: viewController) }
+            return
+        }
         nextDelegate?.tabBarController(tabBarController, didSelect: viewController)
+    }
+
+    /// Passed on to `nextDelegate`; without one, any tab may be selected, as with no delegate.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        (nextDelegate ?? defaults).tabBarController(tabBarController, shouldSelectTab: tab)
+    }
+
+    /// Passed on to `nextDelegate`; for a swipe, once it is released to complete.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        guard swipe == nil else {
+            heldSelection = { [weak self] in
+                self?.nextDelegate?.tabBarController(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+            }
+            return
+        }
+        nextDelegate?.tabBarController(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+    }
+
+    /// Passed on to `nextDelegate`.
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        nextDelegate?.tabBarController(tabBarController, visibilityDidChangeFor: tabs)
+    }
+
+    /// Passed on to `nextDelegate`.
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {
+        nextDelegate?.tabBarControllerWillBeginEditing(tabBarController)
+    }
+
+    /// Passed on to `nextDelegate`.
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {
+        nextDelegate?.tabBarControllerDidEndEditing(tabBarController)
+    }
+
+    /// Passed on to `nextDelegate`.
+    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+        nextDelegate?.tabBarController(tabBarController, displayOrderDidChangeFor: group)
+    }
+
+    /// Passed on to `nextDelegate`; without one, the controllers proposed.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController] {
+        (nextDelegate ?? defaults).tabBarController(
+            tabBarController, displayedViewControllersFor: tab, proposedViewControllers: proposedViewControllers)
     }
 
     /// Passed on to `nextDelegate`.
