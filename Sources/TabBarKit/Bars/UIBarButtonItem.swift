@@ -120,6 +120,4 @@ open class UIBarButtonItem: UIBarItem {
         default: nil
         }
     }
-
-    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 }

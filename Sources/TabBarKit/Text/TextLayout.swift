@@ -61,14 +61,6 @@ final class TextLayout {
         return CGSize(width: Double(logical.width) / s, height: Double(logical.height) / s)
     }
 
-    /// Where the logical box starts inside the layout width (alignment moves it).
-    private var logicalOrigin: CGPoint {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let s = PangoTextContext.scale
-        return CGPoint(x: Double(logical.x) / s, y: Double(logical.y) / s)
-    }
-
     /// Draws the layout's box with its top-left corner at `origin`.
     func draw(in context: CGContext, at origin: CGPoint) {
         let cr = context.cairo

@@ -25,10 +25,4 @@ extension LayoutEngine {
             \(broken)
             """)
     }
-
-    /// Whether `constraint` is active but left out of the solution.
-    func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let record = record(of: constraint) else { return false }
-        return record.solved == nil
-    }
 }

@@ -241,10 +241,6 @@ final class CassowarySolver {
         try remove(edit.constraint)
     }
 
-    func hasEditVariable(_ variable: LayoutVariable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
-    }
-
     func suggest(_ value: Double, for variable: LayoutVariable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable }
