@@ -3,7 +3,7 @@ import Foundation
 /// A timer that fires once per display frame, on the application's ticks.
 ///
 /// UIKit's `init(target:selector:)` needs the Objective-C runtime; TabBarKit offers the
-/// closure form instead (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md). As in UIKit, a link fires only once added
+/// closure form instead (<doc:DEVIATIONS>). As in UIKit, a link fires only once added
 /// to a run loop, and the run loop keeps it (and what its closure holds) until `invalidate()`.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {

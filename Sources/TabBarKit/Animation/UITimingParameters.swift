@@ -57,7 +57,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The starting speed in distances per second; TabBarKit's one-dimensional springs
-    /// use `dx` (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// use `dx` (<doc:DEVIATIONS>).
     public let initialVelocity: CGVector
     private enum Kind {
         /// Fitted to the animator's duration.

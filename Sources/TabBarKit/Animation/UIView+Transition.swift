@@ -71,7 +71,7 @@ extension UIView {
 }
 
 /// The ways a transition shows a change. Flips are drawn flat (a squeeze through the
-/// middle); curls as the old page sliding off (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// middle); curls as the old page sliding off (<doc:DEVIATIONS>).
 enum TransitionStyle: Equatable {
     case crossDissolve, flipHorizontal, flipVertical, curlUp, curlDown
     /// Core Animation's transitions: the new picture pushing the old out, moving in over

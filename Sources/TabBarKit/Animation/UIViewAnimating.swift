@@ -24,7 +24,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 
 /// An animating object that takes more animations and completions while it runs. UIKit
 /// makes these methods optional; without the Objective-C runtime they are requirements
-/// with do-nothing defaults (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// with do-nothing defaults (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that lets `appearance()` proxies style its instances, as UIKit's views and bar
 /// items do. Only the type methods UIKit code calls most are offered (not the trait-collection
-/// variants; Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// variants; <doc:DEVIATIONS>).
 @preconcurrency @MainActor
 public protocol UIAppearance: NSObjectProtocol {
     static func appearance() -> Self

@@ -7,7 +7,7 @@ open class UIVisualEffect: NSObject {
 }
 
 /// A blur of what lies behind, under a tint that gives each style its material
-/// (Sources/TabBarKit/TabBarKit.docc/MATERIALS.md has the numbers and why).
+/// (<doc:MATERIALS> has the numbers and why).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {

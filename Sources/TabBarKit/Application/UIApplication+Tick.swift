@@ -53,7 +53,7 @@ enum MediaClock {
 
 /// Core Animation's clock: in TabBarKit, the time of the application's latest tick, not
 /// the machine's clock, so that code timing itself with it is as deterministic as the
-/// ticks (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// ticks (<doc:DEVIATIONS>).
 public func CACurrentMediaTime() -> CFTimeInterval {
     MediaClock.now
 }

@@ -13,7 +13,7 @@ public protocol UIApplicationHost {
 /// loop, and when the loop ends lets the app know it terminates. Returns the exit status.
 ///
 /// UIKit takes the delegate's class name; without the Objective-C runtime the delegate is
-/// passed as an object (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// passed as an object (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 @discardableResult
 @_spi(Hosting) public func UIApplicationMain(delegate: UIApplicationDelegate, host: UIApplicationHost = HeadlessHost()) -> Int32 {

@@ -188,7 +188,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The constraints a line of the visual format language describes, not yet active
-    /// (VisualFormat/; Sources/TabBarKit/TabBarKit.docc/VISUAL_FORMAT.md).
+    /// (VisualFormat/; <doc:VISUAL_FORMAT>).
     open class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [],
         metrics: [String: Any]?, views: [String: Any]

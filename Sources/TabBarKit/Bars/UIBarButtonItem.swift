@@ -25,7 +25,7 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
 
     /// What a tap runs, with the item as the action's sender (target and selector need
-    /// Objective-C; Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// Objective-C; <doc:DEVIATIONS>).
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The menu a tap shows when the item has no primary action, and a long press shows
     /// when it has one.
@@ -108,7 +108,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The words UIKit shows for the system items drawn as text. Glyph items (add, close,
     /// search...) have no title; TabBarKit draws add and close and shows the others by their
-    /// name (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// name (<doc:DEVIATIONS>).
     static func systemTitle(_ item: SystemItem) -> String? {
         switch item {
         case .done: "Done"

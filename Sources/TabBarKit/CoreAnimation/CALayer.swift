@@ -314,7 +314,7 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Kept as set; a view draws its flat part (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// Kept as set; a view draws its flat part (<doc:DEVIATIONS>).
     open var transform: CATransform3D {
         get { stored.transform }
         set {

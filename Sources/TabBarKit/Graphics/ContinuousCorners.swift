@@ -7,7 +7,7 @@ import Foundation
 /// both edges (Apple's measured figure; a circular corner reaches one radius), and where
 /// the shorter side leaves no room for that the easing shrinks until, at half the side,
 /// the corner is the circular arc. The construction and its sources are in
-/// Sources/TabBarKit/TabBarKit.docc/CORE_ANIMATION.md.
+/// <doc:CORE_ANIMATION>.
 enum ContinuousCorners {
     /// How much longer than the radius each edge gives to a corner (0: circular).
     static let easing: CGFloat = 0.528665

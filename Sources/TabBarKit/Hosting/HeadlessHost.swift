@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an app without a display (an addition: UIKit has no hosts). Animations run on the
 /// app's clock at 60 Hz without waiting; timers, main-queue work and main-actor tasks run
-/// in real time, as in a window (Sources/TabBarKit/TabBarKit.docc/HOST.md, "The run loop"):
+/// in real time, as in a window (<doc:HOST>, "The run loop"):
 ///
 /// - Before every frame the main-queue work enqueued so far and the timers that are due run.
 /// - While anything animates, the next frame comes at once, 1/60 s later on the app's clock.

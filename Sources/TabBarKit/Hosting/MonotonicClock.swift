@@ -1,7 +1,7 @@
 import Foundation
 
 /// A host's clock: seconds on CLOCK_MONOTONIC, which never jumps with the wall clock.
-/// The hosts are the one place that reads a clock (Sources/TabBarKit/TabBarKit.docc/HOST.md); in TabBarKit only
+/// The hosts are the one place that reads a clock (<doc:HOST>); in TabBarKit only
 /// HeadlessHost uses this, to wait in real time between frames.
 package struct MonotonicClock {
     private let start: TimeInterval

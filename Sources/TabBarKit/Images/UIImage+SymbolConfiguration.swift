@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImage {
     /// The point size, text style, weight and scale a symbol image is drawn at; whatever is
-    /// left unspecified takes the defaults in Sources/TabBarKit/TabBarKit.docc/IMAGES.md.
+    /// left unspecified takes the defaults in <doc:IMAGES>.
     open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
         /// Set while the configuration is made, never after.
         private(set) var attributes = SymbolAttributes()

@@ -1,13 +1,13 @@
 import Foundation
 
 extension UIImage {
-    /// A system symbol at the default configuration, or nil for a name not in Sources/TabBarKit/TabBarKit.docc/IMAGES.md.
+    /// A system symbol at the default configuration, or nil for a name not in <doc:IMAGES>.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
     /// A system symbol at `configuration`; a configuration that is not a symbol configuration
-    /// gives its traits only. Nil for a name not in Sources/TabBarKit/TabBarKit.docc/IMAGES.md.
+    /// gives its traits only. Nil for a name not in <doc:IMAGES>.
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let art = SystemSymbols.art(named: name) else { return nil }
         let symbolConfiguration = SymbolConfiguration.unspecified.applying(configuration)

@@ -3,7 +3,7 @@ import Foundation
 
 /// A bitmap with a scale (pixels per point), a rendering mode and an optional baked tint.
 ///
-/// `jpegData(compressionQuality:)` is absent: Cairo writes PNG only (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// `jpegData(compressionQuality:)` is absent: Cairo writes PNG only (<doc:DEVIATIONS>).
 open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable {
         case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2

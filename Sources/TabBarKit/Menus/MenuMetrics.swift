@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sizes and colours of a shown menu. UIKit documents none of them; these are
-/// TabBarKit's, chosen to look like iOS 17's menus (DEVIATIONS.md).
+/// TabBarKit's, chosen to look like iOS 17's menus (<doc:DEVIATIONS>).
 enum MenuMetrics {
     static let minimumWidth: CGFloat = 250
     static let maximumWidth: CGFloat = 320

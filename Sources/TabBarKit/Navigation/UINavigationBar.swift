@@ -43,7 +43,7 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet { appearancePropertyDidChange(\.titleTextAttributes); rebuildContent() }
     }
-    /// Stored for ported code; large titles are not drawn (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// Stored for ported code; large titles are not drawn (<doc:DEVIATIONS>).
     open var prefersLargeTitles = false
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 

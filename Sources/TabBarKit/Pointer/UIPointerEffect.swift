@@ -26,7 +26,7 @@ public enum UIPointerEffect {
 }
 
 /// The shape of the pointer over a region. The system cursor keeps its own shape here: a
-/// rounded rectangle or path only bounds the platter of an effect (Sources/TabBarKit/TabBarKit.docc/EVENTS.md).
+/// rounded rectangle or path only bounds the platter of an effect (<doc:EVENTS>).
 @preconcurrency @MainActor
 public enum UIPointerShape {
     case path(UIBezierPath)

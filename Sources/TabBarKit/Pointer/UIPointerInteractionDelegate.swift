@@ -2,7 +2,7 @@ import Foundation
 
 /// Chooses regions and styles for a pointer interaction and joins its animations. Every
 /// method has a default, standing in for UIKit's optional protocol methods
-/// (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md): the whole view is the region and its style is `.automatic`.
+/// (<doc:DEVIATIONS>): the whole view is the region and its style is `.automatic`.
 @preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: NSObjectProtocol {
     func pointerInteraction(

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's resistance past an edge: a finger `distance` beyond the edge moves the content
 /// (1 − 1 / (distance · c / d + 1)) · d, where d is the scroll view's size on that axis and
 /// c = 0.55. The formula and constant are the public analysis of UIScrollView's behaviour
-/// (Sources/TabBarKit/TabBarKit.docc/SCROLLING.md); the content never moves further than d however far the finger goes.
+/// (<doc:SCROLLING>); the content never moves further than d however far the finger goes.
 enum RubberBand {
     static let coefficient: CGFloat = 0.55
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose bounds origin — the content offset — moves over content larger than
 /// itself. Dragging, deceleration and bounce run on the application's ticks
-/// (UIScrollView+DragCore.swift, UIScrollView+Motion.swift); see Sources/TabBarKit/TabBarKit.docc/SCROLLING.md.
+/// (UIScrollView+DragCore.swift, UIScrollView+Motion.swift); see <doc:SCROLLING>.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a scroll view tells its delegate as it scrolls. UIKit's methods are all optional;
-/// here each has a do-nothing default in a protocol extension (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// here each has a do-nothing default in a protocol extension (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)

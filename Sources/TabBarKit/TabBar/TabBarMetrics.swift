@@ -46,7 +46,7 @@ enum TabBarMetrics {
     /// this is the common clone choice.
     static let highlightedAlpha: CGFloat = 0.5
     /// A translucent bar's `barTintColor` lies over the material at this opacity (the blur
-    /// it would tint is approximated by a colour; Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// it would tint is approximated by a colour; <doc:DEVIATIONS>).
     static let translucentTintAlpha: CGFloat = 0.85
 
     // The Configure sheet (docs/reference/CALL_ORDERS.md, "Configure sheet"): its slide, its

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a standalone tab bar's selections and customizing. Every method has a default,
-/// standing in for UIKit's optional protocol methods (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// standing in for UIKit's optional protocol methods (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's standard cell layout on an iPhone, measured from its screenshots and public
-/// write-ups (Sources/TabBarKit/TabBarKit.docc/SCROLLING.md lists them): 16 pt margins (20 pt on phones 414 pt wide
+/// write-ups (<doc:SCROLLING> lists them): 16 pt margins (20 pt on phones 414 pt wide
 /// and more), the image at the leading margin, 16 pt from image to text, accessories at
 /// the trailing margin with 10 pt before them.
 @MainActor

@@ -10,7 +10,7 @@ extension UITableView {
         case none, top, middle, bottom
     }
 
-    /// Row animations are accepted and not animated (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// Row animations are accepted and not animated (<doc:DEVIATIONS>).
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100

@@ -13,7 +13,7 @@ open class UITableView: UIScrollView {
 
     /// Declared with the scroll view's type: Swift cannot narrow an inherited property's
     /// type as Objective-C does. Assign a `UITableViewDelegate`; the table finds its
-    /// table methods through it (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// table methods through it (<doc:DEVIATIONS>).
     override open var delegate: UIScrollViewDelegate? {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
@@ -24,7 +24,7 @@ open class UITableView: UIScrollView {
     weak var tableDelegate: UITableViewDelegate?
 
     /// Every row's height unless the delegate says otherwise; `automaticDimension`
-    /// gives the standard 44 pt (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// gives the standard 44 pt (<doc:DEVIATIONS>).
     open var rowHeight: CGFloat = UITableView.defaultRowHeight { didSet { if rowHeight != oldValue { invalidateRows() } } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }

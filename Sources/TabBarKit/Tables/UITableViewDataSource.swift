@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table's sections, rows and cells. UIKit's optional methods have defaults
-/// here (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md): one section, no titles, rows that cannot move.
+/// here (<doc:DEVIATIONS>): one section, no titles, rows that cannot move.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -5,7 +5,7 @@ import Synchronization
 
 /// A font: a family, a size in points, a weight and a slant, resolved by Pango.
 ///
-/// The system font is Inter, which stands in for San Francisco (see Sources/TabBarKit/TabBarKit.docc/TEXT.md).
+/// The system font is Inter, which stands in for San Francisco (see <doc:TEXT>).
 open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat

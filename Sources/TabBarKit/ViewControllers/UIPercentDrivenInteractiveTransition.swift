@@ -2,7 +2,7 @@ import Foundation
 
 /// Drives a custom transition by a fraction, from a gesture: `update(_:)` as the finger
 /// moves, then `finish()` or `cancel()`. It scrubs the animator's interruptible animator;
-/// an animator without one runs on its own when the gesture ends (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// an animator without one runs on its own when the gesture ends (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1

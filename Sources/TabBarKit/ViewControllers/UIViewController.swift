@@ -31,7 +31,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// UIKit requires this of every subclass; nothing is decoded (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// UIKit requires this of every subclass; nothing is decoded (<doc:DEVIATIONS>).
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that animates one controller's view out and another's in. UIKit's optional
-/// methods have defaults here (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// methods have defaults here (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval

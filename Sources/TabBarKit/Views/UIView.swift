@@ -236,7 +236,7 @@ open class UIView: UIResponder {
     }
 
     /// The layer's transform, kept as set; the view draws its flat part, so a perspective or
-    /// a turn out of the plane is drawn as its projection (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+    /// a turn out of the plane is drawn as its projection (<doc:DEVIATIONS>).
     open var transform3D: CATransform3D {
         get { layer.stored.transform }
         set { setTransform(newValue) }

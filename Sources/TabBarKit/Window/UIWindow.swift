@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Unlike UIKit's, a window draws before it is made visible (renderers and snapshots work
 /// on any window); its root view controller's appearance calls wait for
-/// `makeKeyAndVisible()` or `isHidden = false` (Sources/TabBarKit/TabBarKit.docc/DEVIATIONS.md).
+/// `makeKeyAndVisible()` or `isHidden = false` (<doc:DEVIATIONS>).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     override var isWindow: Bool { true }

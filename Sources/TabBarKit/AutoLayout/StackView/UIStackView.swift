@@ -3,7 +3,7 @@ import Foundation
 /// Lines up its arranged subviews along an axis with Auto Layout constraints that it makes
 /// and keeps itself (installed on itself, made again before the next layout whenever one of
 /// its properties or arranged views changes). It has no size of its own: unless it is
-/// constrained, it hugs its arranged views. Sources/TabBarKit/TabBarKit.docc/STACK_VIEW.md has the constraints.
+/// constrained, it hugs its arranged views. <doc:STACK_VIEW> has the constraints.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// The constraints a line of the visual format language describes
-    /// (Sources/TabBarKit/TabBarKit.docc/VISUAL_FORMAT.md), not yet active. A format that cannot be read, or names
+    /// (<doc:VISUAL_FORMAT>), not yet active. A format that cannot be read, or names
     /// what the dictionaries lack, is logged in UIKit's words (UIKit raises an exception)
     /// and gives no constraints.
     static func visualFormatConstraints(

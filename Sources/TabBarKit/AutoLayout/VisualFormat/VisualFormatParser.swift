@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a visual format string into a `VisualFormatLine`, by recursive descent over the
-/// grammar in Sources/TabBarKit/TabBarKit.docc/VISUAL_FORMAT.md. It knows nothing of views or metrics: names are
+/// grammar in <doc:VISUAL_FORMAT>. It knows nothing of views or metrics: names are
 /// looked up by `VisualFormatBuilder`.
 struct VisualFormatParser {
     private let characters: [Character]

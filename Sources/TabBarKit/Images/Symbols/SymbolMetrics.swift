@@ -1,7 +1,7 @@
 import Foundation
 
 /// How big and how heavy a symbol is drawn for a configuration (the numbers and their reasons
-/// are in Sources/TabBarKit/TabBarKit.docc/IMAGES.md, "System symbols").
+/// are in <doc:IMAGES>, "System symbols").
 ///
 /// The art is drawn on a square grid of `SymbolArt.grid` units. At the default point size,
 /// the body text size, one unit is one point, so a default symbol fills the 25-point box the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The two arrangements of iOS's status bar on the phones TabBarKit imitates; the numbers
-/// and where they come from are in Sources/TabBarKit/TabBarKit.docc/STATUS_BAR.md.
+/// and where they come from are in <doc:STATUS_BAR>.
 enum StatusBarLayout: Equatable {
     /// Phones with a Home button: a 20-point bar, the time in the middle.
     case homeButton

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a window's status bar over what the window drew: the time, then signal, Wi-Fi and
-/// battery, placed as the layout has them (Sources/TabBarKit/TabBarKit.docc/STATUS_BAR.md).
+/// battery, placed as the layout has them (<doc:STATUS_BAR>).
 @MainActor
 enum StatusBarRenderer {
     /// `context` is in the window's own space.
