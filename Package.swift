@@ -140,16 +140,16 @@ let package = Package(
         // as most UIKit code does; it compiles because that API is @preconcurrency.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["TabBarKit", "TabBarKitSDL", "QuartzCore"],
+            dependencies: ["TabBarKit", "TabBarKitSDL", "QuartzCore", "TabBarKitTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "TabBarKitSDLTests",
-            dependencies: ["TabBarKitSDL", "TabBarKit", "CSDL2"]
+            dependencies: ["TabBarKitSDL", "TabBarKit", "CSDL2", "TabBarKitTestSupport"]
         ),
         .testTarget(
             name: "DemoScriptTests",
-            dependencies: ["DemoScript", "TabBarKit"]
+            dependencies: ["DemoScript", "TabBarKit", "TabBarKitTestSupport"]
         ),
         // Runs the built demo and the run loop probe in a real window under Xvfb and checks
         // the screen's pixels.

@@ -1,9 +1,11 @@
 import DemoScript
 import Foundation
 import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
 /// The script language: every command, and every way a line can be wrong.
+@Suite(.freshApplication)
 struct ScriptParserTests {
     @Test func everyCommandParses() throws {
         let text = """

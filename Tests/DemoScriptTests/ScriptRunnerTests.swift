@@ -1,10 +1,12 @@
 import DemoScript
 import Foundation
 @_spi(Hosting) import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
 /// Scripts run headless against a tab bar controller: taps, keys, resizes, screenshots
 /// and expectations, with the failing line's number when one fails.
+@Suite(.freshApplication)
 @MainActor
 struct ScriptRunnerTests {
     @MainActor

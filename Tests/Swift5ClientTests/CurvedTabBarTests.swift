@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// The curved bar (CurvedTabBar.swift, written against the public API alone) installed and
 /// drawn; this file reads pixels, which only the framework's tests can.
+@Suite(.freshApplication)
 @MainActor
 struct CurvedTabBarTests {
     @Test func theOutlineIsDrawnUnderTheButtonsAndSwappedWhenTheBarRedraws() throws {

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 /// Every Core Animation and Core Graphics name TabBarKit declares (`CA…`, `kCA…`, `CF…`,
 /// `CG…`) is re-exported by the QuartzCore module, so code that imports QuartzCore alone finds
 /// each of them, as Apple's QuartzCore brings Core Graphics.
+@Suite(.freshApplication)
 struct QuartzCoreExportTests {
     @Test func quartzCoreExportsEveryCoreAnimationAndCoreGraphicsName() throws {
         let root = URL(fileURLWithPath: #filePath)

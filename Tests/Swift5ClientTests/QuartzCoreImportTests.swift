@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TabBarKitTestSupport
 import Testing
 
 /// Layer code in a file that imports QuartzCore alone, as UIKit code keeps its layer
@@ -57,6 +58,7 @@ extension CALayer {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct QuartzCoreImportTests {
     @Test func layerCodeCompilesAgainstQuartzCoreAlone() {

@@ -1,9 +1,11 @@
 import Foundation
 @_spi(Hosting) import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
 /// Runs the Swift 5 client code: built where no isolation is known, then driven on the
 /// main actor as an app drives it.
+@Suite(.freshApplication)
 @MainActor
 struct Swift5ClientTests {
     @Test func tabsBuiltInAStructWork() {
@@ -106,6 +108,7 @@ struct Swift5ClientTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct Swift5ClosureTests {
     @Test func closuresHandedOverFromNonisolatedCodeRun() {
@@ -134,6 +137,7 @@ struct Swift5ClosureTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct Swift5HostTests {
     @Test func aHostMadeInNonisolatedCodeKeepsItsCallback() {
@@ -145,6 +149,7 @@ struct Swift5HostTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct Swift5SubclassTests {
     @Test func clientSubclassesWork() {
@@ -160,6 +165,7 @@ struct Swift5SubclassTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct MainTabBarControllerTests {
     @Test func theAppsTabBarControllerWorksAsOnIOS() throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// The arrow-marker scene: old UIKit code that adds an image view in `viewDidAppear` and
 /// slides it in the `tabBar(_:didSelect:)` override with a legacy animation block.
+@Suite(.freshApplication)
 @MainActor
 struct ArrowMarkerSceneTests {
     private func showScene() throws -> (UIWindow, UITabBarController, UIImageView) {
@@ -30,7 +31,7 @@ struct ArrowMarkerSceneTests {
     }
 
     @Test func selectingSlidesTheArrowOverThreeTenthsOfASecond() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, tabs, arrow) = try showScene()
         let bar = tabs.tabBar
         window.sendTap(at: bar.convert(CGPoint(x: bar.bounds.width * 5 / 8, y: 20), to: window))
@@ -39,23 +40,23 @@ struct ArrowMarkerSceneTests {
         #expect(arrow.transform.tx == 188, "the model takes the end at once")
         func shown() -> CGFloat { arrow.layer.presentation()?.affineTransform().tx ?? arrow.transform.tx }
         #expect(shown() == 0)
-        clock.tick(0.15)
+        app.tick(0.15)
         let eased = 188 * UnitBezier(0.42, 0, 0.58, 1).value(at: 0.5)
         #expect(abs(shown() - eased) < 0.01, "half-way in time, eased in and out")
-        clock.tick(0.3)
+        app.tick(0.3)
         #expect(shown() == 188 && arrow.layer.animationKeys() == nil)
         assertSnapshot(of: window, named: "scene-marker-third-tab")
     }
 
     @Test func aSecondSelectionMidSlideStartsFromTheModelsEnd() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, tabs, arrow) = try showScene()
         let bar = tabs.tabBar
         window.sendTap(at: bar.convert(CGPoint(x: bar.bounds.width * 7 / 8, y: 20), to: window))
-        clock.tick(0.1)
+        app.tick(0.1)
         window.sendTap(at: bar.convert(CGPoint(x: bar.bounds.width * 3 / 8, y: 20), to: window))
         #expect(arrow.transform.tx == 94, "lrint(93.75)")
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(arrow.layer.presentation().map { $0.affineTransform().tx } ?? arrow.transform.tx == 94)
     }
 }

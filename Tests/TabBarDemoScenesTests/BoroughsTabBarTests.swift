@@ -7,6 +7,7 @@ import Testing
 
 /// The five boroughs as a test: the five boroughs, their icons, badges and system item, in portrait
 /// and landscape, selected by taps.
+@Suite(.freshApplication)
 @MainActor
 struct BoroughsTabBarTests {
     @Test func theBarSitsWhereUIKitPutsItInPortraitAndLandscape() {

@@ -9,6 +9,7 @@ import Testing
 /// `setValue(_:forKey: "tabBar")`, outlined by shape layers from its `draw(_:)`, with a
 /// round button placed by anchors 10 pt out of the bar and reached there through the
 /// bar's `point(inside:with:)`.
+@Suite(.freshApplication)
 @MainActor
 struct CentreButtonSceneTests {
     private let green = UIColor(red: 102 / 255, green: 166 / 255, blue: 54 / 255, alpha: 1)

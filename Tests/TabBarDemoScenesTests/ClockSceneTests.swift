@@ -7,6 +7,7 @@ import Testing
 
 /// The clock app: five tabs with icons, the fixed world clock, and a stopwatch whose
 /// digits follow the application's ticks through a display link.
+@Suite(.freshApplication)
 @MainActor
 struct ClockSceneTests {
     private func clockApp() -> (window: UIWindow, tabs: UITabBarController) {
@@ -45,7 +46,7 @@ struct ClockSceneTests {
     }
 
     @Test func theStopwatchCountsWithTheTicksLapsAndStops() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = clockApp()
         app.tabs.selectedIndex = 3
         let stopwatch = try #require(app.tabs.selectedViewController as? StopwatchViewController)
@@ -78,7 +79,7 @@ struct ClockSceneTests {
     /// Off screen the stopwatch keeps counting but its digits stop asking for frames; back
     /// on screen they show the time at once.
     @Test func theStopwatchCountsOnInAnotherTab() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = clockApp()
         app.tabs.selectedIndex = 3
         let stopwatch = try #require(app.tabs.selectedViewController as? StopwatchViewController)
@@ -110,7 +111,7 @@ struct ClockSceneTests {
     }
 
     @Test func theTimerCountsDownPausesAndCancels() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = clockApp()
         app.tabs.selectedIndex = 4
         let timer = try #require(app.tabs.selectedViewController as? TimerViewController)

@@ -7,6 +7,7 @@ import Testing
 
 /// The demo's scenes: the list, the headless renderer (each scene's golden, which is also
 /// its README screenshot), and what bad requests get.
+@Suite(.freshApplication)
 @MainActor
 struct DemoSceneTests {
     @Test func theListHasEachSceneOnceTheGalleryFirst() {
@@ -19,9 +20,6 @@ struct DemoSceneTests {
 
     @Test(arguments: ["gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox", "tabs"])
     func eachSceneRendersHeadless(name: String) throws {
-        // The clock at zero: each golden's status bar reads 9:41, and the time that the test
-        // run before left on the shared clock would show a later minute.
-        _ = TestClock()
         let scene = try #require(DemoScene.named(name))
         let png = try scene.renderPNG(drawsStatusBar: true)
         let image = try #require(UIImage(data: png, scale: 2))

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 /// The pictures in the README and the articles are goldens of the scene tests, byte for
 /// byte: a golden re-recorded without `make screenshots` (or without copying it into the
 /// Extras catalog) fails here instead of leaving an old picture in the documentation.
+@Suite(.freshApplication)
 struct DocumentationPictureTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -7,6 +7,7 @@ import Testing
 
 /// The extras scene: a standard tab bar controller with the selection marker, the centre
 /// button and swipes, as an app would put them together.
+@Suite(.freshApplication)
 @MainActor
 struct ExtrasSceneTests {
     private func showScene() throws -> (UIWindow, UITabBarController) {
@@ -21,7 +22,7 @@ struct ExtrasSceneTests {
     }
 
     @Test func theButtonSelectsThePostTabAndTheMarkerFollowsASwipe() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         // The opening picture is DemoSceneTests' golden "scene-extras".
         let (window, tabs) = try showScene()
         let bar = tabs.tabBar

@@ -7,6 +7,7 @@ import Testing
 
 /// The gallery: every other scene listed with its title and summary; a tap opens one
 /// full screen and "◀ Gallery" brings the list back.
+@Suite(.freshApplication)
 @MainActor
 struct GallerySceneTests {
     private func gallery() -> (window: UIWindow, navigation: UINavigationController, list: GalleryViewController) {
@@ -30,7 +31,7 @@ struct GallerySceneTests {
     }
 
     @Test func aTapOpensTheSceneAndTheBackButtonReturns() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = gallery()
         app.window.layoutIfNeeded()
         #expect(app.window.wantedStatusBar != nil)
@@ -57,7 +58,7 @@ struct GallerySceneTests {
     /// Opens the scene in `row` with a tap, as a person would, and lets the presentation end.
     private func open(
         row: Int, in app: (window: UIWindow, navigation: UINavigationController, list: GalleryViewController),
-        clock: TestClock
+        clock: TestApplication
     ) throws -> SceneContainerViewController {
         app.window.layoutIfNeeded()
         let cell = try #require(app.list.tableView.cellForRow(at: IndexPath(row: row, section: 0)))
@@ -70,7 +71,7 @@ struct GallerySceneTests {
     // Scenes opened from the gallery behave as when they run alone.
 
     @Test func theKeysReachTheTabBarControllerOfAnOpenedScene() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = gallery()
         let opened = try open(row: 0, in: app, clock: clock)
         let tabs = try #require(opened.sceneRoot as? UITabBarController)
@@ -89,7 +90,7 @@ struct GallerySceneTests {
     }
 
     @Test func aRotationResizesTheOpenedSceneWithTheWindow() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = gallery()
         let opened = try open(row: 0, in: app, clock: clock)
         let tabs = try #require(opened.sceneRoot as? UITabBarController)
@@ -111,7 +112,7 @@ struct GallerySceneTests {
             let window = try #require(first.window)
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let list = try #require(navigation.topViewController as? GalleryViewController)
-            let clock = TestClock()
+            let clock = TestApplication()
             let opened = try open(row: 2, in: (window, navigation, list), clock: clock)
             #expect(opened.scene.name == "more")
             let tabs = try #require(opened.sceneRoot as? UITabBarController)

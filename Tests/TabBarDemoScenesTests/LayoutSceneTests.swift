@@ -7,6 +7,7 @@ import Testing
 
 /// The Auto Layout scene: built only from constraints, it lays out again when the phone
 /// turns.
+@Suite(.freshApplication)
 @MainActor
 struct LayoutSceneTests {
     @Test func turningThePhoneSolvesTheProfileAgain() throws {

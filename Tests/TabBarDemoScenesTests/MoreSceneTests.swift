@@ -7,6 +7,7 @@ import Testing
 
 /// The More scene: twelve tabs, four on the bar and More, the rest in the More list with
 /// their badges, stacks that push details, and all of it surviving a restart.
+@Suite(.freshApplication)
 @MainActor
 struct MoreSceneTests {
     private func moreApp() -> (window: UIWindow, tabs: UITabBarController) {
@@ -32,7 +33,7 @@ struct MoreSceneTests {
     }
 
     @Test func theMoreListGolden() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = moreApp()
         let bar = app.tabs.tabBar
         app.window.sendTap(at: bar.convert(CGPoint(x: 75 * 4.5, y: 24), to: app.window))
@@ -42,7 +43,7 @@ struct MoreSceneTests {
     }
 
     @Test func aRowInAStackPushesItsDetail() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = moreApp()
         let favorites = try #require(app.tabs.viewControllers?.first as? UINavigationController)
         let list = try #require(favorites.topViewController as? MoreListViewController)
@@ -59,7 +60,7 @@ struct MoreSceneTests {
     /// first slot, then Done.
     private func dragInConfigure(
         _ title: String, ontoFirstSlotOf tabs: UITabBarController, in window: UIWindow,
-        clock: TestClock
+        clock: TestApplication
     ) throws {
         tabs.selectedViewController = tabs.moreNavigationController
         tabs.moreNavigationController.topViewController?.navigationItem.rightBarButtonItem?.performTap()
@@ -81,7 +82,7 @@ struct MoreSceneTests {
             let window = try #require(first.window)
             let tabs = try #require(window.rootViewController as? UITabBarController)
             // Edit, then History dragged from the Configure grid onto Favorites' slot.
-            let clock = TestClock()
+            let clock = TestApplication()
             try dragInConfigure("History", ontoFirstSlotOf: tabs, in: window, clock: clock)
             let order = tabs.viewControllers ?? []
             #expect(order.first?.tabBarItem.title == "History" && order[5].tabBarItem.title == "Favorites")
@@ -116,7 +117,7 @@ extension MoreSceneTests {
             #expect(application.relaunch(delegate: first))
             let window = try #require(first.window)
             let tabs = try #require(window.rootViewController as? UITabBarController)
-            let clock = TestClock()
+            let clock = TestApplication()
             try dragInConfigure("Settings", ontoFirstSlotOf: tabs, in: window, clock: clock)
             clock.tick(0.5)
             let items = try #require(tabs.tabBar.items)

@@ -7,6 +7,7 @@ import Testing
 
 /// The iOS 18 tabs scene: a bar on the iPhone; the page's button moves the window to the
 /// iPad, where the tabs float with a sidebar, and back.
+@Suite(.freshApplication)
 @MainActor
 struct MusicTabsSceneTests {
     private func button(titled title: String, in view: UIView) -> UIButton? {
@@ -17,7 +18,7 @@ struct MusicTabsSceneTests {
 
     @Test func thePageButtonSwitchesBetweenIPhoneAndIPad() throws {
         try withTemporaryRestorationStore { _ in
-            let clock = TestClock()
+            let app = TestApplication()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             window.screen = UIScreen(configuration: .iPhone6)
             let tabs = try #require(DemoScene.musicTabs.makeRootViewController() as? UITabBarController)
@@ -28,7 +29,7 @@ struct MusicTabsSceneTests {
 
             let toPad = try #require(button(titled: "Show on iPad", in: window))
             window.sendTap(at: toPad.convert(CGPoint(x: toPad.bounds.midX, y: toPad.bounds.midY), to: nil))
-            clock.advance(1)
+            app.advance(1)
             #expect(window.bounds.size == CGSize(width: 1024, height: 1366))
             #expect(window.traitCollection.userInterfaceIdiom == .pad && tabs.traitCollection.horizontalSizeClass == .regular)
             #expect(tabs.tabBar.isHidden)
@@ -38,7 +39,7 @@ struct MusicTabsSceneTests {
 
             let toPhone = try #require(button(titled: "Show on iPhone", in: window))
             window.sendTap(at: toPhone.convert(CGPoint(x: toPhone.bounds.midX, y: toPhone.bounds.midY), to: nil))
-            clock.advance(1)
+            app.advance(1)
             #expect(window.bounds.size == CGSize(width: 375, height: 667))
             #expect(!tabs.tabBar.isHidden && !tabs.view.subviews.contains { $0 is FloatingTabBar })
             #expect(button(titled: "Show on iPad", in: window) != nil)
@@ -47,25 +48,25 @@ struct MusicTabsSceneTests {
 
     @Test func aLongPressOnASidebarTabShowsItsMenuAndHideHidesIt() throws {
         try withTemporaryRestorationStore { _ in
-            let clock = TestClock()
+            let app = TestApplication()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
             window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
             let tabs = try #require(DemoScene.musicTabs.makeRootViewController() as? UITabBarController)
             window.rootViewController = tabs
             window.makeKeyAndVisible()
             tabs.sidebar.isHidden = false
-            clock.advance(1)
+            app.advance(1)
             let sidebar = try #require(tabs.view.subviews.compactMap { $0 as? TabSidebarView }.first)
             let radio = try #require(sidebar.rows.first { $0.accessibilityLabel == "Radio" })
             let touch = window.beginTouch(at: radio.convert(CGPoint(x: 80, y: 22), to: nil))
-            clock.advance(0.6)
+            app.advance(0.6)
             window.endTouch(touch)
-            clock.advance(0.5)
+            app.advance(0.5)
             let menu = try #require(window.shownMenu)
             #expect(menu.list.rowViews.compactMap(\.accessibilityLabel) == ["Radio", "Open", "Hide"])
             let hide = try #require(menu.list.rowViews.last)
             window.sendTap(at: hide.convert(CGPoint(x: hide.bounds.midX, y: hide.bounds.midY), to: nil))
-            clock.advance(1)
+            app.advance(1)
             #expect(tabs.tab(forIdentifier: "Radio")?.isHidden == true && window.shownMenu == nil)
             #expect(!sidebar.rows.contains { $0.accessibilityLabel == "Radio" })
         }

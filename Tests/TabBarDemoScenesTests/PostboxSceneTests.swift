@@ -8,11 +8,12 @@ import Testing
 /// The Postbox scene: tabs presented full screen over a home screen, every tab but Account
 /// closed until the user signs in, the inbox's badge from its count, a tab that removes
 /// itself, and the orientations the delegate and the tabs allow.
+@Suite(.freshApplication)
 @MainActor
 struct PostboxSceneTests {
     @MainActor final class App {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let clock = TestClock()
+        let clock = TestApplication()
 
         init() {
             window.screen = UIScreen.main

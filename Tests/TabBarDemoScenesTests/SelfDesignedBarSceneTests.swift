@@ -7,10 +7,11 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// The self-designed bar scene: its pill bar hides, and it comes back on its tab.
+@Suite(.freshApplication)
 @MainActor
 struct SelfDesignedBarSceneTests {
     @Test func theSceneHidesItsPillBar() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.screen = UIScreen.main
         let controller = try #require(DemoScene.selfDesignedBar.makeRootViewController() as? SelfDesignedTabBarController)
@@ -23,7 +24,7 @@ struct SelfDesignedBarSceneTests {
         assertSnapshot(of: window, named: "scene-designed-settings")
         controller.select(0)
         controller.setTabBarVisible(false, animated: true)
-        clock.tick(1)
+        app.tick(1)
         assertSnapshot(of: window, named: "scene-designed-hidden")
     }
 

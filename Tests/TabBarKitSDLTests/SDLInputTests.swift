@@ -1,12 +1,14 @@
 import CSDL2
 import Foundation
 @_spi(Hosting) import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKitSDL
 
 /// SDL's mouse and key events as UIKit touches and presses, without a display: events are
 /// made by hand and delivered to a window with a tab bar controller.
+@Suite(.freshApplication)
 @MainActor
 struct SDLInputTests {
     @MainActor

@@ -6,10 +6,11 @@ import Testing
 
 /// The renderer draws the presentation: one view moving, fading and turning, pictured at
 /// the start, half-way and the end of its animation.
+@Suite(.freshApplication)
 @MainActor
 struct AnimationSnapshotTests {
     @Test func aMovingFadingTurningViewAtStartHalfAndEnd() {
-        let clock = TestClock()
+        let app = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.backgroundColor = .systemGroupedBackground
         let card = UIView(frame: CGRect(x: 20, y: 25, width: 50, height: 50))
@@ -27,11 +28,11 @@ struct AnimationSnapshotTests {
             card.alpha = 0.25
             card.transform = CGAffineTransform(rotationAngle: .pi / 2)
         }
-        clock.tick(0)
+        app.tick(0)
         assertSnapshot(renderer.image, named: "animation-start")
-        clock.tick(0.5)
+        app.tick(0.5)
         assertSnapshot(renderer.image, named: "animation-half")
-        clock.tick(1)
+        app.tick(1)
         assertSnapshot(renderer.image, named: "animation-end")
         // The repaints along the way give the same pixels as drawing the end state afresh.
         assertSnapshot(of: root, named: "animation-end")
@@ -49,12 +50,12 @@ struct AnimationSnapshotTests {
             root.addSubview(tile)
             return (root, tile)
         }
-        let clock = TestClock()
+        let app = TestApplication()
         let (moving, tile) = scene()
         let renderer = ViewRenderer(rootView: moving, scale: 2)
         renderer.render()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { tile.transform = CGAffineTransform(rotationAngle: 1) }
-        clock.tick(0.5)
+        app.tick(0.5)
         let (still, stillTile) = scene()
         stillTile.transform = CGAffineTransform(rotationAngle: 0.5)
         let exact = ViewRenderer(rootView: still, scale: 2)
@@ -72,6 +73,6 @@ struct AnimationSnapshotTests {
         }
         #expect(worstOverall <= 64, "edge pixels may soften, never change colour")
         #expect(Double(differing) / Double(a.count) < 0.005)
-        clock.tick(1)
+        app.tick(1)
     }
 }

@@ -6,6 +6,7 @@ import Testing
 
 /// `appearance()` proxies as an app delegate uses them: set before the window is made, taken
 /// by bars and items as they join the window. Each test clears the application's proxies.
+@Suite(.freshApplication)
 @MainActor
 struct AppearanceProxyTests {
     private class PinkTabBar: UITabBar {}
@@ -22,7 +23,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func theProxyIsAnInstanceOfTheClassThatKeepsWhatWasSet() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         let proxy = UITabBar.appearance()
         proxy.barTintColor = .systemPink
         #expect(UITabBar.appearance() === proxy)
@@ -32,7 +32,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func valuesSetBeforeTheWindowReachTheBarAsItJoinsIt() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UITabBar.appearance().tintColor = .systemPink
         UITabBar.appearance().unselectedItemTintColor = .systemGray
         UITabBar.appearance().barTintColor = .systemYellow
@@ -45,7 +44,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func aValueTheInstanceSetItselfIsNeverReplaced() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UITabBar.appearance().barTintColor = .systemYellow
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
@@ -58,7 +56,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func aBarAlreadyInAWindowChangesOnlyWhenItJoinsOneAgain() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
         window.addSubview(bar)
@@ -70,7 +67,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func theMostSpecificContainmentWins() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UINavigationBar.appearance().barTintColor = .systemRed
         UINavigationBar.appearance(whenContainedInInstancesOf: [UITabBarController.self]).barTintColor = .systemBlue
         UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationController.self, UITabBarController.self])
@@ -90,7 +86,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func subclassesTakeTheirSuperclassValuesAndTheirOwnWin() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UITabBar.appearance().barTintColor = .systemYellow
         UITabBar.appearance().unselectedItemTintColor = .systemGray
         PinkTabBar.appearance().barTintColor = .systemPink
@@ -104,7 +99,6 @@ struct AppearanceProxyTests {
     }
 
     @Test func tabBarItemsTakeTheirProxyValuesThroughTheirBar() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemOrange], for: .normal)
         UITabBarItem.appearance().badgeColor = .systemPurple
         UITabBarItem.appearance().titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -2)
@@ -120,7 +114,6 @@ struct AppearanceProxyTests {
 
     /// An app delegate's styling, pictured: pink selection, grey others, a yellow bar.
     @Test func styledTabBarPicture() {
-        defer { UIApplication.shared.appearanceRegistry.removeAll() }
         UITabBar.appearance().tintColor = .systemPink
         UITabBar.appearance().unselectedItemTintColor = .darkGray
         UITabBar.appearance().barTintColor = UIColor(red: 1, green: 0.95, blue: 0.8, alpha: 1)

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Constraints and anchors as UIKit code writes them, with the frames UIKit gives.
+@Suite(.freshApplication)
 @MainActor
 struct AutoLayoutTests {
     private func constrained(_ color: UIColor = .systemBlue) -> UIView {
@@ -98,7 +99,7 @@ struct AutoLayoutTests {
     }
 
     @Test func aConstantAnimatedInsideAnAnimationBlockSlides() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, container) = ConstraintScreen.make()
         let bar = constrained()
         container.addSubview(bar)
@@ -114,9 +115,9 @@ struct AutoLayoutTests {
         height.constant = 0
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { window.layoutIfNeeded() }
         #expect(bar.frame.height == 0)
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(abs(bar.layer.presentation()!.bounds.height - 30) < 1)
-        clock.tick(1.1)
+        app.tick(1.1)
         #expect(bar.layer.presentation()!.bounds.height == 0)
     }
 
@@ -621,6 +622,7 @@ struct AutoLayoutTests {
 /// engine's promises checked after every step: no crash, frames finite and never negative,
 /// every active constraint installed on a view that holds all its items and known to the
 /// engine of that view's tree, and no inactive one left in an engine.
+@Suite(.freshApplication)
 @MainActor
 struct AutoLayoutRandomOperationTests {
     @Test(arguments: [11, 12, 13, 14, 15, 16, 17, 18])

@@ -7,6 +7,7 @@ import Testing
 /// Configured buttons (`UIButton.Configuration`): the styles' colours, sizes and corners,
 /// the image's placement, text attributes, and the update handler following the state, as
 /// tab bar code builds its round centre buttons and its own tab buttons.
+@Suite(.freshApplication)
 @MainActor
 struct ButtonConfigurationTests {
     private func shown(_ configuration: UIButton.Configuration, size: CGSize? = nil) -> UIButton {
@@ -145,7 +146,7 @@ struct ButtonConfigurationTests {
     }
 
     @Test func aPrimaryActionRunsOnATap() {
-        let clock = TestClock()
+        let clock = TestApplication()
         var taps = 0
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Tap"

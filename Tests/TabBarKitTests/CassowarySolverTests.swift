@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// The constraint solver on its own: exact answers for small systems, refusals that leave
 /// the solution as it was, and incremental changes that agree with solving afresh.
+@Suite(.freshApplication)
 struct CassowarySolverTests {
     @Test func requiredEqualitiesChainThroughVariables() throws {
         let solver = CassowarySolver()

@@ -2,8 +2,9 @@ import Foundation
 import TabBarKitTestSupport
 import Testing
 
-@_spi(Hosting) @testable import TabBarKit
+@_spi(Hosting) @_spi(Testing) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct ClockAndDisplayLinkTests {
     @Test func aTickRunsDisplayLinksThenAnimationsThenLayoutThenRendering() {
@@ -16,7 +17,7 @@ struct ClockAndDisplayLinkTests {
                 UIGraphicsGetCurrentContext()?.fill(bounds)
             }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         let log = EventLog()
         let probe = Probe(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let renderer = ViewRenderer(rootView: probe, scale: 1)
@@ -43,7 +44,7 @@ struct ClockAndDisplayLinkTests {
             var layouts = 0
             override func layoutSubviews() { layouts += 1 }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         let shown = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let shownProbe = Probe(frame: shown.bounds)
         shown.addSubview(shownProbe)
@@ -62,7 +63,7 @@ struct ClockAndDisplayLinkTests {
     }
 
     @Test func displayLinksReportTimesAndHonourPausingAndRate() {
-        let clock = TestClock()
+        let clock = TestApplication()
         var fullRate: [CFTimeInterval] = []
         var halfRate = 0
         let link = CADisplayLink { fullRate.append($0.timestamp - clock.origin) }
@@ -83,14 +84,15 @@ struct ClockAndDisplayLinkTests {
         slow.invalidate()
         clock.tick(8.0 / 60)
         #expect(fullRate.count == 6)
-        // Invalidated links leave the run loop (whether the app wants frames also depends
-        // on what other tests of this shared app leave running).
+        // Invalidated links leave the run loop, and with nothing else running the
+        // application wants no frames.
         #expect(
             !UIApplication.shared.runtime.displayLinks.isRegistered(link) && !UIApplication.shared.runtime.displayLinks.isRegistered(slow))
+        #expect(!UIApplication.shared.wantsFrames)
     }
 
     @Test func aLinkNotAddedToARunLoopNeverFires() {
-        let clock = TestClock()
+        let clock = TestApplication()
         var fired = false
         let link = CADisplayLink { _ in fired = true }
         clock.tick(1)
@@ -98,25 +100,30 @@ struct ClockAndDisplayLinkTests {
         withExtendedLifetime(link) {}
     }
 
-    /// The application owns its runtime: a fresh one leaves nothing running from before and
-    /// starts its clock at zero, so a test does not inherit another's time or animations.
-    @Test func aFreshRuntimeStartsAtZeroWithNothingRunning() {
-        let application = UIApplication.shared
-        let clock = TestClock()
-        clock.tick(5)
+    /// Each application is a world of its own: a fresh one has nothing running and its clock
+    /// at zero, and what is made in it belongs to it, so a test inherits nothing of another's
+    /// time, animations, display links or first responder, and leaves nothing to the next.
+    @Test func aFreshApplicationStartsAtZeroWithNothingOfAnothers() async {
+        let first = UIApplication.shared
+        let app = TestApplication()
+        app.tick(5)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) { view.alpha = 0 }
         let link = CADisplayLink { _ in }
         link.add(to: .main, forMode: .common)
         let button = FocusableView()
         #expect(button.becomeFirstResponder())
-        #expect(application.wantsFrames && application.currentTime == 5)
-        let before = application.runtime
-        application.startFreshRuntime()
-        #expect(application.runtime !== before)
-        #expect(application.currentTime == 0 && CACurrentMediaTime() == 0)
-        #expect(!application.wantsFrames)
-        #expect(!button.isFirstResponder)
+        #expect(first.wantsFrames && first.currentTime == 5 && view.application === first)
+        await UIApplication.withFreshApplication { @MainActor second in
+            #expect(second !== first && UIApplication.shared === second)
+            #expect(second.currentTime == 0 && CACurrentMediaTime() == 0)
+            #expect(!second.wantsFrames && second.runtime.firstResponder == nil)
+            #expect(UIView().application === second && CALayer().application === second)
+            second.tick(at: 2)
+        }
+        // The first application ran on meanwhile, untouched.
+        #expect(UIApplication.shared === first && CACurrentMediaTime() == 5)
+        #expect(first.wantsFrames && button.isFirstResponder && view.layer.animationKeys() == ["opacity"])
         link.invalidate()
     }
 
@@ -125,7 +132,7 @@ struct ClockAndDisplayLinkTests {
     }
 
     @Test func theClockNeverRunsBackwards() {
-        let clock = TestClock()
+        let clock = TestApplication()
         clock.tick(5)
         let messages = LogCapture.quietly { LogCapture.messages(from: "TabBarKit.animation") { clock.tick(2) } }
         #expect(messages == ["tick(at: 2.0) is before the last tick (5.0); the clock does not go back"])
@@ -134,7 +141,7 @@ struct ClockAndDisplayLinkTests {
     }
 
     @Test func idleAppWantsNoFramesAndAnimatingAppDoes() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         // Tests share one application: let what earlier tests left (a tap's gesture
         // deadlines, a slide they did not tick to its end) run out first.

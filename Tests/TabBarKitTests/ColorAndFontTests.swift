@@ -1,7 +1,9 @@
 import Foundation
 import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
+@Suite(.freshApplication)
 struct ColorAndFontTests {
     @Test func systemColoursHaveIOSLightValues() {
         func hex(_ c: UIColor) -> UInt32 {

@@ -70,7 +70,7 @@ final class LoggingContextMenuDelegate: NSObject, UIContextMenuInteractionDelega
 /// A phone-sized window with a card that has a context menu interaction.
 @MainActor
 struct ContextMenuScene {
-    let clock = TestClock()
+    let app = TestApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 80))
     let delegate: LoggingContextMenuDelegate
@@ -89,9 +89,9 @@ struct ContextMenuScene {
     /// menu settle.
     func longPress(at point: CGPoint = CGPoint(x: 60, y: 120)) {
         let touch = window.beginTouch(at: point)
-        clock.advance(0.6)
+        app.advance(0.6)
         window.endTouch(touch)
-        clock.advance(0.5)
+        app.advance(0.5)
     }
 
     var menu: MenuPresentation? { window.shownMenu }
@@ -106,10 +106,11 @@ struct ContextMenuScene {
             return
         }
         window.sendTap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window))
-        if settle { clock.advance(0.5) }
+        if settle { app.advance(0.5) }
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct ContextMenuInteractionTests {
     private static func cardMenu(_ log: EventLog) -> UIMenu {
@@ -130,9 +131,9 @@ struct ContextMenuInteractionTests {
         let scene = ContextMenuScene { nil }
         scene.delegate.menu = { Self.cardMenu(handlers) }
         let touch = scene.window.beginTouch(at: CGPoint(x: 60, y: 120))
-        scene.clock.advance(0.4)
+        scene.app.advance(0.4)
         #expect(scene.menu == nil && scene.interaction.menuAppearance == .unknown, "not before half a second")
-        scene.clock.advance(0.2)
+        scene.app.advance(0.2)
         #expect(
             scene.delegate.log.events == [
                 "configuration at 40,20", "highlight card", "actions (0 suggested)", "will display",
@@ -141,7 +142,7 @@ struct ContextMenuInteractionTests {
         #expect(scene.interaction.location(in: scene.card) == CGPoint(x: 40, y: 20))
         #expect(scene.interaction.location(in: nil) == CGPoint(x: 60, y: 120))
         scene.window.endTouch(touch)
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(scene.delegate.log.events.last == "displayed")
         #expect(scene.rowTitles == ["Card", "Share", "Rename", "Delete"], "the hidden action is left out")
         let menu = scene.menu!
@@ -170,7 +171,7 @@ struct ContextMenuInteractionTests {
         #expect(scene.delegate.log.events.suffix(1) == ["will end"])
         #expect(handlers.events.isEmpty, "the handler waits for the menu to go")
         #expect(scene.menu != nil && scene.interaction.menuAppearance == .rich)
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(handlers.events == ["share (sender nil)"])
         #expect(scene.delegate.log.events.suffix(2) == ["will end", "ended"])
         #expect(scene.menu == nil && scene.interaction.menuAppearance == .unknown)
@@ -183,7 +184,7 @@ struct ContextMenuInteractionTests {
         scene.delegate.menu = { Self.cardMenu(handlers) }
         scene.longPress()
         scene.window.sendTap(at: CGPoint(x: 300, y: 560))
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(scene.menu == nil && handlers.events.isEmpty)
         #expect(scene.delegate.log.events.suffix(2) == ["will end", "ended"])
         scene.window.sendTap(at: CGPoint(x: 60, y: 120))
@@ -201,7 +202,7 @@ struct ContextMenuInteractionTests {
         #expect(preview is PreviewContainerView && preview.frame.size == CGSize(width: 300, height: 200))
         #expect(!scene.delegate.log.events.contains("highlight card"), "a preview controller needs no target")
         scene.window.sendTap(at: CGPoint(x: preview.frame.midX, y: preview.frame.midY))
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(scene.delegate.log.events.suffix(4) == ["commit preview Detail", "will end", "committed", "ended"])
         #expect(scene.menu == nil)
     }
@@ -269,7 +270,7 @@ struct ContextMenuInteractionTests {
         }
         #expect(scene.rowTitles == ["Open", "Close"])
         scene.interaction.dismissMenu()
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(scene.menu == nil && scene.delegate.log.events.suffix(2) == ["will end", "ended"])
     }
 
@@ -306,6 +307,7 @@ struct ContextMenuInteractionTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct ContextMenuKeyboardTests {
     @Test func theArrowKeysMoveOverWhatCanBeChosenReturnChoosesAndEscapeEnds() {
@@ -328,11 +330,11 @@ struct ContextMenuKeyboardTests {
         scene.window.sendKey(.keyboardUpArrow)
         scene.window.sendKey(.keyboardDownArrow)
         scene.window.sendKey(.keyboardReturnOrEnter)
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(handlers.events == ["delete"] && scene.menu == nil)
         scene.longPress()
         scene.window.sendKey(.keyboardEscape)
-        scene.clock.advance(0.5)
+        scene.app.advance(0.5)
         #expect(scene.menu == nil && handlers.events == ["delete"])
         #expect(scene.delegate.log.events.suffix(2) == ["will end", "ended"])
     }

@@ -6,6 +6,7 @@ import Testing
 
 /// `cornerCurve` `.continuous`: the edge eases into the corner, reaching 1.528665 radii
 /// along it, on views (the view renderer's fills, clips and borders) and free-standing layers.
+@Suite(.freshApplication)
 @MainActor
 struct ContinuousCornerTests {
     enum Host: CaseIterable { case view, layer }

@@ -7,12 +7,13 @@ import Testing
 /// Menus that hang from what shows them: a button's (on touch down as its primary action,
 /// else on a long press), a pop-up button's, a control subclass's own, a bar button
 /// item's, and the sidebar's context menus for its tabs.
+@Suite(.freshApplication)
 @MainActor
 struct ControlMenuTests {
     /// A window with a Sort button near its top trailing corner.
     @MainActor
     private struct Scene {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
         let button: UIButton
 
@@ -128,7 +129,7 @@ struct ControlMenuTests {
 
     @Test func aBarButtonItemWithAMenuShowsItOnATapAndAPopUpItemShowsItsChoice() throws {
         let log = EventLog()
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         let page = UIViewController()
         let navigation = UINavigationController(rootViewController: page)
@@ -178,7 +179,7 @@ struct ControlMenuTests {
                 })
             }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try SidebarItemTests.App()
         let giver = MenuGiver()
         app.controller.sidebar.delegate = giver
@@ -213,7 +214,7 @@ struct ControlMenuTests {
     }
 
     @Test func theSidebarsOverflowItemsShowInAMenuEndingWithEditSidebar() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try SidebarItemTests.App()
         app.controller.tabs[1].allowsHiding = true
         app.window.layoutIfNeeded()

@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct ControlTests {
     /// A 100×40 control at (100, 100) in a window, logging every touch event it sends.

@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// A transform that squashes a view or layer to nothing (a pop-in starts at scale 0) draws
 /// nothing of it and leaves the rest of the frame drawn.
+@Suite(.freshApplication)
 @MainActor
 struct DegenerateTransformTests {
     @Test func aViewOrLayerScaledToNothingHidesOnlyItself() {

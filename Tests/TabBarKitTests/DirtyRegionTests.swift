@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct DirtyRegionTests {
     @Test func separateAreasStaySeparateAndOverlappingOnesMerge() {
@@ -33,7 +34,7 @@ struct DirtyRegionTests {
     }
 
     @Test func twoMovingViewsRepaintTwoSmallAreasNotTheBoxAroundThem() {
-        let clock = TestClock()
+        let app = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         root.backgroundColor = .white
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -48,7 +49,7 @@ struct DirtyRegionTests {
             a.frame.origin.x += 20
             b.frame.origin.x -= 20
         }
-        UIApplication.shared.runtime.animationEngine.advance(to: clock.origin + 0.5)
+        UIApplication.shared.runtime.animationEngine.advance(to: app.origin + 0.5)
         #expect(root.pendingDirtyRegion.count == 2)
         // A green mark in the middle, where nothing changed, must survive the repaint.
         renderer.withPixels { base, _, _, stride in
@@ -64,7 +65,7 @@ struct DirtyRegionTests {
         #expect(pixel.r == 255 && pixel.b == 0)
         let beside = renderer.image.cgImage!.pixel(x: 5, y: 10)
         #expect(beside.r == 255 && beside.g == 255, "the old place is white again")
-        clock.tick(1)
+        app.tick(1)
     }
 
     /// The renderer culls with its own overlap test; it must agree with Foundation's.

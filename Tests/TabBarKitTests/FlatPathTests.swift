@@ -1,10 +1,12 @@
 import CCairo
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// Trimming a flattened path by distance, as an animated strokeEnd does every frame.
+@Suite(.freshApplication)
 @MainActor
 struct FlatPathTests {
     /// The trimmed part of two separate lines, 10 points each, as Cairo holds it.

@@ -6,6 +6,7 @@ import Testing
 
 /// More tabs than iPad's floating bar holds: pages no wider than its item area, chevrons at
 /// the capsule's ends, the selected tab's page brought up, pinned tabs always there.
+@Suite(.freshApplication)
 @MainActor
 struct FloatingTabBarPagingTests {
     private struct App {
@@ -86,7 +87,6 @@ struct FloatingTabBarPagingTests {
 
     /// Keyboard focus moved past the page's last title turns the page.
     @Test func focusTurnsThePage() throws {
-        UIApplication.shared.runtime.firstResponder = nil
         let app = try app(tabs: 14)
         let bar = app.bar
         let firstPage = shownTitles(bar)

@@ -6,6 +6,7 @@ import Testing
 
 /// iPad's floating tab bar: iOS 18's tabs in regular width float at the top, centred, with
 /// every tab on them; a tap asks the tab delegate as on the classic bar.
+@Suite(.freshApplication)
 @MainActor
 struct FloatingTabBarTests {
     private func iPadWindow(height: CGFloat = 1366) throws -> UIWindow {
@@ -83,7 +84,6 @@ struct FloatingTabBarTests {
     }
 
     @Test func theKeyboardDrivesTheFloatingBar() throws {
-        UIApplication.shared.runtime.firstResponder = nil
         let log = EventLog()
         let window = try iPadWindow()
         let list = tabs(["A", "B", "C", "D"], log: log)
@@ -183,7 +183,7 @@ struct FloatingTabBarTests {
     }
 
     @Test func theSidebarListsTheTabsAndARowSelectsThroughTheDelegate() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let log = EventLog()
         let app = try groupedApp(log: log)
         let (window, controller, group) = (app.window, app.controller, app.group)
@@ -217,7 +217,7 @@ struct FloatingTabBarTests {
     /// Wider than 1024 pt in landscape the sidebar shows by itself, and hides again in
     /// portrait, until someone shows or hides it.
     @Test func theSidebarFollowsTheWidthUntilSomeoneChooses() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try groupedApp()
         let (window, controller) = (app.window, app.controller)
         #expect(controller.sidebar.isHidden)
@@ -239,7 +239,7 @@ struct FloatingTabBarTests {
     /// again while it leaves, the same sidebar comes back.
     @Test(arguments: [false, true])
     func theSidebarSlidesInAndOut(rightToLeft: Bool) throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try groupedApp(rightToLeft: rightToLeft)
         let (window, controller) = (app.window, app.controller)
         // The leading edge of the shown sidebar, the other edge of the hidden one.
@@ -279,8 +279,7 @@ struct FloatingTabBarTests {
     /// While the sidebar shows, the keys move a ring down its rows (headings passed over) and
     /// Return selects the focused row through the delegate.
     @Test func theKeyboardDrivesTheSidebar() throws {
-        UIApplication.shared.runtime.firstResponder = nil
-        let clock = TestClock()
+        let clock = TestApplication()
         let log = EventLog()
         let app = try groupedApp(log: log)
         let (window, controller, plain, group) = (app.window, app.controller, app.plain, app.group)
@@ -315,7 +314,7 @@ struct FloatingTabBarTests {
     /// The sidebar's header content sits above its rows and the footer's below them; setting
     /// either shows at once, nil takes it away.
     @Test func theSidebarShowsItsHeaderAndFooter() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try groupedApp(height: 480)
         let (window, controller) = (app.window, app.controller)
         controller.sidebar.isHidden = false
@@ -342,7 +341,7 @@ struct FloatingTabBarTests {
 
     @Test(arguments: [false, true])
     func theSidebarWithAGroupExpanded(rightToLeft: Bool) throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = try iPadWindow(height: 480)
         if rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
         let group = UITabGroup(

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// CATransition on free-standing layers, and the fade Core Animation gives new contents.
+@Suite(.freshApplication)
 @MainActor
 struct FreeLayerTransitionTests {
     /// A white root holding `card`, a 60 × 40 layer at (20, 5) with a red sublayer over all
@@ -45,7 +46,7 @@ struct FreeLayerTransitionTests {
             func animationDidStart(_ anim: CAAnimation) { calls.append("start") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { calls.append("stop \(flag)") }
         }
-        let clock = TestClock()
+        let app = TestApplication()
         let (card, renderer) = scene()
         let listener = Listener()
         let fade = CATransition()
@@ -54,27 +55,27 @@ struct FreeLayerTransitionTests {
         card.add(fade, forKey: kCATransition)
         swapToBlue(card)
         #expect(card.animationKeys() == [kCATransition] && card.animation(forKey: kCATransition) is CATransition)
-        clock.tick(0.25)
+        app.tick(0.25)
         let mid = pixel(renderer, 50, 25)
         #expect(abs(Int(mid.r) - 128) < 12 && abs(Int(mid.b) - 128) < 12 && mid.g < 12, "half red, half blue: \(mid)")
         #expect(pixel(renderer, 10, 25) == (255, 255, 255, 255), "nothing outside the layer changes")
         #expect(listener.calls == ["start"])
-        clock.tick(0.5)
-        clock.tick(0.52)
+        app.tick(0.5)
+        app.tick(0.52)
         let end = pixel(renderer, 50, 25)
         #expect(end.b > 250 && end.r < 5, "the new picture alone: \(end)")
         #expect(listener.calls == ["start", "stop true"] && card.animationKeys() == nil)
     }
 
     @Test func aPushAddedAfterTheChangeStartsFromTheLastFrame() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (card, renderer) = scene()
         swapToBlue(card)
         let push = CATransition()
         (push.type, push.subtype, push.duration) = (.push, .fromRight, 1)
         push.timingFunction = CAMediaTimingFunction(name: .linear)
         card.add(push, forKey: nil)
-        clock.tick(0.5)
+        app.tick(0.5)
         // The card spans x 20 to 80: the old red in its left half, the new blue in its right.
         let left = pixel(renderer, 35, 25), right = pixel(renderer, 65, 25)
         #expect(left.r > 250 && left.b < 5, "old on the left: \(left)")
@@ -83,7 +84,7 @@ struct FreeLayerTransitionTests {
     }
 
     @Test func aTurnedLayerStartsFromAPictureDrawnWhenTheTransitionIsAdded() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (card, renderer) = scene()
         card.setAffineTransform(CGAffineTransform(rotationAngle: .pi))
         renderer.render()
@@ -92,26 +93,26 @@ struct FreeLayerTransitionTests {
         fade.timingFunction = CAMediaTimingFunction(name: .linear)
         card.add(fade, forKey: nil)
         swapToBlue(card)
-        clock.tick(0.25)
+        app.tick(0.25)
         let early = pixel(renderer, 50, 25)
         #expect(abs(Int(early.r) - 191) < 12 && abs(Int(early.b) - 64) < 12, "a quarter of the way to blue: \(early)")
     }
 
     @Test func newContentsFadeInOverTheOldUnlessActionsAreDisabled() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (card, renderer) = scene()
         card.sublayers = nil
         card.contents = CGImage.fromARGBPixels([0xFFFF_0000], width: 1, height: 1)
         #expect(card.animationKeys() == ["contents"], "a fade from what was drawn (the red sublayer)")
-        clock.tick(0.3)
+        app.tick(0.3)
         #expect(pixel(renderer, 50, 25).r > 250)
         card.contents = CGImage.fromARGBPixels([0xFF00_00FF], width: 1, height: 1)
         #expect(card.animationKeys() == ["contents"] && card.animation(forKey: "contents") is CATransition)
-        clock.tick(0.425)
+        app.tick(0.425)
         let mid = pixel(renderer, 50, 25)
         let eased = ReferenceCurves.cubicBezier(0.5, CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1))
         #expect(abs(Double(mid.b) - 255 * eased) < 8 && abs(Double(mid.r) - 255 * (1 - eased)) < 8, "\(mid) at \(eased)")
-        clock.tick(0.6)
+        app.tick(0.6)
         #expect(pixel(renderer, 50, 25).b > 250 && card.animationKeys() == nil)
 
         CATransaction.begin()
@@ -127,7 +128,6 @@ struct FreeLayerTransitionTests {
             var color: UInt32 = 0xFFFF_0000
             override func display() { contents = CGImage.fromARGBPixels([color], width: 1, height: 1) }
         }
-        _ = TestClock()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let swatch = Swatch()
         swatch.frame = root.bounds
@@ -142,11 +142,11 @@ struct FreeLayerTransitionTests {
     }
 
     @Test func removingTheTransitionShowsTheNewPictureAtOnce() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (card, renderer) = scene()
         card.add(CATransition(), forKey: "swap")
         swapToBlue(card)
-        clock.tick(0.1)
+        app.tick(0.1)
         #expect(pixel(renderer, 50, 25).r > 40)
         card.removeAnimation(forKey: "swap")
         let now = pixel(renderer, 50, 25)

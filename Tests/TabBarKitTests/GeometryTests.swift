@@ -1,7 +1,9 @@
 import Foundation
 import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
+@Suite(.freshApplication)
 struct GeometryTests {
     private func close(_ a: CGPoint, _ b: CGPoint, _ e: CGFloat = 1e-9) -> Bool {
         abs(a.x - b.x) < e && abs(a.y - b.y) < e

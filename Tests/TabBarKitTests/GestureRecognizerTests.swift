@@ -4,12 +4,13 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct GestureRecognizerTests {
     private let center = CGPoint(x: 100, y: 100)
 
     @Test func aLongPressBeginsAfterHalfASecondOfTicksAndNotBefore() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let scene = TouchScene()
         let press = UILongPressGestureRecognizer { scene.log.add("press \($0.state)") }
         scene.inner.addGestureRecognizer(press)
@@ -27,7 +28,7 @@ struct GestureRecognizerTests {
     }
 
     @Test func aLongPressFailsWhenTheFingerMovesOrLiftsEarly() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let scene = TouchScene()
         scene.inner.handlesTouches = true
         let press = UILongPressGestureRecognizer { scene.log.add("press \($0.state)") }
@@ -136,7 +137,7 @@ struct GestureRecognizerTests {
     }
 
     @Test func aSingleTapWaitsForTheDoubleTapToFail() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let scene = TouchScene()
         let single = UITapGestureRecognizer { _ in scene.log.add("single") }
         let double = UITapGestureRecognizer { _ in scene.log.add("double") }
@@ -238,9 +239,16 @@ struct GestureRecognizerTests {
     }
 
     @Test func theTickStaysFreeOfGestureWorkWhenNothingWaits() {
-        // Deadlines other tests of this shared app left behind run out first.
-        let clock = TestClock()
-        clock.tick(60)
+        let scene = TouchScene()
+        let clock = TestApplication()
+        let press = UILongPressGestureRecognizer { _ in }
+        scene.inner.addGestureRecognizer(press)
+        let touch = scene.window.beginTouch(at: center)
+        #expect(UIApplication.shared.runtime.gestureTimers.hasPending, "the press waits for its time")
+        clock.tick(1)
+        scene.window.endTouch(touch)
+        clock.tick(2)
         #expect(!UIApplication.shared.runtime.gestureTimers.hasPending)
+        #expect(!UIApplication.shared.wantsFrames)
     }
 }

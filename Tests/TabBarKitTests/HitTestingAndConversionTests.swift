@@ -1,7 +1,9 @@
 import Foundation
 import TabBarKit
+import TabBarKitTestSupport
 import Testing
 
+@Suite(.freshApplication)
 @MainActor
 struct HitTestingAndConversionTests {
     private func tree() -> (root: UIView, a: UIView, b: UIView) {

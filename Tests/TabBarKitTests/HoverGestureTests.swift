@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// Hover recognizers driven by the pointer position a host sends.
+@Suite(.freshApplication)
 @MainActor
 struct HoverGestureTests {
     @Test func aHoverBeginsOnEnteringChangesWithinAndEndsOnLeaving() {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 struct ImageLoadingTests {
     private let red = TestImages.solidPNG(pixels: 4, red: 1, green: 0, blue: 0)
     private let green = TestImages.solidPNG(pixels: 8, red: 0, green: 1, blue: 0)

@@ -6,6 +6,7 @@ import Testing
 
 /// Images that flip for right-to-left: an image view in a right-to-left layout draws them
 /// mirrored, and any other image as it is.
+@Suite(.freshApplication)
 @MainActor
 struct ImageMirroringTests {
     /// Red on its left half, clear on its right, 20 by 10 points at @1x.

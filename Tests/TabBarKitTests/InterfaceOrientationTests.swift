@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -6,6 +7,7 @@ import Testing
 /// A rotation goes through only to an orientation the interface supports: the window's root
 /// decides, or the last controller presented full screen over it (a sheet does not); a tab
 /// bar controller answers with its delegate or else its selected tab.
+@Suite(.freshApplication)
 @MainActor
 struct InterfaceOrientationTests {
     final class Upright: UIViewController {
@@ -100,12 +102,10 @@ struct InterfaceOrientationTests {
             }
         }
         let app = UprightApp()
-        let previous = UIApplication.shared.delegate
         UIApplication.shared.delegate = app
-        defer { UIApplication.shared.delegate = previous }
         let plain = window(UIViewController())
         #expect(!plain.resize(to: landscape), "the app allows portrait only")
-        UIApplication.shared.delegate = previous
+        UIApplication.shared.delegate = nil
         #expect(plain.resize(to: landscape))
     }
 }

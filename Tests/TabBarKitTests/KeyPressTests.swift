@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct KeyPressTests {
     @Test func keysGoToTheFirstResponderAndUpTheChain() {

@@ -5,9 +5,10 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Implicit animations of free-standing layers, actions and transactions.
+@Suite(.freshApplication)
 @MainActor
 struct LayerActionTests {
-    /// A layer in a view that has been drawn once, so that its changes animate.
+    /// A layer in a view that has been drawn once (and so committed), so that its changes animate.
     private func shownLayer<L: CALayer>(_ layer: L = CALayer()) -> (UIView, L) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -19,24 +20,30 @@ struct LayerActionTests {
     private let defaultCurve = { (x: Double) in ReferenceCurves.cubicBezier(x, CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1)) }
 
     @Test func aChangeToALayerOnScreenAnimatesFromWhatTheScreenShowed() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, dot) = shownLayer()
         dot.position = CGPoint(x: 110, y: 10)
         #expect(dot.animationKeys() == ["position"] && dot.position.x == 110)
         #expect(dot.presentation()!.position.x == 10)
-        clock.tick(0.125)
+        app.tick(0.125)
         #expect(
             abs(dot.presentation()!.position.x - (10 + 100 * defaultCurve(0.5))) < 0.01,
             "a quarter of a second with Core Animation's default curve")
-        clock.tick(0.25)
+        app.tick(0.25)
         #expect(dot.presentation()!.position.x == 110 && dot.animationKeys() == nil)
     }
 
-    @Test func layersNotYetDrawnAndViewsLayersChangeAtOnce() {
-        _ = TestClock()
+    @Test func layersNotYetCommittedAndViewsLayersChangeAtOnce() {
         let fresh = CALayer()
         fresh.opacity = 0.5
-        #expect(fresh.animationKeys() == nil, "a layer that was never on screen does not animate")
+        #expect(fresh.animationKeys() == nil, "a layer made since the last commit does not animate")
+        CATransaction.begin()
+        let inside = CALayer()
+        inside.opacity = 0.5
+        CATransaction.commit()
+        #expect(inside.animationKeys() == nil, "nor one made in the transaction that sets it")
+        inside.opacity = 1
+        #expect(inside.animationKeys() == ["opacity"], "once that transaction is committed, it animates")
         let (_, shown) = shownLayer()
         shown.isHidden = true
         #expect(shown.animationKeys() == nil && shown.presentation()!.isHidden, "hiding changes at once")
@@ -47,13 +54,40 @@ struct LayerActionTests {
         #expect(view.layer.animationKeys() == nil, "a view's layer animates only in animation blocks")
     }
 
+    /// A program that only ticks, with nothing drawing: a free-standing layer committed by a
+    /// tick animates its next change, which the following ticks show part way and then done.
+    @Test func aLayerAnimatesOnTicksAloneWithNoRendererAnywhere() {
+        let app = TestApplication()
+        let alone = CALayer()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(frame: root.frame)
+        window.addSubview(root)
+        window.isHidden = false
+        let inWindow = CALayer()
+        root.layer.addSublayer(inWindow)
+        app.tick(1)
+        for layer in [alone, inWindow] {
+            layer.opacity = 0
+            #expect(layer.animationKeys() == ["opacity"] && layer.opacity == 0)
+        }
+        app.tick(1.125)
+        for layer in [alone, inWindow] {
+            let shown = layer.presentation()!.opacity
+            #expect(abs(Double(shown) - (1 - defaultCurve(0.5))) < 0.01, "part way at half of the quarter second: \(shown)")
+        }
+        app.tick(1.25)
+        for layer in [alone, inWindow] {
+            #expect(layer.presentation()!.opacity == 0 && layer.animationKeys() == nil)
+        }
+        #expect(!app.application.wantsFrames)
+    }
+
     /// Each animatable property of each free-standing layer class animates when set.
     @Test(arguments: [
         "zPosition", "shadowColor", "contentsRect", "sublayerTransform", "locations", "startPoint", "endPoint",
         "fontSize", "foregroundColor",
     ])
     func everyAnimatablePropertyAnimatesImplicitly(key: String) {
-        _ = TestClock()
         let (_, gradient) = shownLayer(CAGradientLayer())
         let (_, text) = shownLayer(CATextLayer())
         let layer: CALayer = ["fontSize", "foregroundColor"].contains(key) ? text : gradient
@@ -72,7 +106,7 @@ struct LayerActionTests {
     }
 
     @Test func aTransactionsKeyedValuesAreItsSettingsAndTheAppsOwn() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, dot) = shownLayer()
         var finished = false
         CATransaction.lock()
@@ -94,12 +128,12 @@ struct LayerActionTests {
         CATransaction.unlock()
         #expect(dot.animationKeys() == ["opacity"] && dot.animation(forKey: "opacity")?.duration == 2)
         #expect(CATransaction.value(forKey: "purpose") == nil, "the transaction's values end with it")
-        clock.tick(2.1)
+        app.tick(2.1)
         #expect(finished)
     }
 
     @Test func transactionsSetDurationTimingAndCanDisableActions() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, bar) = shownLayer(CAShapeLayer())
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
@@ -107,7 +141,7 @@ struct LayerActionTests {
         #expect(CATransaction.animationDuration() == 1)
         bar.strokeEnd = 0
         CATransaction.commit()
-        clock.tick(0.3)
+        app.tick(0.3)
         #expect(abs(bar.presentation()!.strokeEnd - 0.7) < 1e-6)
 
         CATransaction.begin()
@@ -124,7 +158,6 @@ struct LayerActionTests {
                 event == "opacity" ? NSNull() : nil
             }
         }
-        _ = TestClock()
         let chooser = Chooser()
         let (_, dot) = shownLayer()
         dot.delegate = chooser
@@ -145,7 +178,7 @@ struct LayerActionTests {
             init(log: EventLog) { self.log = log }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.add("stop \(anim.duration)") }
         }
-        let clock = TestClock()
+        let app = TestApplication()
         let log = EventLog()
         let listener = Listener(log: log)
         let (_, dot) = shownLayer()
@@ -157,21 +190,20 @@ struct LayerActionTests {
             dot.add(fade, forKey: "fade \(duration)")
         }
         CATransaction.commit()
-        clock.tick(0.6)
+        app.tick(0.6)
         #expect(log.events == ["stop 0.5"])
-        clock.tick(1.1)
+        app.tick(1.1)
         #expect(log.events == ["stop 0.5", "stop 1.0", "completion"])
 
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.add("empty") }
         CATransaction.commit()
         #expect(log.events.last == "completion", "waits for the next tick")
-        clock.tick(1.2)
+        app.tick(1.2)
         #expect(log.events.last == "empty")
     }
 
     @Test func anUnbalancedCommitIsRefused() {
-        _ = TestClock()
         let messages = LogCapture.messages(from: "TabBarKit.animation") { CATransaction.commit() }
         #expect(messages.count == 1 && messages[0].contains("without CATransaction.begin()"))
     }

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Explicit animations on layers, sampled on the app's clock against their formulas.
+@Suite(.freshApplication)
 @MainActor
 struct LayerAnimationTests {
     private func layer(in view: UIView? = nil) -> CALayer {
@@ -17,7 +18,7 @@ struct LayerAnimationTests {
     private func shownX(_ layer: CALayer) -> CGFloat { layer.presentation()!.position.x }
 
     @Test func aBasicAnimationMovesThePresentationAndSnapsBackToTheModel() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 10
@@ -37,7 +38,7 @@ struct LayerAnimationTests {
     }
 
     @Test func fillModeForwardsAndKeepingTheAnimationHoldTheEndValue() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0.2
@@ -53,7 +54,7 @@ struct LayerAnimationTests {
     }
 
     @Test func timingFunctionsRepeatsAndAutoreverse() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
@@ -74,7 +75,7 @@ struct LayerAnimationTests {
     }
 
     @Test func keyframesLinearDiscretePacedAndAlongAPath() {
-        let clock = TestClock()
+        let clock = TestApplication()
         func run(_ configure: (CAKeyframeAnimation) -> Void) -> CALayer {
             let dot = layer()
             let frames = CAKeyframeAnimation(keyPath: "position.x")
@@ -117,7 +118,7 @@ struct LayerAnimationTests {
     }
 
     @Test func aSpringFollowsTheDampedOscillator() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.fromValue = 0
@@ -135,7 +136,7 @@ struct LayerAnimationTests {
     }
 
     @Test func aGroupRunsItsChildrenOnItsTimelineAndCutsThemOff() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let move = CABasicAnimation(keyPath: "position.x")
         (move.fromValue, move.toValue, move.duration) = (0, 100, 1)
@@ -154,7 +155,7 @@ struct LayerAnimationTests {
     }
 
     @Test func additiveAnimationsAddToTheModelAndBeginTimeDelaysWithBackwardsFill() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = layer()
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, -10, 10, 0]
@@ -183,7 +184,7 @@ struct LayerAnimationTests {
             func animationDidStart(_ anim: CAAnimation) { calls.append("start \(anim.duration)") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { calls.append("stop \(anim.duration) \(flag)") }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         let listener = Listener()
         let dot = layer()
         func animation(_ duration: CFTimeInterval) -> CABasicAnimation {
@@ -200,7 +201,7 @@ struct LayerAnimationTests {
     }
 
     @Test func animationsOnAViewsLayerMoveTheViewOnScreen() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let icon = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
         let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
         bounce.values = [1.0, 1.4, 0.9, 1.0]
@@ -223,7 +224,7 @@ struct LayerAnimationTests {
             override class var layerClass: AnyClass { CAShapeLayer.self }
             var ring: CAShapeLayer { layer as! CAShapeLayer }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         func ringView(strokeEnd: CGFloat) -> RingView {
             let view = RingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
             view.backgroundColor = .white
@@ -250,7 +251,7 @@ struct LayerAnimationTests {
     }
 
     @Test func aViewsBorderAnimatesOnScreenAndSettles() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         card.backgroundColor = .white
         card.layer.borderColor = UIColor.black.cgColor
@@ -270,7 +271,7 @@ struct LayerAnimationTests {
     }
 
     @Test func anAnimatedStrokeEndDrawsWhatAStillOneDraws() {
-        let clock = TestClock()
+        let clock = TestApplication()
         func scene(strokeEnd: CGFloat) -> (UIView, CAShapeLayer) {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
             root.backgroundColor = .white
@@ -301,10 +302,11 @@ struct LayerAnimationTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct LayerPresentationTests {
     @Test func aMovingLayerIsRepaintedWhereItWasAndWhereItIs() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         root.backgroundColor = .white
         let dot = CALayer()
@@ -329,7 +331,7 @@ struct LayerPresentationTests {
     }
 
     @Test func aCumulativeAnimationStartsEachRepeatWhereTheLastEnded() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = CALayer()
         let step = CABasicAnimation(keyPath: "position.x")
         (step.fromValue, step.toValue, step.duration, step.repeatCount) = (0, 10, 1, 3)
@@ -342,7 +344,7 @@ struct LayerPresentationTests {
     }
 
     @Test func aLayerMovedAlongAPathTurnsToFollowIt() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let plane = CALayer()
         let route = CAKeyframeAnimation(keyPath: "position")
         let path = CGMutablePath()
@@ -362,7 +364,7 @@ struct LayerPresentationTests {
     }
 
     @Test func anAnimationThatEndsGivesItsPropertyBackWhileAnotherRuns() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = CALayer()
         dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         let short = CABasicAnimation(keyPath: "opacity")

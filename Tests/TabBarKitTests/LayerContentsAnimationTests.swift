@@ -6,6 +6,7 @@ import Testing
 
 /// An animation of `contents` between images cross-fades them, as Core Animation does: on
 /// a free-standing layer, and on an image view's layer (the usual way to fade its image).
+@Suite(.freshApplication)
 @MainActor
 struct LayerContentsAnimationTests {
     private let red = CGImage.fromARGBPixels([0xFFFF_0000], width: 1, height: 1)!
@@ -18,7 +19,7 @@ struct LayerContentsAnimationTests {
     }
 
     @Test func aFreeStandingLayersContentsCrossFade() {
-        let clock = TestClock()
+        let app = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         root.backgroundColor = .white
         let layer = CALayer()
@@ -28,28 +29,28 @@ struct LayerContentsAnimationTests {
         let renderer = ViewRenderer(rootView: root, scale: 1)
         renderer.render()
         layer.add(fade(from: red, to: blue), forKey: "fade")
-        clock.tick(0.25)
+        app.tick(0.25)
         renderer.render()
         let quarter = renderer.image.cgImage!.pixel(x: 20, y: 20)
         #expect(abs(Int(quarter.r) - 191) <= 3 && abs(Int(quarter.b) - 64) <= 3 && quarter.g < 3, "\(quarter)")
-        clock.tick(1.1)
+        app.tick(1.1)
         renderer.render()
         #expect(renderer.image.cgImage!.pixel(x: 20, y: 20).r > 250, "snaps back to the model's red")
     }
 
     @Test func anImageViewFadesToItsNewImage() {
-        let clock = TestClock()
+        let app = TestApplication()
         let imageView = UIImageView(image: UIImage(cgImage: red))
         imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         let renderer = ViewRenderer(rootView: imageView, scale: 1)
         renderer.render()
         imageView.layer.add(fade(from: red, to: blue, seconds: 0.5), forKey: "contents")
         imageView.image = UIImage(cgImage: blue)
-        clock.tick(0.25)
+        app.tick(0.25)
         renderer.render()
         let half = renderer.image.cgImage!.pixel(x: 20, y: 20)
         #expect(abs(Int(half.r) - 128) <= 3 && abs(Int(half.b) - 128) <= 3 && half.a == 255, "opaque all through: \(half)")
-        clock.tick(0.6)
+        app.tick(0.6)
         renderer.render()
         let end = renderer.image.cgImage!.pixel(x: 20, y: 20)
         #expect(end.b > 250 && end.r < 5)

@@ -6,6 +6,7 @@ import Testing
 
 /// An image set as a layer's `contents`: on a view's own layer as on a free-standing one,
 /// filtered as the layer asks, and the rendering hints UIKit code sets on the way.
+@Suite(.freshApplication)
 @MainActor
 struct LayerContentsTests {
     /// Black on its left pixel, white on its right: 2 by 1 pixels.
@@ -31,10 +32,11 @@ struct LayerContentsTests {
             CATransaction.setDisableActions(true)
             layer.frame = root.bounds
             root.layer.addSublayer(layer)
-            CATransaction.commit()
         }
+        // The contents are set at once: a committed free-standing layer would fade them in.
         layer.contents = image
         if let filter { layer.magnificationFilter = filter }
+        if onFreeLayer { CATransaction.commit() }
         let renderer = ViewRenderer(rootView: root, scale: 1)
         renderer.render()
         let picture = renderer.image.cgImage!
@@ -42,14 +44,12 @@ struct LayerContentsTests {
     }
 
     @Test func aViewsOwnLayerDrawsItsContents() {
-        _ = TestClock()
         let greys = middle(of: blackThenWhite(), filter: nil, onFreeLayer: false)
         #expect(greys.first! < 40 && greys.last! > 215, "the image covers the view's red background, black to white")
         #expect(greys == middle(of: blackThenWhite(), filter: nil, onFreeLayer: true), "as a free-standing layer draws it")
     }
 
     @Test func nearestMagnificationKeepsPixelsSquare() {
-        _ = TestClock()
         let nearest = middle(of: blackThenWhite(), filter: .nearest, onFreeLayer: true)
         #expect(nearest == [0, 0, 255, 255], "each image pixel a hard-edged block of 20 points")
         let linear = middle(of: blackThenWhite(), filter: .linear, onFreeLayer: true)

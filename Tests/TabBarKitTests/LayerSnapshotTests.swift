@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Pictures of free-standing layers: shapes, gradients, contents and a tree of layers.
+@Suite(.freshApplication)
 @MainActor
 struct LayerSnapshotTests {
     private func canvas(_ width: CGFloat, _ height: CGFloat) -> UIView {

@@ -7,6 +7,7 @@ import Testing
 /// A layer's own timeline (`beginTime`, `speed`, `timeOffset`, and cycles of `duration`),
 /// which every animation on it runs on: the pause and resume UIKit code writes, a faster
 /// superlayer, converted times, a layer swinging its animations back and forth.
+@Suite(.freshApplication)
 @MainActor
 struct LayerTimingTests {
     /// The pause UIKit code writes: hold the layer's time where it is now.
@@ -26,49 +27,49 @@ struct LayerTimingTests {
     }
 
     @Test func pausingALayerHoldsItsAnimationAndResumingGoesOnFromThere() {
-        let clock = TestClock()
+        let app = TestApplication()
         let dot = CALayer()
         dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let move = CABasicAnimation(keyPath: "position.x")
         (move.fromValue, move.toValue, move.duration) = (0, 100, 1)
         dot.add(move, forKey: "move")
-        clock.tick(0.25)
+        app.tick(0.25)
         #expect(abs(dot.presentation()!.position.x - 25) < 1e-9)
         pause(dot)
-        clock.tick(0.75)
+        app.tick(0.75)
         #expect(abs(dot.presentation()!.position.x - 25) < 1e-9, "held while paused")
         resume(dot)
-        clock.tick(1)
+        app.tick(1)
         #expect(abs(dot.presentation()!.position.x - 50) < 1e-9, "a quarter second on from where it stopped")
-        clock.tick(1.49)
+        app.tick(1.49)
         #expect(dot.animationKeys() == ["move"])
-        clock.tick(1.5)
+        app.tick(1.5)
         #expect(dot.animationKeys() == nil, "it ends half a second late, the length of the pause")
     }
 
     @Test func pausingAViewsLayerHoldsItsBlockAnimationAndItsCompletion() {
-        let clock = TestClock()
+        let app = TestApplication()
         let log = EventLog()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         UIView.animate(
             withDuration: 1, delay: 0, options: .curveLinear,
             animations: { view.center.x = 110 }, completion: { log.add("completion \($0)") })
-        clock.tick(0.5)
+        app.tick(0.5)
         pause(view.layer)
-        clock.tick(1.5)
+        app.tick(1.5)
         #expect(view.layer.presentation()!.position.x == 60 && log.events.isEmpty, "held half way")
         #expect(!UIApplication.shared.wantsFrames, "a paused layer asks for no frames")
         resume(view.layer)
         #expect(UIApplication.shared.wantsFrames)
-        clock.tick(1.75)
+        app.tick(1.75)
         #expect(view.layer.presentation()!.position.x == 85)
         #expect(log.events.isEmpty)
-        clock.tick(2)
+        app.tick(2)
         #expect(log.events == ["completion true"] && view.layer.presentation()!.position.x == 110)
     }
 
     @Test func aSuperlayersSpeedCarriesDownAndTimesConvertThroughIt() {
-        let clock = TestClock()
+        let app = TestApplication()
         let parent = CALayer(), child = CALayer()
         parent.addSublayer(child)
         parent.speed = 2
@@ -77,9 +78,9 @@ struct LayerTimingTests {
         let fade = CABasicAnimation(keyPath: "opacity")
         (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 1)
         child.add(fade, forKey: "fade")
-        clock.tick(0.25)
+        app.tick(0.25)
         #expect(abs(child.presentation()!.opacity - 0.5) < 1e-6, "a second's fade half done after a quarter")
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(child.animationKeys() == nil)
 
         // Apple's example: a layer an offset of 1 s ahead and at half speed.
@@ -91,7 +92,7 @@ struct LayerTimingTests {
     }
 
     @Test func aLayerWithADurationRunsItsTimeInCyclesThatItsAnimationsFollow() {
-        let clock = TestClock()
+        let app = TestApplication()
         let pendulum = CALayer(), bob = CALayer()
         pendulum.addSublayer(bob)
         // The layer's time starts now and swings back and forth through one second.
@@ -103,7 +104,7 @@ struct LayerTimingTests {
         bob.add(fade, forKey: "fade")
         var samples: [Float] = []
         for seconds in [0.25, 1.25, 2.25, 3.5] {
-            clock.tick(seconds)
+            app.tick(seconds)
             samples.append((bob.presentation()!.opacity * 100).rounded() / 100)
         }
         #expect(samples == [0.25, 0.75, 0.25, 0.5], "forwards, back, forwards, back: \(samples)")

@@ -6,6 +6,7 @@ import Testing
 
 /// CATransition on a view's layer: the old picture gives way to the new as the type says.
 /// (Free-standing layers: FreeLayerTransitionTests.)
+@Suite(.freshApplication)
 @MainActor
 struct LayerTransitionTests {
     private func page() -> (UIView, UIView, ViewRenderer) {
@@ -25,7 +26,7 @@ struct LayerTransitionTests {
             func animationDidStart(_ anim: CAAnimation) { calls.append("start") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { calls.append("stop \(flag)") }
         }
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, page, renderer) = page()
         let listener = Listener()
         let fade = CATransition()
@@ -34,26 +35,26 @@ struct LayerTransitionTests {
         page.layer.add(fade, forKey: kCATransition)
         page.backgroundColor = .blue
         #expect(page.layer.animationKeys() == ["transition"] && listener.calls == ["start"])
-        clock.tick(0.25)
+        app.tick(0.25)
         renderer.render()
         let mid = renderer.image.cgImage!.pixel(x: 50, y: 25)
         #expect(abs(Int(mid.r) - 128) < 12 && abs(Int(mid.b) - 128) < 12, "half red, half blue: \(mid)")
-        clock.tick(0.5)
-        clock.tick(0.52)
+        app.tick(0.5)
+        app.tick(0.52)
         renderer.render()
         #expect(renderer.image.cgImage!.pixel(x: 50, y: 25).b > 250)
         #expect(listener.calls == ["start", "stop true"])
     }
 
     @Test func aPushFromTheRightSlidesBothPicturesLeft() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, page, renderer) = page()
         let push = CATransition()
         (push.type, push.subtype, push.duration) = (.push, .fromRight, 1)
         push.timingFunction = CAMediaTimingFunction(name: .linear)
         page.layer.add(push, forKey: nil)
         page.backgroundColor = .blue
-        clock.tick(0.5)
+        app.tick(0.5)
         renderer.render()
         let image = renderer.image.cgImage!
         #expect(image.pixel(x: 25, y: 25).r > 250 && image.pixel(x: 75, y: 25).b > 250, "old on the left half, new on the right")
@@ -63,7 +64,7 @@ struct LayerTransitionTests {
         reveal.timingFunction = CAMediaTimingFunction(name: .linear)
         page.layer.add(reveal, forKey: nil)
         page.backgroundColor = .green
-        clock.tick(0.75)
+        app.tick(0.75)
         renderer.render()
         let revealed = renderer.image.cgImage!
         // From the top: the old picture (the push half-way: red, then blue) moves down and
@@ -74,31 +75,31 @@ struct LayerTransitionTests {
     }
 
     @Test func aFadeAddedAfterTheChangeStartsFromTheLastFrame() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, page, renderer) = page()
         page.backgroundColor = .blue
         let fade = CATransition()
         fade.duration = 1
         fade.timingFunction = CAMediaTimingFunction(name: .linear)
         page.layer.add(fade, forKey: nil)
-        clock.tick(0.25)
+        app.tick(0.25)
         renderer.render()
         let early = renderer.image.cgImage!.pixel(x: 50, y: 25)
         #expect(early.r > 170 && early.b > 40 && early.b < 90, "mostly the red the last frame showed: \(early)")
     }
 
     @Test func progressesOutOfRangeShowTheOldPictureAndEnd() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (_, page, renderer) = page()
         page.backgroundColor = .blue
         let backwards = CATransition()
         backwards.duration = 0.5
         (backwards.startProgress, backwards.endProgress) = (-1, -0.5)
         page.layer.add(backwards, forKey: nil)
-        clock.tick(0.25)
+        app.tick(0.25)
         renderer.render()
         #expect(renderer.image.cgImage!.pixel(x: 50, y: 25).r > 250, "held at its start: the old red")
-        clock.tick(0.6)
+        app.tick(0.6)
         renderer.render()
         #expect(page.layer.animationKeys() == nil && renderer.image.cgImage!.pixel(x: 50, y: 25).b > 250)
     }

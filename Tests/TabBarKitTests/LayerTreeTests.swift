@@ -6,6 +6,7 @@ import Testing
 
 /// Free-standing layers, the one sublayer list a view's layer shares with its subviews,
 /// geometry, hit testing, transforms and what a layer change repaints.
+@Suite(.freshApplication)
 @MainActor
 struct LayerTreeTests {
     private func named(_ name: String) -> CALayer {
@@ -378,6 +379,7 @@ struct LayerTreeTests {
 
 /// A view's layer's geometry: its anchor point, as UIKit code sets it to turn or scale about an
 /// edge, and its transform as a matrix.
+@Suite(.freshApplication)
 @MainActor
 struct ViewAnchorPointTests {
     @Test func theViewKeepsItsCentreAndItsFrameMoves() {

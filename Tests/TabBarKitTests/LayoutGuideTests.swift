@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -6,6 +7,7 @@ import Testing
 /// The guides a view gives Auto Layout beyond the safe area: the readable width, margins
 /// taken on from the superview, margins by leading and trailing in right to left, and
 /// alignment rectangles that differ from the frame.
+@Suite(.freshApplication)
 @MainActor
 struct LayoutGuideTests {
     private func constrained() -> UIView {
@@ -125,6 +127,7 @@ struct LayoutGuideTests {
 /// A tab's page built with anchors, on every screen the host offers, upright and turned:
 /// its header under the status bar or cut-out, its footer on the tab bar, its body within
 /// the margins the size class gives.
+@Suite(.freshApplication)
 @MainActor
 struct AnchoredPageOnEveryScreenTests {
     @Test(arguments: ScreenConfiguration.presets.map(\.name))

@@ -5,13 +5,14 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// beginAnimations and commitAnimations, as ported code still moves a selection marker.
+@Suite(.freshApplication)
 @MainActor
 struct LegacyAnimationBlockTests {
     private func marker() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10)) }
     private func shownTX(_ v: UIView) -> CGFloat { v.layer.presentation()!.affineTransform().tx }
 
     @Test func aMarkerSlidesOverTheBlocksDurationWithItsCurve() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let arrow = marker()
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDuration(0.3)
@@ -27,7 +28,7 @@ struct LegacyAnimationBlockTests {
     }
 
     @Test func settingsMadeAfterTheChangesApplyAtTheCommit() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let arrow = marker()
         UIView.beginAnimations("slide", context: nil)
         arrow.transform = CGAffineTransform(translationX: 100, y: 0)
@@ -39,7 +40,7 @@ struct LegacyAnimationBlockTests {
     }
 
     @Test func theDefaultIsAFifthOfASecondEasedInAndOut() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let arrow = marker()
         UIView.beginAnimations(nil, context: nil)
         arrow.transform = CGAffineTransform(translationX: 100, y: 0)
@@ -52,7 +53,7 @@ struct LegacyAnimationBlockTests {
     }
 
     @Test func repeatsAutoreversesAndZeroDuration() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = marker()
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDuration(1)
@@ -91,7 +92,7 @@ struct LegacyAnimationBlockTests {
     /// A card flipped the old way: the transition is set on the container, then its content
     /// changes, and the commit shows the change as a flip.
     @Test func aTransitionSetInABlockShowsTheChangesMadeAfterIt() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         root.backgroundColor = .white
         let card = UIView(frame: root.bounds)
@@ -136,7 +137,6 @@ struct LegacyAnimationBlockTests {
     }
 
     @Test func callsOutsideABlockAreRefusedWithAMessage() {
-        _ = TestClock()
         let messages = LogCapture.messages(from: "TabBarKit.animation") {
             UIView.setAnimationDuration(1)
             UIView.commitAnimations()

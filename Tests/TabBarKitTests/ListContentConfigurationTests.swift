@@ -36,6 +36,7 @@ private final class ModernSettingsViewController: UITableViewController {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct ListContentConfigurationTests {
     @Test func aSettingsListBuiltFromContentConfigurations() {

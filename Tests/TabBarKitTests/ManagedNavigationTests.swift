@@ -7,6 +7,7 @@ import Testing
 /// A group with a managing navigation controller shows the selection inside it as a stack,
 /// one level per tab from the group down to the selected tab, each level asked of the
 /// delegate's displayedViewControllersFor.
+@Suite(.freshApplication)
 @MainActor
 struct ManagedNavigationTests {
     /// Answers the displayed-controllers question, logging "displayed(Tab: A,B)" with the

@@ -6,6 +6,7 @@ import Testing
 
 /// Menus as UIKit code builds them: actions with attributes and states, inline sections,
 /// submenus, palettes and deferred elements, and the rows a shown menu makes of them.
+@Suite(.freshApplication)
 @MainActor
 struct MenuModelTests {
     @Test func aMenuKeepsWhatItWasMadeWithAndFindsTheCheckedActionsInItsSubmenus() {

@@ -6,6 +6,7 @@ import Testing
 
 /// Pictures of shown menus: a button's menu hanging over the page, and a context menu
 /// beside its lifted card over the blurred page.
+@Suite(.freshApplication)
 @MainActor
 struct MenuSnapshotTests {
     /// A page of coloured stripes, so the blur and the platter show against something.
@@ -20,7 +21,7 @@ struct MenuSnapshotTests {
     }
 
     @Test func aButtonsMenuWithSectionsStatesAPaletteAndASubmenu() {
-        let clock = TestClock()
+        let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         page(in: window)
         let button = UIButton(type: .system)
@@ -47,7 +48,7 @@ struct MenuSnapshotTests {
         button.showsMenuAsPrimaryAction = true
         button.changesSelectionAsPrimaryAction = true
         button.performPrimaryAction()
-        clock.advance(0.5)
+        app.advance(0.5)
         assertSnapshot(of: window, named: "menu-button")
     }
 

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// Pinch, rotation and screen-edge pans driven by synthesized touches, as apps use them.
+@Suite(.freshApplication)
 @MainActor
 struct MultiTouchGestureTests {
     private func photoScene() -> (UIWindow, UIImageView) {

@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// A label of several lines placed by constraints wraps at the width layout gives it, and
 /// what lies below makes room for its lines, within one layout call, as in UIKit.
+@Suite(.freshApplication)
 @MainActor
 struct MultilineLabelLayoutTests {
     private let paragraph = "Five boroughs, one city: the Bronx, Brooklyn, Manhattan, Queens and Staten Island, each with its own tab."

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -15,6 +16,7 @@ private final class SelectionLog: NSObject, UITabBarControllerDelegate {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct NSObjectRootTests {
     @Test func uikitClassesAreNSObjects() {

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// Navigation bar appearance objects, set as apps set them in viewDidLoad.
+@Suite(.freshApplication)
 @MainActor
 struct NavigationBarAppearanceTests {
     private func shownNavigation() -> (UIWindow, UINavigationController) {

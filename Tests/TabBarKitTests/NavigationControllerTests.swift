@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Push, pop and the navigation bar, with every call compared in order with UIKit's.
+@Suite(.freshApplication)
 @MainActor
 struct NavigationControllerTests {
     private func shownStack(_ log: EventLog) -> (UIWindow, LoggingNavigationController, LoggingViewController) {
@@ -51,7 +52,7 @@ struct NavigationControllerTests {
 
     @Test func animatedPushSlidesAndCallsDidAppearWhenTheSlideEnds() {
         let log = EventLog()
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, nav, a) = shownStack(log)
         defer { withExtendedLifetime(window) {} }
         let b = LoggingViewController("B", log: log)
@@ -64,15 +65,15 @@ struct NavigationControllerTests {
             ])
         #expect(b.isMovingToParent)
         // Half way, B has slid part of the way in and A part of the way out.
-        clock.tick(0)
-        clock.tick(UINavigationController.transitionDuration / 2)
+        app.tick(0)
+        app.tick(UINavigationController.transitionDuration / 2)
         let bX = b.view.layer.presentation()?.frame.minX ?? -1
         let aX = a.view.layer.presentation()?.frame.minX ?? 1
         #expect(bX > 0 && bX < 375)
         #expect(aX < 0 && aX > -375 * UINavigationController.parallax)
         #expect(b.view.frame.minX == 0) // the model is already at the end
-        clock.tick(UINavigationController.transitionDuration + 0.05)
-        clock.tick(UINavigationController.transitionDuration + 0.1)
+        app.tick(UINavigationController.transitionDuration + 0.05)
+        app.tick(UINavigationController.transitionDuration + 0.1)
         #expect(
             log.events.suffix(4) == [
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
@@ -134,19 +135,19 @@ struct NavigationControllerTests {
 
     @Test func aPushAskedForDuringASlideWaitsForIt() {
         let log = EventLog()
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, nav, _) = shownStack(log)
         defer { withExtendedLifetime(window) {} }
         let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
         nav.pushViewController(b, animated: true)
         nav.pushViewController(c, animated: true)
         #expect(nav.viewControllers.count == 2)
-        clock.tick(0)
-        clock.tick(0.4)
-        clock.tick(0.45)
+        app.tick(0)
+        app.tick(0.4)
+        app.tick(0.45)
         #expect(nav.viewControllers.count == 3 && nav.topViewController === c)
-        clock.tick(0.9)
-        clock.tick(0.95)
+        app.tick(0.9)
+        app.tick(0.95)
         #expect(log.events.contains("C.viewDidAppear(true)"))
         #expect(
             log.events.filter { $0.hasSuffix("Appear(true)") || $0.hasSuffix("Disappear(true)") } == [
@@ -218,6 +219,7 @@ extension UIView {
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct NavigationBarTests {
     @Test func aStandaloneBarPushesAndPopsThroughItsDelegate() {

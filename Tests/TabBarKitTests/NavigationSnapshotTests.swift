@@ -5,6 +5,7 @@ import Testing
 @testable import TabBarKit
 
 /// Pictures of navigation: a stack two deep and a presented sheet.
+@Suite(.freshApplication)
 @MainActor
 struct NavigationSnapshotTests {
     /// A controller whose view shows its title in the middle, over a background colour.

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -6,6 +7,7 @@ import Testing
 /// The renderer starts a repaint at the last opaque view that covers it (`OpaqueCover`):
 /// what lies under it is not painted at all, and the picture is the one a full paint of
 /// every view gives (`drawHierarchy` paints them all).
+@Suite(.freshApplication)
 @MainActor
 struct OpaqueCoverTests {
     final class Counting: UIView {

@@ -1,11 +1,13 @@
 import CCairo
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// Large surfaces (bitmaps, backing stores) live in mappings of their own, which go back to
 /// the system when the surface is destroyed.
+@Suite(.freshApplication)
 struct PixelStorageTests {
     /// Whether the page holding `address` is mapped in this process.
     private func isMapped(_ address: UnsafeMutableRawPointer) -> Bool {

@@ -60,10 +60,11 @@ private final class HidingPointerDelegate: NSObject, UIPointerInteractionDelegat
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct PointerInteractionTests {
     @Test func theDelegateIsAskedForRegionThenStyleThenEntersAndExits() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(card)
@@ -201,6 +202,7 @@ struct PointerInteractionTests {
 }
 
 /// Tabs under the pointer: highlighted on iPad, unchanged on a phone.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarPointerTests {
     private func items() -> [UITabBarItem] {

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 /// TabBarKit's main-actor API is `@preconcurrency`, so that Swift 5 code sees it as it sees
@@ -6,6 +7,7 @@ import Testing
 /// is mangled one way where it is declared and another where it is used, and the program
 /// fails to link (from whichever file or module the compiler happens to build apart). UIKit's
 /// own closure types are plain, and closures written in main-actor code run there anyway.
+@Suite(.freshApplication)
 struct PreconcurrencyDeclarationTests {
     @Test func noMemberHoldsAMainActorClosureType() throws {
         let root = URL(fileURLWithPath: #filePath)

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Modal presentation, size changes and the application's launch, in UIKit's order.
+@Suite(.freshApplication)
 @MainActor
 struct PresentationAndSizeTests {
     private func shownRoot(_ log: EventLog) -> (UIWindow, LoggingViewController) {
@@ -17,7 +18,7 @@ struct PresentationAndSizeTests {
 
     @Test func fullScreenPresentAndDismiss() {
         let log = EventLog()
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, a) = shownRoot(log)
         let b = LoggingViewController("B", log: log)
         b.modalPresentationStyle = .fullScreen
@@ -26,9 +27,9 @@ struct PresentationAndSizeTests {
         a.present(b, animated: true) { completed += 1 }
         #expect(b.isBeingPresented)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
-        clock.tick(0)
-        clock.tick(UIViewController.presentationDuration + 0.02)
-        clock.tick(UIViewController.presentationDuration + 0.04)
+        app.tick(0)
+        app.tick(UIViewController.presentationDuration + 0.02)
+        app.tick(UIViewController.presentationDuration + 0.04)
         // B lays out as it is added, and again on the tick after the slide moved it (the
         // visible window lays out on each tick, as in UIKit).
         #expect(
@@ -108,7 +109,7 @@ struct PresentationAndSizeTests {
 
     @Test func aSizeChangeReachesChildrenWithACoordinator() {
         let log = EventLog()
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, a) = shownRoot(log)
         let child = LoggingViewController("C", log: log)
         a.addChild(child)
@@ -141,9 +142,9 @@ struct PresentationAndSizeTests {
         #expect(a.traitCollection.verticalSizeClass == .compact)
         #expect(a.view.bounds.size == CGSize(width: 667, height: 375))
         #expect(completions == 0)
-        clock.tick(0)
-        clock.tick(0.35)
-        clock.tick(0.4)
+        app.tick(0)
+        app.tick(0.35)
+        app.tick(0.4)
         #expect(completions == 1)
         #expect(window.safeAreaInsets == UIScreen.main.safeAreaInsets(landscape: true))
     }

@@ -4,6 +4,7 @@ import TabBarKitTestSupport
 import Testing
 
 /// The README's example, kept compiling and rendering.
+@Suite(.freshApplication)
 @MainActor
 struct ReadmeExampleTests {
     @Test func theReadmeExampleRendersACard() throws {
@@ -46,7 +47,7 @@ struct ReadmeExampleTests {
 
     /// The README's navigation snippet: the push slides, then a tap on Back pops.
     @Test func theReadmeNavigationSnippetPushesAndTheBackButtonPops() {
-        let clock = TestClock()
+        let app = TestApplication()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let list = UIViewController()
         list.title = "Boroughs"
@@ -56,14 +57,14 @@ struct ReadmeExampleTests {
         let queens = UIViewController()
         queens.title = "Queens"
         navigation.pushViewController(queens, animated: true)
-        clock.tick(0)
-        clock.tick(0.5)
-        clock.tick(0.55)
+        app.tick(0)
+        app.tick(0.5)
+        app.tick(0.55)
         #expect(navigation.topViewController === queens)
         window.sendTap(at: CGPoint(x: 30, y: 42))
         #expect(navigation.topViewController === list)
-        clock.tick(1.0)
-        clock.tick(1.05)
+        app.tick(1.0)
+        app.tick(1.05)
     }
 
     /// The README's tab bar snippet: five tabs, a badge, a system item, a tap on Brooklyn.

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -6,6 +7,7 @@ import Testing
 /// The README's quick start's delegate, word for word: it builds three tabs, and
 /// `UIApplicationMain` runs it headless, as the README's `main` does without a display
 /// (`scripts/check-consumer-package` builds and runs the whole app from the README).
+@Suite(.freshApplication)
 @MainActor
 struct ReadmeQuickStartTests {
     final class AppDelegate: NSObject, UIApplicationDelegate {

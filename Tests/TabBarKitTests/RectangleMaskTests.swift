@@ -9,6 +9,7 @@ import Testing
 /// shape layer of the same outline gives as the mask, which always goes through the groups.
 /// A view that paints several things goes through the groups either way: a clip would cut
 /// each at the antialiased edge and let what lies under one show through there.
+@Suite(.freshApplication)
 @MainActor
 struct RectangleMaskTests {
     /// Stripes as one image, or as views of their own, masked by `mask`, at @2x.

@@ -1,8 +1,10 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct RendererTests {
     @Test func onlyTheDirtyRegionIsRepainted() {

@@ -24,6 +24,7 @@ final class SizeReportingView: UIView {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct RenderingSnapshotTests {
     @Test func nestedTransformedClippedViewsWithCornersBordersAndShadows() {

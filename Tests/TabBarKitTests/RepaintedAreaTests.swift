@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
 /// What a host copies out of a renderer after each frame: only what was repainted.
+@Suite(.freshApplication)
 @MainActor
 struct RepaintedAreaTests {
     @Test func theAreaCoversEveryRepaintSinceItWasLastTaken() {

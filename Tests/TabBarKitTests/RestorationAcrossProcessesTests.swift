@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
@@ -9,7 +10,7 @@ import Testing
 /// file (the same atomic store writes the restoration archive); kill -9 right after a change,
 /// which the next run finds; a run that dies while restoring, after which the next starts
 /// clean; and bad state files, with which the app still launches.
-@Suite(.serialized)
+@Suite(.freshApplication, .serialized)
 struct RestorationAcrossProcessesTests {
     /// The probe, built beside the test bundle by `swift build --build-tests`.
     private static let probe: URL = {

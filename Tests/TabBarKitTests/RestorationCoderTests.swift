@@ -8,6 +8,7 @@ import Testing
 /// what iOS code writes with NSCoder works, through a real state file; missing keys decode
 /// as nil, 0 and false; values of another kind and values it cannot keep are errors, never
 /// traps.
+@Suite(.freshApplication)
 @MainActor
 struct RestorationCoderTests {
     /// Encodes with `encode`, writes the state file, reads it back and decodes with `decode`.

@@ -1,8 +1,10 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct RoundedRectMaskTests {
     /// A turned shape fills its solid middle directly and resamples only the ring around

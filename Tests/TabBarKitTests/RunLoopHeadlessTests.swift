@@ -1,11 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 /// Main-queue jobs, timers and main-actor tasks under HeadlessHost, in the probe app
 /// (Tests/RunLoopProbe) started from a synchronous main as an app is: Swift Testing runs
 /// main-actor tests inside a main-queue job off the main thread, where RunLoop.main cannot
 /// run. Each mechanism's work turns the page red, which the next frame lays out.
-@Suite(.serialized)
+@Suite(.freshApplication, .serialized)
 struct RunLoopHeadlessTests {
     /// The probe's works wait 0.2 s; none may run early.
     private static let delay = 0.2

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
@@ -9,7 +10,7 @@ import Testing
 /// stays, rotation), each followed by a check of every view against the insets worked out
 /// from the window down, as the definition says.
 @MainActor
-@Suite struct SafeAreaRandomChangeTests {
+@Suite(.freshApplication) struct SafeAreaRandomChangeTests {
     /// Records the insets it reports, and those read in its hooks: its own as it moves in
     /// the tree (before its move is reported), its subviews' as it reports (before theirs
     /// are refreshed), each with what they should be at that moment.

@@ -1,8 +1,10 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct ScreenTests {
     @Test func theDefaultScreenIsAnIPhone6() throws {

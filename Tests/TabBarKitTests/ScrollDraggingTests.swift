@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct ScrollDraggingTests {
     private func makeScrollView(content: CGSize = CGSize(width: 320, height: 3000)) -> (UIScrollView, RecordingScrollDelegate) {
@@ -15,7 +16,7 @@ struct ScrollDraggingTests {
     }
 
     @Test func aFlingDeceleratesOnTicksToTheProposedTargetInUIKitsOrder() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, delegate) = makeScrollView()
         scrollView.contentOffset.y = 500
         let finger = Finger(on: scrollView)
@@ -27,7 +28,7 @@ struct ScrollDraggingTests {
         #expect(scrollView.contentOffset.y == 500, "the drag starts where the threshold was crossed")
         let last = finger.drag(from: CGPoint(x: 100, y: 480), to: CGPoint(x: 100, y: 360), steps: 6, startingAt: 1.0 / 60)
         #expect(scrollView.contentOffset.y == 620)
-        clock.tick(last)
+        app.tick(last)
         finger.up(at: CGPoint(x: 100, y: 360), time: last)
         #expect(!scrollView.isTracking && !scrollView.isDragging && scrollView.isDecelerating)
 
@@ -39,7 +40,7 @@ struct ScrollDraggingTests {
         let target = try! #require(delegate.proposedTarget)
         #expect(abs(target.y - expectedRest) < 0.01)
 
-        let end = clock.run(from: last) { !scrollView.isDecelerating }
+        let end = app.run(from: last) { !scrollView.isDecelerating }
         #expect(abs(scrollView.contentOffset.y - expectedRest) < 0.001)
         #expect(end - last > 2 && end - last < 5, "a normal-rate fling lasts seconds")
         #expect(
@@ -52,17 +53,19 @@ struct ScrollDraggingTests {
     }
 
     @Test func decelerationDoesNotDependOnHowTheTicksFall() {
+        let app = TestApplication()
+        // The second run starts where the first left the clock; times count from its start.
         func run(frameRate: Double) -> [CGFloat] {
-            let clock = TestClock()
+            let start = app.currentTime
             let (scrollView, _) = makeScrollView()
-            scrollView.beginTracking(nil, at: CGPoint(x: 0, y: 400), time: 0)
-            scrollView.beginDragging(at: CGPoint(x: 0, y: 400), time: 0)
-            scrollView.endTracking(at: CGPoint(x: 0, y: 400), time: 0, velocity: CGPoint(x: 0, y: -900))
+            scrollView.beginTracking(nil, at: CGPoint(x: 0, y: 400), time: start)
+            scrollView.beginDragging(at: CGPoint(x: 0, y: 400), time: start)
+            scrollView.endTracking(at: CGPoint(x: 0, y: 400), time: start, velocity: CGPoint(x: 0, y: -900))
             var t = 0.0
             return [0.5, 1.0, 2.0].map { checkpoint in
                 while t < checkpoint - 1e-9 {
                     t = min(checkpoint, t + 1 / frameRate)
-                    clock.tick(t)
+                    app.tick(start + t)
                 }
                 return scrollView.contentOffset.y
             }
@@ -73,7 +76,7 @@ struct ScrollDraggingTests {
     }
 
     @Test func theFastRateStopsSooner() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, delegate) = makeScrollView()
         scrollView.decelerationRate = .fast
         #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
@@ -81,12 +84,12 @@ struct ScrollDraggingTests {
         scrollView.beginDragging(at: .zero, time: 0)
         scrollView.endTracking(at: .zero, time: 0, velocity: CGPoint(x: 0, y: -1000))
         #expect(abs(delegate.proposedTarget!.y - 1000 / (1000 * log(1 / 0.99))) < 0.01)
-        let end = clock.run(from: 0) { !scrollView.isDecelerating }
+        let end = app.run(from: 0) { !scrollView.isDecelerating }
         #expect(end < 1)
     }
 
     @Test func draggingPastAnEdgeResistsThenSpringsBack() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, delegate) = makeScrollView()
         scrollView.beginTracking(nil, at: CGPoint(x: 0, y: 100), time: 0)
         scrollView.beginDragging(at: CGPoint(x: 0, y: 100), time: 0)
@@ -101,10 +104,10 @@ struct ScrollDraggingTests {
         // Back to 100 pt past: the drag is continuous through the rubber band.
         scrollView.drag(to: CGPoint(x: 0, y: 200), time: 0.7)
         #expect(abs(scrollView.contentOffset.y - expected) < 1e-9)
-        clock.tick(1)
+        app.tick(1)
         scrollView.endTracking(at: CGPoint(x: 0, y: 200), time: 1.5, velocity: nil)
         #expect(scrollView.isDecelerating)
-        let end = clock.run(from: 1) { !scrollView.isDecelerating }
+        let end = app.run(from: 1) { !scrollView.isDecelerating }
         #expect(scrollView.contentOffset.y == 0)
         #expect(end - 1 < 1.2, "springs back in about a second")
         #expect(
@@ -116,14 +119,14 @@ struct ScrollDraggingTests {
     }
 
     @Test func aFlingIntoTheEndBouncesAndRestsOnTheEdge() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, _) = makeScrollView(content: CGSize(width: 320, height: 1000))
         scrollView.contentOffset.y = 300
         scrollView.beginTracking(nil, at: .zero, time: 0)
         scrollView.beginDragging(at: .zero, time: 0)
         scrollView.endTracking(at: .zero, time: 0, velocity: CGPoint(x: 0, y: -3000))
         var furthest: CGFloat = 0
-        clock.run(from: 0) {
+        app.run(from: 0) {
             furthest = max(furthest, scrollView.contentOffset.y)
             return !scrollView.isDecelerating
         }
@@ -133,7 +136,7 @@ struct ScrollDraggingTests {
     }
 
     @Test func withoutBouncesTheContentStopsAtTheEdges() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, _) = makeScrollView(content: CGSize(width: 320, height: 1000))
         scrollView.bounces = false
         scrollView.beginTracking(nil, at: .zero, time: 0)
@@ -142,7 +145,7 @@ struct ScrollDraggingTests {
         #expect(scrollView.contentOffset.y == 0)
         scrollView.endTracking(at: CGPoint(x: 0, y: -250), time: 0.2, velocity: CGPoint(x: 0, y: -3000))
         var furthest: CGFloat = 0
-        clock.run(from: 0) {
+        app.run(from: 0) {
             furthest = max(furthest, scrollView.contentOffset.y)
             return !scrollView.isDecelerating
         }
@@ -150,14 +153,14 @@ struct ScrollDraggingTests {
     }
 
     @Test func theDelegateCanMoveTheRestingPlace() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, delegate) = makeScrollView()
         delegate.replacementTarget = CGPoint(x: 0, y: 600) // a "page" boundary
         scrollView.beginTracking(nil, at: .zero, time: 0)
         scrollView.beginDragging(at: .zero, time: 0)
         scrollView.drag(to: CGPoint(x: 0, y: -100), time: 0.1)
         scrollView.endTracking(at: CGPoint(x: 0, y: -100), time: 0.1, velocity: CGPoint(x: 0, y: -500))
-        clock.run(from: 0) { !scrollView.isDecelerating }
+        app.run(from: 0) { !scrollView.isDecelerating }
         #expect(scrollView.contentOffset.y == 600)
     }
 
@@ -183,21 +186,21 @@ struct ScrollDraggingTests {
     }
 
     @Test func aTouchCatchesADecelerationWhereItIs() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (scrollView, delegate) = makeScrollView()
         scrollView.beginTracking(nil, at: .zero, time: 0)
         scrollView.beginDragging(at: .zero, time: 0)
         scrollView.endTracking(at: .zero, time: 0, velocity: CGPoint(x: 0, y: -2000))
-        clock.tick(0.2)
+        app.tick(0.2)
         let caught = scrollView.contentOffset.y
         #expect(caught > 0)
         let finger = Finger(on: scrollView)
         finger.down(at: CGPoint(x: 50, y: 50), time: 0.2)
         #expect(scrollView.isTracking && !scrollView.isDecelerating)
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(scrollView.contentOffset.y == caught)
         finger.up(at: CGPoint(x: 52, y: 53), time: 0.6)
-        clock.tick(1)
+        app.tick(1)
         #expect(scrollView.contentOffset.y == caught, "a tap does not scroll")
         #expect(!delegate.log.events.contains("didEndDecelerating"))
     }

@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct ScrollViewGeometryTests {
     private func makeScrollView(content: CGSize = CGSize(width: 320, height: 2000)) -> UIScrollView {
@@ -91,31 +92,31 @@ struct ScrollViewGeometryTests {
     }
 
     @Test func animatedOffsetGlidesOnTicksAndReportsItsEnd() {
-        let clock = TestClock()
+        let app = TestApplication()
         let scrollView = makeScrollView()
         let delegate = RecordingScrollDelegate()
         scrollView.delegate = delegate
         scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
         #expect(scrollView.contentOffset == .zero, "nothing moves before a tick")
-        clock.tick(0.15)
+        app.tick(0.15)
         // Ease-in-ease-out is symmetric: half the time is half the distance.
         #expect(abs(scrollView.contentOffset.y - 200) < 0.01)
-        clock.tick(0.3)
+        app.tick(0.3)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 400))
-        clock.tick(0.4)
+        app.tick(0.4)
         #expect(delegate.log.events == ["didScroll", "didEndScrollingAnimation"])
         #expect(!UIApplication.shared.wantsFrames, "an idle scroll view asks for no frames")
     }
 
     @Test func unanimatedOffsetStopsAnAnimationWithoutReportingIt() {
-        let clock = TestClock()
+        let app = TestApplication()
         let scrollView = makeScrollView()
         let delegate = RecordingScrollDelegate()
         scrollView.delegate = delegate
         scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
-        clock.tick(0.1)
+        app.tick(0.1)
         scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
         #expect(delegate.log.events == ["didScroll"])
     }
@@ -136,7 +137,7 @@ struct ScrollViewGeometryTests {
     }
 
     @Test func statusBarTapScrollsTheOnlyScrollsToTopViewToItsTop() {
-        let clock = TestClock()
+        let app = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let scrollView = makeScrollView()
         window.addSubview(scrollView)
@@ -146,7 +147,7 @@ struct ScrollViewGeometryTests {
         scrollView.contentOffset = CGPoint(x: 0, y: 900)
         delegate.log.add("tap")
         #expect(window.handleStatusBarTap())
-        clock.run(from: 0, limit: 1) { !UIApplication.shared.wantsFrames }
+        app.run(from: 0, limit: 1) { !UIApplication.shared.wantsFrames }
         // The window's safe area (the iPhone 6's 20 pt status bar) adds to the inset.
         #expect(scrollView.adjustedContentInset.top == 20 + window.safeAreaInsets.top)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -scrollView.adjustedContentInset.top))

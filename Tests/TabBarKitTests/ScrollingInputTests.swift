@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Scrolling and row selection driven the way a host drives them: through the window.
+@Suite(.freshApplication)
 @MainActor
 struct ScrollingInputTests {
     private func tableInWindow(rows: Int, log: EventLog) -> (UIWindow, UITableView, ListSource) {
@@ -20,7 +21,7 @@ struct ScrollingInputTests {
 
     @Test func aDragThroughTheWindowScrollsAndAFlingComesToRest() {
         let log = EventLog()
-        let clock = TestClock()
+        let app = TestApplication()
         let (window, table, source) = tableInWindow(rows: 200, log: log)
         let start = UIApplication.shared.currentTime
         window.sendTouches(
@@ -33,7 +34,7 @@ struct ScrollingInputTests {
         var time = 0.0
         while table.isDecelerating, time < 10 {
             time += 1.0 / 60
-            clock.tick(time)
+            app.tick(time)
         }
         #expect(!table.isDecelerating)
         #expect(table.contentOffset.y > released)

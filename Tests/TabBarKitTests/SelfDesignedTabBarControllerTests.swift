@@ -7,6 +7,7 @@ import Testing
 
 /// The base controller for self-designed bars: containment and appearance calls in a tab
 /// bar controller's order, a delegate that can refuse, and hiding the bar by constraints.
+@Suite(.freshApplication)
 @MainActor
 struct SelfDesignedTabBarControllerTests {
     /// A bar 60 tall under a content container, a button inset 10 from the bar's top.
@@ -121,7 +122,7 @@ struct SelfDesignedTabBarControllerTests {
     }
 
     @Test func hidingTheBarAnimatesItsHeightToZeroAndShowingBringsItBack() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let (window, controller, _) = shown()
         #expect(controller.bar.frame == CGRect(x: 0, y: 607, width: 375, height: 60) && controller.isTabBarVisible)
         controller.setTabBarVisible(false, animated: true)
@@ -148,7 +149,6 @@ struct SelfDesignedTabBarControllerTests {
     }
 
     @Test func controlDigitSelectsThroughTheDelegateAndOtherKeysPassBy() {
-        UIApplication.shared.runtime.firstResponder = nil
         let (window, controller, log) = shown()
         defer { withExtendedLifetime(window) {} }
         let delegate = Refusing()
@@ -189,7 +189,7 @@ struct SelfDesignedTabBarControllerTests {
         let delegate = Refusing()
         restored.delegate = delegate
         let start = log.events.count
-        StateRestoration.restore(states, into: restored)
+        StateRestoration.restore(states, into: restored, for: .shared)
         #expect(restored.selectedIndex == 2 && delegate.asked.isEmpty)
         #expect(restored.viewControllers[2].view.superview === restored.content)
         #expect(
@@ -204,7 +204,7 @@ struct SelfDesignedTabBarControllerTests {
         let (otherWindow, other, _) = app()
         defer { withExtendedLifetime(otherWindow) {} }
         other.viewControllers[2].restorationIdentifier = "renamed"
-        StateRestoration.restore(states, into: other)
+        StateRestoration.restore(states, into: other, for: .shared)
         #expect(other.selectedIndex == 0)
     }
 }

@@ -6,6 +6,7 @@ import Testing
 
 /// A layer keeps its last few shadow masks: a caster that paints the same alpha again gets
 /// the kept mask, any other alpha a new one; what is drawn stays what a fresh blur draws.
+@Suite(.freshApplication)
 @MainActor
 struct ShadowMaskCacheTests {
     /// A 40×30 caster, clear but for an opaque rectangle of `width`.

@@ -7,6 +7,7 @@ import Testing
 /// A shape layer that slides is drawn through masks made once (`ShapeMasks`); each frame
 /// must show what Cairo draws for the same layer at rest in the same place, within the
 /// eighth of a pixel the masks round its offset to.
+@Suite(.freshApplication)
 @MainActor
 struct ShapeMaskTests {
     private static let size = CGSize(width: 120, height: 60)
@@ -113,7 +114,7 @@ struct ShapeMaskTests {
             ),
         ]
         for (label, configure) in looks {
-            let clock = TestClock()
+            let app = TestApplication()
             let (moving, renderer) = tree(configure)
             let slide = CABasicAnimation(keyPath: "position.x")
             slide.fromValue = 30
@@ -121,7 +122,7 @@ struct ShapeMaskTests {
             slide.duration = 1
             moving.add(slide, forKey: "slide")
             for time in [0.1, 0.23, 0.37, 0.52, 0.61, 0.83] {
-                clock.tick(time)
+                app.tick(time)
                 compare(moving, renderer, with: configure, "\(label) at \(time)")
             }
             let masks = moving.presentation()!.shapeMasks
@@ -130,7 +131,7 @@ struct ShapeMaskTests {
     }
 
     @Test func aNewLookIsDrawnAtOnceAndAColourChangeKeepsTheMasks() {
-        let clock = TestClock()
+        let app = TestApplication()
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 30, height: 20))
         let (moving, renderer) = tree { $0.path = path }
@@ -145,8 +146,8 @@ struct ShapeMaskTests {
                 $0.fillColor = UIColor.systemOrange.cgColor
             }
         }
-        clock.tick(0.1)
-        clock.tick(0.2)
+        app.tick(0.1)
+        app.tick(0.2)
         renderer.render()
         let masks = moving.presentation()!.shapeMasks
         let made = masks.rasterCount
@@ -158,13 +159,13 @@ struct ShapeMaskTests {
         CATransaction.setDisableActions(true)
         moving.fillColor = UIColor.systemOrange.cgColor
         CATransaction.commit()
-        clock.tick(0.3)
+        app.tick(0.3)
         compare(moving, renderer, with: orange(path), "new colour")
         #expect(masks.rasterCount >= made, "a colour is not part of a mask")
 
         // The path changed in place: the masks of the old one must not show.
         path.addEllipse(in: CGRect(x: 20, y: 5, width: 18, height: 22))
-        clock.tick(0.4)
+        app.tick(0.4)
         compare(moving, renderer, with: orange(path), "path changed in place")
 
         // Another path.
@@ -173,14 +174,14 @@ struct ShapeMaskTests {
         CATransaction.setDisableActions(true)
         moving.path = circle
         CATransaction.commit()
-        clock.tick(0.5)
+        app.tick(0.5)
         compare(moving, renderer, with: orange(circle), "new path")
-        clock.tick(0.6)
+        app.tick(0.6)
         compare(moving, renderer, with: orange(circle), "new path, masked")
     }
 
     @Test func aFillAndStrokeShownTwiceInTheSameColoursAreOneImageThatFollowsAColourChange() {
-        let clock = TestClock()
+        let app = TestApplication()
         func look(_ stroke: UIColor) -> (CAShapeLayer) -> Void {
             {
                 $0.path = CGPath(ellipseIn: CGRect(x: 2, y: 2, width: 36, height: 26), transform: nil)
@@ -197,7 +198,7 @@ struct ShapeMaskTests {
         slide.duration = 1
         moving.add(slide, forKey: "slide")
         for time in [0.1, 0.2, 0.3, 0.4] {
-            clock.tick(time)
+            app.tick(time)
             compare(moving, renderer, with: look(.black), "black stroke at \(time)")
         }
         let masks = moving.presentation()!.shapeMasks
@@ -208,14 +209,14 @@ struct ShapeMaskTests {
         moving.strokeColor = UIColor.systemRed.cgColor
         CATransaction.commit()
         for time in [0.5, 0.6, 0.7] {
-            clock.tick(time)
+            app.tick(time)
             compare(moving, renderer, with: look(.systemRed), "red stroke at \(time)")
         }
         #expect(masks.rasterCount == 1 && masks.paintedCount == 1)
     }
 
     @Test func aLargeShapeMovingEveryWayKeepsItsMasksWithinTheBudget() {
-        let clock = TestClock()
+        let app = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 700, height: 500))
         root.backgroundColor = .white
         let shape = CAShapeLayer()
@@ -233,7 +234,7 @@ struct ShapeMaskTests {
         var most = 0, time = 0.0
         for _ in 0..<50 {
             time += 1.0 / 60
-            clock.tick(time)
+            app.tick(time)
             most = max(most, shape.presentation()!.shapeMasks.byteCount)
         }
         // Each set of masks is about 0.85 MB here (two of 824 × 524 pixels): the sixteen

@@ -8,6 +8,7 @@ import Testing
 /// heading, and expands again; the heading's outline disclosure turns with it, the delegate
 /// hears the rows come and go, and the collapsed sections are remembered under
 /// `customizationIdentifier`.
+@Suite(.freshApplication)
 @MainActor
 struct SidebarCollapsingTests {
     @MainActor
@@ -28,7 +29,7 @@ struct SidebarCollapsingTests {
         let controller = UITabBarController()
         let log = DisplayLog()
 
-        init(identifier: String? = nil, clock: TestClock) throws {
+        init(identifier: String? = nil, clock: TestApplication) throws {
             window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
             func tab(_ title: String) -> UITab {
                 UITab(title: title, image: UIImage(systemName: "star"), identifier: title) { _ in UIViewController() }
@@ -70,7 +71,7 @@ struct SidebarCollapsingTests {
     }
 
     @Test func tappingAHeadingCollapsesItsSectionAndTappingAgainExpandsIt() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App(clock: clock)
         let selected = app.controller.selectedTab
         #expect(try app.listed == ["Listen Now", "Library", "Favourites", "Recent", "New Playlist"])
@@ -91,14 +92,14 @@ struct SidebarCollapsingTests {
 
     @Test func collapsedSectionsAreRememberedUnderTheCustomizationIdentifier() throws {
         try withTemporaryRestorationStore { _ in
-            let clock = TestClock()
+            let clock = TestApplication()
             let first = try App(identifier: "music", clock: clock)
             try first.tapHeading()
-            #expect(TabCustomization.load("music")?.collapsed == ["library"])
+            #expect(TabCustomization.load("music", of: .shared)?.collapsed == ["library"])
             let second = try App(identifier: "music", clock: clock)
             #expect(try second.listed == ["Listen Now", "Library"], "a new launch starts collapsed")
             try second.tapHeading()
-            #expect(TabCustomization.load("music")?.collapsed == [])
+            #expect(TabCustomization.load("music", of: .shared)?.collapsed == [])
             let third = try App(identifier: "music", clock: clock)
             #expect(try third.listed.count == 5)
             let other = try App(identifier: "other", clock: clock)

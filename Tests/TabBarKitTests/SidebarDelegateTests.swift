@@ -6,6 +6,7 @@ import Testing
 
 /// The sidebar's delegate (its visibility with an animator, the rows it displays), a group's
 /// sidebar actions, the tiled layout and the bottom bar view.
+@Suite(.freshApplication)
 @MainActor
 struct SidebarDelegateTests {
     /// Logs "visibility(hidden: …)", "willBeginDisplaying(ID)" and "didEndDisplaying(ID)",
@@ -74,7 +75,7 @@ struct SidebarDelegateTests {
     }
 
     @Test func theDelegateHearsOfTheVisibilityWithTheNewValueFirst() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         let start = app.log.events.count
         app.controller.sidebar.isHidden = false
@@ -95,7 +96,7 @@ struct SidebarDelegateTests {
     }
 
     @Test func theAnimatorsAnimationsRunInTheSlideAndItsCompletionsAfter() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         let badge = UIView(frame: CGRect(x: 500, y: 500, width: 10, height: 10))
         app.controller.view.addSubview(badge)
@@ -124,7 +125,7 @@ struct SidebarDelegateTests {
     /// A delegate that hides the sidebar again while told it shows: it stays hidden, and the
     /// first change's animator still runs its completion.
     @Test func aDelegateThatChangesTheVisibilityBackLosesNothing() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         var completed = 0
         app.delegate.onVisibilityChange = { sidebar, animator in
@@ -139,7 +140,7 @@ struct SidebarDelegateTests {
     }
 
     @Test func theDelegateHearsEachTabsRowComeAndGo() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         let start = app.log.events.count
         app.controller.sidebar.isHidden = false
@@ -163,7 +164,7 @@ struct SidebarDelegateTests {
     }
 
     @Test func aGroupsActionsFollowItsTabsAndRunWhenChosen() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         var runs: [String] = []
         app.group.sidebarActions = [
@@ -182,7 +183,6 @@ struct SidebarDelegateTests {
         #expect(app.events("willBegin", from: start).isEmpty, "an action's row is no tab")
         #expect(row.accessibilityTraits == .button)
         // The keyboard reaches it too.
-        UIApplication.shared.runtime.firstResponder = nil
         for _ in 0..<5 { app.window.sendKey(.keyboardDownArrow) }
         #expect(sidebar.focusedRow === row)
         app.window.sendKey(.keyboardReturnOrEnter)
@@ -194,7 +194,7 @@ struct SidebarDelegateTests {
     /// In a landscape window wider than 1024 pt the tiled sidebar narrows the selected
     /// tab's view; in a narrower one it slides over it, tiled or not.
     @Test func aTiledSidebarNarrowsTheSelectedTabsView() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App(size: CGSize(width: 1366, height: 1024))
         let page = try #require(app.controller.selectedViewController?.view)
         clock.advance(1)
@@ -221,7 +221,7 @@ struct SidebarDelegateTests {
     /// While the sidebar slides over a narrow window a dimming covers the content: a tap on
     /// it hides the sidebar, and so does a row chosen; while editing, a tap ends the editing.
     @Test func aSidebarSlidingOverDimsTheContent() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         app.group.children[0].allowsHiding = true
         app.controller.sidebar.isHidden = false
@@ -253,7 +253,7 @@ struct SidebarDelegateTests {
     }
 
     @Test func theBottomBarViewSpansTheSidebarsFoot() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         app.controller.sidebar.isHidden = false
         clock.advance(1)
@@ -275,7 +275,7 @@ struct SidebarDelegateTests {
     /// A group's action after its tabs, the sidebar tiled beside a page with a centred label,
     /// and a bottom bar, as they look.
     @Test func theSidebarWithAnActionTiledOverABottomBar() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1366, height: 480))
         window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
         func page() -> UIViewController {

@@ -7,6 +7,7 @@ import Testing
 /// Editing iPad's tab sidebar: the user hides and shows the tabs that allow it and drags a
 /// reorderable group's children into a new order; the delegate hears each step, and the
 /// choices are kept under `customizationIdentifier`.
+@Suite(.freshApplication)
 @MainActor
 struct SidebarEditingTests {
     /// A: may be hidden; B: may not; Library: a group the user may reorder, whose
@@ -20,7 +21,7 @@ struct SidebarEditingTests {
         let group: UITabGroup
 
         init(
-            identifier: String? = nil, hiding: Bool = true, reordering: Bool = true, height: CGFloat = 1366, clock: TestClock
+            identifier: String? = nil, hiding: Bool = true, reordering: Bool = true, height: CGFloat = 1366, app: TestApplication
         ) throws {
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: height))
             window.screen = UIScreen(configuration: try ScreenConfiguration.preset(named: "ipad"))
@@ -39,7 +40,7 @@ struct SidebarEditingTests {
             window.rootViewController = controller
             window.makeKeyAndVisible()
             controller.sidebar.isHidden = false
-            clock.advance(1)
+            app.advance(1)
         }
 
         static func tab(_ title: String) -> UITab {
@@ -66,8 +67,8 @@ struct SidebarEditingTests {
     }
 
     @Test func editingHidesAndShowsTheTabsThatAllowIt() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(app: app)
         let editButton = try fixture.sidebar.editButton
         #expect(!editButton.isHidden && editButton.title(for: .normal) == "Edit")
         fixture.tap(editButton)
@@ -110,8 +111,8 @@ struct SidebarEditingTests {
     }
 
     @Test func draggingAGripReordersTheGroup() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(app: app)
         #expect(try fixture.row("Recent").grip.isHidden, "no grips outside editing")
         fixture.tap(try fixture.sidebar.editButton)
         #expect(try !fixture.row("Recent").grip.isHidden && fixture.row("A").grip.isHidden)
@@ -144,8 +145,8 @@ struct SidebarEditingTests {
     }
 
     @Test func aHiddenChildKeepsItsPlaceWhenTheOthersMove() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(app: app)
         fixture.group.children[0].allowsHiding = false
         fixture.group.children[0].isHidden = true
         fixture.tap(try fixture.sidebar.editButton)
@@ -155,8 +156,8 @@ struct SidebarEditingTests {
     }
 
     @Test func theEditButtonIsThereOnlyWhenSomethingCanChange() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(hiding: false, reordering: false, clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(hiding: false, reordering: false, app: app)
         let editButton = try fixture.sidebar.editButton
         #expect(editButton.isHidden)
         #expect(try !fixture.sidebar.accessibilityElements!.contains { $0 as AnyObject === editButton })
@@ -168,34 +169,34 @@ struct SidebarEditingTests {
     }
 
     @Test func hidingTheSidebarEndsTheEditing() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(app: app)
         fixture.tap(try fixture.sidebar.editButton)
         fixture.controller.sidebar.isHidden = true
-        clock.advance(1)
+        app.advance(1)
         #expect(!fixture.controller.sidebar.isEditing)
         #expect(fixture.delegateCalls == ["delegate.willBeginEditing", "delegate.didEndEditing"])
         fixture.controller.sidebar.isHidden = false
-        clock.advance(1)
+        app.advance(1)
         #expect(try fixture.sidebar.editButton.title(for: .normal) == "Edit")
     }
 
     @Test func theChoicesComeBackForTheSameIdentifier() throws {
         try withTemporaryRestorationStore { _ in
-            let clock = TestClock()
-            let fixture = try Fixture(identifier: "music", clock: clock)
+            let app = TestApplication()
+            let fixture = try Fixture(identifier: "music", app: app)
             fixture.tap(try fixture.sidebar.editButton)
             fixture.tap(try fixture.row("A"))
             try drag("Artists", by: -2, in: fixture)
             fixture.tap(try fixture.sidebar.editButton)
 
             // The next launch builds new tabs: the saved choices become theirs.
-            let next = try Fixture(identifier: "music", clock: clock)
+            let next = try Fixture(identifier: "music", app: app)
             #expect(next.controller.tabs.map(\.isHidden) == [true, false, false])
             #expect(next.group.displayOrder.map(\.identifier) == ["Artists", "Favourites", "Recent"])
             #expect(try next.listed == ["B", "Library", "Artists", "Favourites", "Recent"])
             // Another identifier keeps its own.
-            let other = try Fixture(identifier: "video", clock: clock)
+            let other = try Fixture(identifier: "video", app: app)
             #expect(!other.controller.tabs[0].isHidden && other.group.displayOrderIdentifiers.isEmpty)
             // Setting the identifier after the tabs applies them too.
             other.controller.customizationIdentifier = "music"
@@ -206,9 +207,9 @@ struct SidebarEditingTests {
     /// A tab hidden by default stays so until the user shows it; that choice is kept.
     @Test func aTabHiddenByDefaultShowsOnceTheUserShowsIt() throws {
         try withTemporaryRestorationStore { _ in
-            let clock = TestClock()
+            let app = TestApplication()
             @MainActor func launch() throws -> Fixture {
-                let fixture = try Fixture(identifier: "defaults", clock: clock)
+                let fixture = try Fixture(identifier: "defaults", app: app)
                 let extra = Fixture.tab("Extra")
                 extra.allowsHiding = true
                 extra.isHiddenByDefault = true
@@ -228,8 +229,8 @@ struct SidebarEditingTests {
 
     /// Editing: A hidden (an empty circle, dimmed), the group's children with grips.
     @Test func theSidebarWhileEditing() throws {
-        let clock = TestClock()
-        let fixture = try Fixture(height: 480, clock: clock)
+        let app = TestApplication()
+        let fixture = try Fixture(height: 480, app: app)
         fixture.tap(try fixture.sidebar.editButton)
         fixture.tap(try fixture.row("A"))
         assertSnapshot(of: fixture.window, named: "sidebar-editing")

@@ -7,6 +7,7 @@ import Testing
 /// The sidebar's items (`UITabSidebarItem`): the delegate makes one for each row as the row
 /// first shows, may style it (content, background, accessories), and hears when its state
 /// changes or the app asks for it again (`reconfigureItem(for:)`).
+@Suite(.freshApplication)
 @MainActor
 struct SidebarItemTests {
     /// Logs "itemFor(ID)", "update(ID, selected: …)" and the rows coming; styles items with `style`.
@@ -91,7 +92,7 @@ struct SidebarItemTests {
     }
 
     @Test func eachRowsItemIsAskedForAsItFirstShowsBeforeTheRowsAreAnnounced() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         clock.advance(1)
         let asked = app.log.events.filter { $0.hasPrefix("itemFor") }
@@ -107,7 +108,7 @@ struct SidebarItemTests {
     }
 
     @Test func aDefaultItemShowsItsTabAndFollowsTheSelection() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         clock.advance(1)
         let listen = try app.row("Listen Now"), radio = try app.row("Radio")
@@ -132,7 +133,7 @@ struct SidebarItemTests {
     }
 
     @Test func anItemTheAppStyledKeepsItsStyleUntilTheAppChangesIt() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App { item in
             guard case .tab(let tab) = item.content, tab.identifier == "Radio" else { return }
             var content = item.defaultContentConfiguration()
@@ -162,7 +163,7 @@ struct SidebarItemTests {
     }
 
     @Test func reconfiguringAnItemAsksTheDelegateOnlyForADisplayedRow() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         clock.advance(1)
         var plays = 0
@@ -182,7 +183,7 @@ struct SidebarItemTests {
     }
 
     @Test func accessoriesShowInTheEditingStatesTheyAskFor() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let app = try App { item in
             guard case .tab(let tab) = item.content, tab.identifier == "Songs" else { return }
@@ -218,7 +219,7 @@ struct SidebarItemTests {
     }
 
     @Test func aStyledSidebar() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 12))
         badge.backgroundColor = .systemRed
         badge.layer.cornerRadius = 6
@@ -248,7 +249,7 @@ struct SidebarItemTests {
 
 extension SidebarItemTests {
     @Test func aDelegateThatChangesTheTabsWhileAskedLosesNothing() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         var changed = false
         let built = try App { item in
             // While the sidebar asks for Radio's item, the app hides Radio and adds a tab.
@@ -273,7 +274,7 @@ extension SidebarItemTests {
 
 extension SidebarItemTests {
     @Test func aRowFollowsItsTabsTitleSubtitleAndBadge() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App()
         clock.advance(1)
         let radio = try app.row("Radio")
@@ -293,7 +294,7 @@ extension SidebarItemTests {
 
 extension SidebarItemTests {
     @Test func inRightToLeftTheAccessoriesSwapEnds() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = try App { item in
             guard case .tab(let tab) = item.content, tab.identifier == "Songs" else { return }
             item.accessories = [.label(text: "12"), .multiselect(displayed: .always)]

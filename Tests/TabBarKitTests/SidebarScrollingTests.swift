@@ -7,11 +7,12 @@ import Testing
 /// A sidebar with more rows than it can show scrolls: a finger drags its list, a tap on a
 /// row scrolled into sight selects that row's tab, `scrollToTarget(_:animated:)` brings a
 /// tab, the header or the footer into sight, and keyboard focus keeps its row in sight.
+@Suite(.freshApplication)
 @MainActor
 struct SidebarScrollingTests {
     @MainActor
     private struct App {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1366, height: 480))
         let controller: UITabBarController
         let tabs = (1...30).map { number in

@@ -5,6 +5,7 @@ import Testing
 
 /// The goldens' tolerance is tight enough that a missing control fails: a full screen
 /// whose only change is one badge, the smallest thing a tab bar shows, is a failure.
+@Suite(.freshApplication)
 @MainActor
 struct SnapshotToleranceTests {
     @Test func aMissingBadgeIsMoreThanTheToleranceAllows() throws {

@@ -7,6 +7,7 @@ import Testing
 /// A plain opaque page swapped for another of its colour in the same place repaints only what
 /// the pages' subviews paint; anything else repaints as before. After every change the
 /// repainted bitmap equals a fresh drawing of the tree.
+@Suite(.freshApplication)
 @MainActor
 struct SolidSwapTests {
     private func page(_ color: UIColor, label: String, y: CGFloat) -> UIView {

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
@@ -6,6 +7,7 @@ import Testing
 /// Required equalities that define a variable nothing else mentioned are kept beside the
 /// tableau: their values follow what they name, they expand into the rows that need them,
 /// and removing or changing one leaves the solver as if they had been rows all along.
+@Suite(.freshApplication)
 struct SolverDefinitionTests {
     /// A stack's chain: each top is the one above plus its height and a spacing.
     @Test func aChainOfEdgesFollowsEveryChangeAlongIt() throws {

@@ -1,7 +1,9 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 /// Rules about the framework's sources that keep its layers apart and its time in one place.
+@Suite(.freshApplication)
 struct SourceRuleTests {
     /// The framework's Swift files under `folder` (all of them for nil), as paths relative
     /// to Sources/TabBarKit and their code with comments taken out.

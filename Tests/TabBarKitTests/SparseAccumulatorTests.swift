@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// The solver sums the rows an expansion reaches in a table by symbol and reads the sum out
 /// as one sorted row; the table must be empty again for the next sum.
+@Suite(.freshApplication)
 struct SparseAccumulatorTests {
     private func cells(_ row: SolverRow) -> [String] {
         row.cells.map { "\($0.symbol):\($0.coefficient)" }

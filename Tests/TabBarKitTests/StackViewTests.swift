@@ -25,6 +25,7 @@ private final class Box: UIView {
 }
 
 /// Stack views as UIKit code builds them, with the frames UIKit gives.
+@Suite(.freshApplication)
 @MainActor
 struct StackViewTests {
     private func label(_ text: String, size: CGFloat = 17) -> UILabel {
@@ -372,7 +373,7 @@ struct StackViewTests {
     }
 
     @Test func hidingInsideAnAnimationBlockSlidesTheOthersUp() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let (window, container) = ConstraintScreen.make()
         let views = [Box(100, 40), Box(100, 40), Box(100, 40)]
         let stack = UIStackView(arrangedSubviews: views)

@@ -9,6 +9,7 @@ import Testing
 /// mutations of it (and a thousand more sealed again with a true checksum, so they reach the
 /// reader past the header). Each launch succeeds, the app is either as it built itself or
 /// as saved and consistent, and a refused file costs exactly one line.
+@Suite(.freshApplication)
 @MainActor
 struct StateFileCorpusTests {
     /// Launches RestoringApp over `bytes` (nil: over what is there); returns it and what

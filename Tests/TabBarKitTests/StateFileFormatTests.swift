@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// TabBarKit's state file format (StateFileFormat.swift): what it writes reads back the same,
 /// its limits hold on both sides, and each kind of fault is named with its place.
+@Suite(.freshApplication)
 struct StateFileFormatTests {
     private static let everyKind: StateValue = .dictionary([
         "nil": .null, "no": .bool(false), "yes": .bool(true),

@@ -6,6 +6,7 @@ import Testing
 
 /// State preservation of a tab bar app: the selected tab by identifier, the tab order, a
 /// navigation stack's depth; and what bad archives do.
+@Suite(.freshApplication)
 @MainActor
 struct StateRestorationTests {
     /// An app delegate that makes the controllers restoration asks for.
@@ -52,11 +53,9 @@ struct StateRestorationTests {
         #expect(states.count == 6)
 
         let maker = Maker()
-        let previous = UIApplication.shared.delegate
         UIApplication.shared.delegate = maker
-        defer { UIApplication.shared.delegate = previous }
         let restored = build()
-        let finished = StateRestoration.restore(states, into: restored)
+        let finished = StateRestoration.restore(states, into: restored, for: .shared)
         #expect(restored.tabControllers.map { $0.tabBarItem.title } == ["B", "A", "N", "C"])
         #expect(restored.selectedIndex == 2)
         let restoredNav = restored.tabControllers[2] as! UINavigationController
@@ -70,7 +69,7 @@ struct StateRestorationTests {
         saved.selectedIndex = 3
         let restored = build()
         restored.selectedIndex = 1
-        StateRestoration.restore(StateRestoration.states(of: saved), into: restored)
+        StateRestoration.restore(StateRestoration.states(of: saved), into: restored, for: .shared)
         #expect(restored.selectedIndex == 1)
     }
 
@@ -83,7 +82,7 @@ struct StateRestorationTests {
         restored.viewControllers = [
             restored.tabControllers[0], restored.tabControllers[2], restored.tabControllers[3], restored.tabControllers[1],
         ]
-        StateRestoration.restore(states, into: restored)
+        StateRestoration.restore(states, into: restored, for: .shared)
         #expect(restored.selectedViewController?.title == "B")
     }
 
@@ -97,16 +96,14 @@ struct StateRestorationTests {
             return tabs
         }
         let maker = Maker()
-        let previous = UIApplication.shared.delegate
         UIApplication.shared.delegate = maker
-        defer { UIApplication.shared.delegate = previous }
         let saved = app()
         let nav = saved.tabControllers[5] as! UINavigationController
         saved.selectedViewController = nav
         saved.moreNavigationController.pushViewController(page("detail", title: "D"), animated: false)
         let states = StateRestoration.states(of: saved)
         let restored = app()
-        StateRestoration.restore(states, into: restored)
+        StateRestoration.restore(states, into: restored, for: .shared)
         #expect(restored.selectedIndex == 5)
         #expect(restored.moreNavigationController.viewControllers.count == 3)
         #expect(restored.moreNavigationController.topViewController?.restorationIdentifier == "detail")
@@ -200,7 +197,7 @@ struct StateRestorationTests {
 
     @Test func aChangeIsOnDiskAfterTheNextTickWithoutTerminating() {
         withTemporaryRestorationStore { application in
-            let clock = TestClock()
+            let clock = TestApplication()
             let first = RestoringApp(showsWindowEarly: true)
             #expect(application.launch(delegate: first))
             first.tabs.selectedIndex = 2
@@ -237,7 +234,7 @@ struct StateRestorationTests {
     /// or with the state back as it was saved, writes nothing.
     @Test func aBurstOfChangesIsOneSaveOnTheNextTick() throws {
         try withTemporaryRestorationStore { application in
-            let clock = TestClock()
+            let clock = TestApplication()
             let app = RestoringApp(showsWindowEarly: true)
             #expect(application.relaunch(delegate: app))
             let file = application.restorationStore.fileURL.path

@@ -7,6 +7,7 @@ import Testing
 /// The status bar as app code drives it: controllers that prefer a style or hiding, the
 /// containers that pass the choice to a child, presentations that take it over, and the bar
 /// a window draws when asked to.
+@Suite(.freshApplication)
 @MainActor
 struct StatusBarTests {
     /// A dark screen, as an app writes one, that wants white status bar content.

@@ -7,6 +7,7 @@ import Testing
 /// A stroke drawn by an animated `strokeEnd` (or `strokeStart`) repaints only the stretch
 /// that appeared or went each frame; every frame must still equal a full drawing of the
 /// layer as presented.
+@Suite(.freshApplication)
 @MainActor
 struct StrokeTrimRepaintTests {
     private static let size = CGSize(width: 200, height: 80)
@@ -71,19 +72,19 @@ struct StrokeTrimRepaintTests {
     }
 
     /// Ticks `count` frames at 60 Hz, calling `body` after each with its number.
-    private func frames(_ count: Int, on clock: TestClock, _ body: (Int) -> Void) {
+    private func frames(_ count: Int, on app: TestApplication, _ body: (Int) -> Void) {
         for frame in 1...count {
-            clock.tick(Double(frame) / 60)
+            app.tick(Double(frame) / 60)
             body(frame)
         }
     }
 
     @Test func aGrowingStrokeRepaintsOnlyTheStretchItGained() {
-        let clock = TestClock()
+        let app = TestApplication()
         let (line, renderer) = tree { _ in }
         animate(line, "strokeEnd", from: 0, to: 1)
         _ = renderer.takeRepaintedArea()
-        frames(40, on: clock) { frame in
+        frames(40, on: app) { frame in
             let area = renderer.takeRepaintedArea()
             expectFullDrawing(of: line, renderer, configure: { _ in }, "frame \(frame)")
             // After the first frame or two (which draw it whole), a frame repaints a band a
@@ -93,12 +94,12 @@ struct StrokeTrimRepaintTests {
     }
 
     @Test func aDashedStrokeWhoseStartMovesIsRepaintedWhole() {
-        let clock = TestClock()
+        let app = TestApplication()
         let dashed: (CAShapeLayer) -> Void = { $0.lineDashPattern = [5, 3] }
         let (line, renderer) = tree(dashed)
         animate(line, "strokeStart", from: 0, to: 0.8)
         animate(line, "strokeEnd", from: 0.5, to: 1)
-        frames(20, on: clock) { frame in
+        frames(20, on: app) { frame in
             expectFullDrawing(of: line, renderer, configure: dashed, "dashed frame \(frame)")
         }
     }
@@ -107,7 +108,7 @@ struct StrokeTrimRepaintTests {
     /// the card in the root and the stroke on it): every frame equals a full drawing with
     /// the presented `strokeEnd`.
     private func expectRevealFrames(_ install: @escaping (UIView, CAShapeLayer) -> Void) {
-        let clock = TestClock()
+        let app = TestApplication()
         func scene(strokeEnd: CGFloat?) -> (CAShapeLayer, ViewRenderer) {
             let (root, reveal) = zigzagScene(.black, width: 6)
             if let strokeEnd { reveal.strokeEnd = strokeEnd }
@@ -118,7 +119,7 @@ struct StrokeTrimRepaintTests {
         }
         let (reveal, renderer) = scene(strokeEnd: nil)
         animate(reveal, "strokeEnd", from: 0, to: 1)
-        frames(10, on: clock) { frame in
+        frames(10, on: app) { frame in
             renderer.render()
             let (_, full) = scene(strokeEnd: reveal.presentation()!.strokeEnd)
             let differing = zip(renderer.image.cgImage!.argbPixels, full.image.cgImage!.argbPixels).filter { $0 != $1 }.count

@@ -7,6 +7,7 @@ import Testing
 /// `sublayerTransform` moves what lies in a layer: a view's subviews and free-standing
 /// sublayers as well as a free-standing layer's sublayers, about the layer's anchor point,
 /// for drawing, hit testing and conversion alike.
+@Suite(.freshApplication)
 @MainActor
 struct SublayerTransformTests {
     /// A white 100 × 100 container holding a red 20 × 20 subview and a blue 10 × 10
@@ -50,7 +51,7 @@ struct SublayerTransformTests {
     }
 
     @Test func anAnimatedSublayerTransformIsDrawnAsPresented() {
-        let clock = TestClock()
+        let app = TestApplication()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         root.backgroundColor = .white
         let holder = CALayer()
@@ -66,7 +67,7 @@ struct SublayerTransformTests {
         slide.toValue = NSValue(caTransform3D: CATransform3DMakeTranslation(60, 0, 0))
         slide.duration = 1
         holder.add(slide, forKey: "slide")
-        clock.tick(0.5)
+        app.tick(0.5)
         renderer.render()
         let image = renderer.image.cgImage!
         #expect(isRed(image.pixel(x: 35, y: 20)) && image.pixel(x: 5, y: 20).g > 250, "half way: 30 points along")

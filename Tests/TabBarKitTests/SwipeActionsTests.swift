@@ -7,6 +7,7 @@ import Testing
 /// Swipe actions on the sidebar's tab rows: a sideways swipe asks the delegate for the
 /// actions of the edge it uncovers and reveals them; the row stays open, closes, or performs
 /// its first action by how far it went; a tap on an action runs it and closes the row.
+@Suite(.freshApplication)
 @MainActor
 struct SwipeActionsTests {
     @MainActor
@@ -48,7 +49,7 @@ struct SwipeActionsTests {
 
     @MainActor
     private struct Scene {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app: SidebarItemTests.App
         let giver = Giver()
 
@@ -180,7 +181,7 @@ struct SwipeActionsTests {
                 return UISwipeActionsConfiguration(actions: [delete])
             }
         }
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let inbox = Inbox(style: .plain)
         window.rootViewController = inbox

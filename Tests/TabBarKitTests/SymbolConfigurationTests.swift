@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// `UIImage.SymbolConfiguration`: equality by value, and how configurations merge.
+@Suite(.freshApplication)
 struct SymbolConfigurationTests {
     typealias Configuration = UIImage.SymbolConfiguration
 

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// `UIImage(systemName:)`: which names give images, how configurations size and weigh them.
+@Suite(.freshApplication)
 struct SymbolImageTests {
     typealias Configuration = UIImage.SymbolConfiguration
 

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Pictures of the system symbols: every one, their weights and scales, and a tab bar of them.
+@Suite(.freshApplication)
 @MainActor
 struct SymbolSnapshotTests {
     /// Each outline beside its filled form, five pairs to a row, in the tint of their views.

@@ -1,9 +1,11 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// What assistive tools read from a tab bar: one button element per item, in reading order.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarAccessibilityTests {
     @Test func eachItemIsAButtonElementInReadingOrder() throws {

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Taps, changes, refusals and bad input on standalone tab bars.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarBehaviourTests {
     final class Delegate: NSObject, UITabBarDelegate {

@@ -8,6 +8,7 @@ import Testing
 /// The centre button of TabBarKitExtras on a standard tab bar controller: where it stands,
 /// taps on the part above the bar, the delegate's say, an action instead of a tab, and the
 /// bar hiding or turning with it.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarCentreButtonTests {
     private func show(role: TabBarCentreButton.Role? = nil)
@@ -54,7 +55,7 @@ struct TabBarCentreButtonTests {
     }
 
     @Test func aTapAboveTheBarOnTheButtonSelectsItsTabAsATapOnTheBarWould() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show()
         withExtendedLifetime(app.window) {
             let onButton = pointAboveBar(app, x: 187.5, above: 10)
@@ -75,7 +76,7 @@ struct TabBarCentreButtonTests {
     }
 
     @Test func theDelegateCanRefuse() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show()
         withExtendedLifetime(app.window) {
             app.delegate.vetoed = ["Post"]
@@ -87,7 +88,7 @@ struct TabBarCentreButtonTests {
     }
 
     @Test func anActionRunsAndTheSelectionStays() {
-        let clock = TestClock()
+        let clock = TestApplication()
         var runs = 0
         let app = show(role: .performs(UIAction { _ in runs += 1 }))
         withExtendedLifetime(app.window) {
@@ -99,7 +100,7 @@ struct TabBarCentreButtonTests {
     }
 
     @Test func aTabThatIsNotThereSelectsNothing() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(role: .selectsTab(at: 9))
         withExtendedLifetime(app.window) {
             app.window.sendTap(at: pointAboveBar(app, x: 187.5, above: 5))
@@ -109,7 +110,7 @@ struct TabBarCentreButtonTests {
     }
 
     @Test func itFollowsTheBarWhenItHidesAndTurns() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show()
         withExtendedLifetime(app.window) {
             let onButton = pointAboveBar(app, x: 187.5, above: 10)

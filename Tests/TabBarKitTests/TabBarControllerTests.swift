@@ -5,6 +5,7 @@ import Testing
 @testable import TabBarKit
 
 /// Selection in a tab bar controller, with every call compared in order with UIKit's.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarControllerTests {
     @Test func onlyTheSelectedTabLoadsItsViewAndChildrenAreAddedInOrder() {

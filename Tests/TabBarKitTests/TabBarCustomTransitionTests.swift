@@ -4,11 +4,12 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarCustomTransitionTests {
     @Test func theDelegatesAnimatorRunsTheSwitchAndDidAppearWaitsForIt() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let animator = FadeAnimator(log: fixture.log)
         fixture.delegate.animator = animator
         let start = fixture.log.events.count
@@ -19,13 +20,13 @@ struct TabBarCustomTransitionTests {
                 "A.viewWillDisappear(true)", "delegate.didSelect(B)",
             ])
         #expect(fixture.controller.selectedViewController === fixture.tabs[1])
-        clock.tick(0)
-        clock.tick(0.125)
+        app.tick(0)
+        app.tick(0.125)
         #expect(abs((fixture.tabs[1].view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.05)
         // Taps while it runs are ignored.
         fixture.tapTab(2)
         #expect(fixture.controller.selectedIndex == 1)
-        clock.tick(0.5)
+        app.tick(0.5)
         #expect(
             fixture.events(since: start).suffix(4) == [
                 "animator.completion(end)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "animator.ended(true)",
@@ -35,19 +36,19 @@ struct TabBarCustomTransitionTests {
 
     @Test func aCancelledInteractiveSwitchPutsTheOldTabBack() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let interaction = UIPercentDrivenInteractiveTransition()
         fixture.delegate.animator = FadeAnimator(log: fixture.log)
         fixture.delegate.interaction = interaction
         fixture.tapTab(1)
-        clock.tick(0)
+        app.tick(0)
         interaction.update(0.4)
-        clock.tick(0.1)
+        app.tick(0.1)
         #expect(abs((fixture.tabs[1].view.layer.presentation()?.opacity ?? 0) - 0.4) < 0.05)
         let start = fixture.log.events.count
         interaction.cancel()
-        clock.tick(0.2)
-        clock.tick(1)
+        app.tick(0.2)
+        app.tick(1)
         #expect(
             fixture.events(since: start) == [
                 "animator.completion(start)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
@@ -60,16 +61,16 @@ struct TabBarCustomTransitionTests {
 
     @Test func aFinishedInteractiveSwitchCompletes() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let interaction = UIPercentDrivenInteractiveTransition()
         fixture.delegate.animator = FadeAnimator(log: fixture.log)
         fixture.delegate.interaction = interaction
         fixture.tapTab(2)
-        clock.tick(0)
+        app.tick(0)
         interaction.update(0.7)
         interaction.finish()
-        clock.tick(0.1)
-        clock.tick(1)
+        app.tick(0.1)
+        app.tick(1)
         // Layout passes on later ticks aside (the window lays out on each), the switch ends so:
         let calls = fixture.log.events.filter { !$0.hasSuffix("LayoutSubviews") }
         #expect(calls.suffix(3) == ["A.viewDidDisappear(true)", "C.viewDidAppear(true)", "animator.ended(true)"])

@@ -6,6 +6,7 @@ import Testing
 
 /// Pictures of More and customizing: the More list with Edit, the Configure sheet, and the
 /// bar while an icon is dragged over a slot.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarCustomizingSnapshotTests {
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -24,10 +25,10 @@ struct TabBarCustomizingSnapshotTests {
         window.makeKeyAndVisible()
     }
 
-    private func openConfigure(_ clock: TestClock) {
+    private func openConfigure(_ app: TestApplication) {
         controller.selectedViewController = controller.moreNavigationController
         controller.moreNavigation.list.navigationItem.rightBarButtonItem?.performTap()
-        clock.tick(0.5)
+        app.tick(0.5)
         window.layoutIfNeeded()
     }
 
@@ -42,14 +43,14 @@ struct TabBarCustomizingSnapshotTests {
     }
 
     @Test func theConfigureSheet() {
-        openConfigure(TestClock())
+        openConfigure(TestApplication())
         assertSnapshot(of: window, named: "configure-sheet")
         controller.tabBar.endCustomizing(animated: false)
     }
 
     @Test func theBarDuringADrag() throws {
-        let clock = TestClock()
-        openConfigure(clock)
+        let app = TestApplication()
+        openConfigure(app)
         let cell = try #require(controller.tabBar.customizer?.sheet?.cells.first { $0.item.title == "History" })
         let touch = window.beginTouch(at: center(cell))
         let target = controller.tabBar.buttons[1]
@@ -57,7 +58,7 @@ struct TabBarCustomizingSnapshotTests {
         window.moveTouch(touch, to: center(target))
         assertSnapshot(of: window, named: "configure-drag-over-bar")
         window.endTouch(touch, at: center(target))
-        clock.tick(1)
+        app.tick(1)
         #expect(controller.tabBar.items?[1].title == "History")
         controller.tabBar.endCustomizing(animated: false)
     }

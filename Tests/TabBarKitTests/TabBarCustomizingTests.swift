@@ -7,6 +7,7 @@ import Testing
 /// Customizing (docs/reference/CALL_ORDERS.md, "Customizing"): Edit in the More list, the
 /// Configure sheet, drags from the grid and between bar slots synthesized as a finger would
 /// make them, Done, and the calls the delegates get, in order.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarCustomizingTests {
     private static let sevenTabs = (1...7).map { "T\($0)" }
@@ -18,7 +19,7 @@ struct TabBarCustomizingTests {
     }
 
     /// Shows the More list and taps its Edit button; the sheet is up after 0.33 s.
-    private func openConfigure(_ fixture: TabBarFixture, clock: TestClock) {
+    private func openConfigure(_ fixture: TabBarFixture, app: TestApplication) {
         fixture.controller.selectedViewController = fixture.controller.moreNavigationController
         fixture.window.layoutIfNeeded()
         guard let edit = editButton(in: fixture.window) else {
@@ -26,7 +27,7 @@ struct TabBarCustomizingTests {
             return
         }
         fixture.window.sendTap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: nil))
-        clock.tick(0.5)
+        app.tick(0.5)
     }
 
     private func editButton(in view: UIView) -> BarButtonView? {
@@ -55,31 +56,31 @@ struct TabBarCustomizingTests {
     }
 
     /// A finger drag in ten moves, then the settle animation.
-    private func drag(_ window: UIWindow, from start: CGPoint, to end: CGPoint, clock: TestClock, at time: TimeInterval) {
+    private func drag(_ window: UIWindow, from start: CGPoint, to end: CGPoint, app: TestApplication, at time: TimeInterval) {
         let touch = window.beginTouch(at: start)
         for step in 1...10 {
             let f = CGFloat(step) / 10
             window.moveTouch(touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
         }
         window.endTouch(touch, at: end)
-        clock.tick(time + 0.5)
+        app.tick(time + 0.5)
     }
 
-    private func done(_ fixture: TabBarFixture, clock: TestClock, at time: TimeInterval) {
+    private func done(_ fixture: TabBarFixture, app: TestApplication, at time: TimeInterval) {
         guard let item = sheet(fixture)?.navigationBar.topItem?.rightBarButtonItem else {
             Issue.record("the Configure sheet has no Done button")
             return
         }
         #expect(item.systemItem == .done)
         item.performTap()
-        clock.tick(time)
-        clock.tick(time + 0.5)
+        app.tick(time)
+        app.tick(time + 0.5)
     }
 
     // MARK: Edit
 
     @Test func editShowsWhenAnythingIsCustomizableAndOpensTheSheet() {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
         let list = fixture.controller.moreNavigation.list
         #expect(list.showsEditButton)
@@ -94,7 +95,7 @@ struct TabBarCustomizingTests {
         #expect(list.showsEditButton && fixture.controller.customizableViewControllers?.count == 7)
 
         let start = fixture.log.events.count
-        openConfigure(fixture, clock: clock)
+        openConfigure(fixture, app: app)
         #expect(fixture.controller.tabBar.isCustomizing)
         #expect(
             fixture.events(since: start).filter { $0.hasPrefix("delegate.") }
@@ -106,21 +107,21 @@ struct TabBarCustomizingTests {
         // Under the bar, which stays on top.
         let siblings = fixture.controller.view.subviews
         #expect(siblings.firstIndex { $0 === shown }! < siblings.firstIndex { $0 === fixture.controller.tabBar }!)
-        done(fixture, clock: clock, at: 1)
+        done(fixture, app: app, at: 1)
     }
 
     @Test func theSheetSlidesUpInAThirdOfASecond() {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
         fixture.controller.selectedViewController = fixture.controller.moreNavigationController
         fixture.controller.moreNavigation.list.navigationItem.rightBarButtonItem?.performTap()
         let sheet = self.sheet(fixture)!
-        clock.tick(0)
+        app.tick(0)
         #expect(sheet.layer.presentation()?.frame.minY ?? 0 > 600)
-        clock.tick(0.165)
+        app.tick(0.165)
         let halfway = sheet.layer.presentation()?.frame.minY ?? 0
         #expect(halfway > 150 && halfway < 470)
-        clock.tick(0.34)
+        app.tick(0.34)
         #expect(sheet.frame.minY == 0 && (sheet.layer.presentation()?.frame.minY ?? -1) == 0)
         fixture.controller.tabBar.endCustomizing(animated: false)
         #expect(sheet.superview == nil && !fixture.controller.tabBar.isCustomizing)
@@ -129,18 +130,18 @@ struct TabBarCustomizingTests {
     // MARK: Drags and the delegate's calls
 
     @Test func aGridItemDroppedOnABarSlotSwapsWithItAndTheDelegateHearsChanged() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
-        openConfigure(fixture, clock: clock)
+        openConfigure(fixture, app: app)
         let start = fixture.log.events.count
         let from = try #require(gridPoint(fixture, "T6"))
-        drag(fixture.window, from: from, to: slotPoint(fixture, 0), clock: clock, at: 1)
+        drag(fixture.window, from: from, to: slotPoint(fixture, 0), app: app, at: 1)
         #expect(order(fixture) == ["T6", "T2", "T3", "T4", "T5", "T1", "T7"])
         #expect(titles(fixture.controller.tabBar.items) == ["T6", "T2", "T3", "T4", "More"])
         #expect(fixture.controller.moreNavigation.list.rows.map(LoggingViewController.label) == ["T5", "T1", "T7"])
         // The floating icon has settled and gone.
         #expect(!fixture.window.subviews.contains { $0 is TabBarCustomizeCell })
-        done(fixture, clock: clock, at: 2)
+        done(fixture, app: app, at: 2)
         #expect(
             fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
                 "delegate.willEndCustomizing(T6,T2,T3,T4,T5,T1,T7, changed: true)",
@@ -152,25 +153,25 @@ struct TabBarCustomizingTests {
     }
 
     @Test func dragsBetweenBarSlotsReorderTheBar() {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
-        openConfigure(fixture, clock: clock)
-        drag(fixture.window, from: slotPoint(fixture, 0), to: slotPoint(fixture, 2), clock: clock, at: 1)
+        openConfigure(fixture, app: app)
+        drag(fixture.window, from: slotPoint(fixture, 0), to: slotPoint(fixture, 2), app: app, at: 1)
         #expect(order(fixture) == ["T3", "T2", "T1", "T4", "T5", "T6", "T7"])
         #expect(titles(fixture.controller.tabBar.items) == ["T3", "T2", "T1", "T4", "More"])
-        done(fixture, clock: clock, at: 2)
+        done(fixture, app: app, at: 2)
         #expect(fixture.log.events.last == "delegate.didEndCustomizing(T3,T2,T1,T4,T5,T6,T7, changed: true)")
     }
 
     @Test func doneWithoutAMoveReportsNoChange() {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
-        openConfigure(fixture, clock: clock)
+        openConfigure(fixture, app: app)
         // A drop off the bar, and a drop on the slot the item came from, change nothing.
-        drag(fixture.window, from: slotPoint(fixture, 1), to: CGPoint(x: 180, y: 300), clock: clock, at: 1)
-        drag(fixture.window, from: slotPoint(fixture, 1), to: slotPoint(fixture, 1), clock: clock, at: 2)
+        drag(fixture.window, from: slotPoint(fixture, 1), to: CGPoint(x: 180, y: 300), app: app, at: 1)
+        drag(fixture.window, from: slotPoint(fixture, 1), to: slotPoint(fixture, 1), app: app, at: 2)
         let start = fixture.log.events.count
-        done(fixture, clock: clock, at: 3)
+        done(fixture, app: app, at: 3)
         #expect(order(fixture) == Self.sevenTabs)
         #expect(
             fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
@@ -180,33 +181,33 @@ struct TabBarCustomizingTests {
     }
 
     @Test func nonCustomizableTabsStayPut() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
         fixture.controller.customizableViewControllers = fixture.tabs.filter { $0.name != "T2" && $0.name != "T6" }
-        openConfigure(fixture, clock: clock)
+        openConfigure(fixture, app: app)
         #expect(sheet(fixture)?.cells.map { $0.item.title ?? "" } == ["T1", "T3", "T4", "T5", "T7"])
         // A grid item dropped on T2's slot, and T2's slot dragged: nothing moves.
         let t5 = try #require(gridPoint(fixture, "T5"))
-        drag(fixture.window, from: t5, to: slotPoint(fixture, 1), clock: clock, at: 1)
-        drag(fixture.window, from: slotPoint(fixture, 1), to: slotPoint(fixture, 0), clock: clock, at: 2)
+        drag(fixture.window, from: t5, to: slotPoint(fixture, 1), app: app, at: 1)
+        drag(fixture.window, from: slotPoint(fixture, 1), to: slotPoint(fixture, 0), app: app, at: 2)
         #expect(order(fixture) == Self.sevenTabs)
         // T2 does not glow; the replaceable items do.
         let bar = fixture.controller.tabBar
         #expect(bar.buttons[0].look.iconColor == bar.tintColor && bar.buttons[1].look.iconColor != bar.tintColor)
         // Other tabs still move.
-        drag(fixture.window, from: try #require(gridPoint(fixture, "T7")), to: slotPoint(fixture, 2), clock: clock, at: 3)
+        drag(fixture.window, from: try #require(gridPoint(fixture, "T7")), to: slotPoint(fixture, 2), app: app, at: 3)
         #expect(order(fixture) == ["T1", "T2", "T7", "T4", "T5", "T6", "T3"])
-        done(fixture, clock: clock, at: 4)
+        done(fixture, app: app, at: 4)
         #expect(fixture.log.events.last == "delegate.didEndCustomizing(T1,T2,T7,T4,T5,T6,T3, changed: true)")
     }
 
     @Test func theSelectedTabStaysSelectedWhenItMovesIntoMore() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
         fixture.controller.selectedIndex = 1
         fixture.controller.tabBar.beginCustomizingItems(fixture.tabs.map(\.tabBarItem))
-        clock.tick(0.5)
-        drag(fixture.window, from: try #require(gridPoint(fixture, "T7")), to: slotPoint(fixture, 1), clock: clock, at: 1)
+        app.tick(0.5)
+        drag(fixture.window, from: try #require(gridPoint(fixture, "T7")), to: slotPoint(fixture, 1), app: app, at: 1)
         #expect(order(fixture) == ["T1", "T7", "T3", "T4", "T5", "T6", "T2"])
         #expect(fixture.controller.selectedViewController === fixture.tabs[1])
         #expect(fixture.controller.selectedIndex == 6)
@@ -217,9 +218,9 @@ struct TabBarCustomizingTests {
     // MARK: Changing the tabs while customizing
 
     @Test func settingTheTabsWhileCustomizingEndsItFirst() {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
-        openConfigure(fixture, clock: clock)
+        openConfigure(fixture, app: app)
         let start = fixture.log.events.count
         fixture.controller.viewControllers = Array(fixture.tabs.prefix(3))
         #expect(
@@ -232,15 +233,15 @@ struct TabBarCustomizingTests {
     }
 
     @Test func aDelegateThatSetsTheTabsWhileCustomizingEndsLeavesAConsistentState() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let fixture = TabBarFixture(Self.sevenTabs)
-        openConfigure(fixture, clock: clock)
-        drag(fixture.window, from: try #require(gridPoint(fixture, "T5")), to: slotPoint(fixture, 0), clock: clock, at: 1)
+        openConfigure(fixture, app: app)
+        drag(fixture.window, from: try #require(gridPoint(fixture, "T5")), to: slotPoint(fixture, 0), app: app, at: 1)
         fixture.delegate.whileEndingCustomizing = { controller in
             controller.viewControllers = Array((controller.viewControllers ?? []).prefix(2))
         }
         let start = fixture.log.events.count
-        done(fixture, clock: clock, at: 2)
+        done(fixture, app: app, at: 2)
         #expect(
             fixture.events(since: start).filter { $0.hasPrefix("delegate.") } == [
                 "delegate.willEndCustomizing(T5,T2,T3,T4,T1,T6,T7, changed: true)",

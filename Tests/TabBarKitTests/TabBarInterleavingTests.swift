@@ -8,6 +8,7 @@ import Testing
 /// a navigation stack, a presentation, an appearance call) leave the controllers as UIKit
 /// would: one selected tab whose view alone fills the content, every tab with its parent,
 /// every controller's appearance balanced and matching whether it is on screen.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarInterleavingTests {
     private func contentViews(_ fixture: TabBarFixture) -> [UIView] {
@@ -20,7 +21,7 @@ struct TabBarInterleavingTests {
         return views.count == 1 && views[0] === controller?.viewIfLoaded
     }
 
-    private func settle(_ clock: TestClock, from time: TimeInterval = 0) {
+    private func settle(_ clock: TestApplication, from time: TimeInterval = 0) {
         clock.tick(time + 0.01)
         clock.tick(time + 2)
         clock.tick(time + 2.01)
@@ -28,7 +29,7 @@ struct TabBarInterleavingTests {
 
     @Test func aSelectionFromCodeDuringACustomTransitionLeavesOnlyItsTab() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.delegate.animator = FadeAnimator(log: fixture.log)
         fixture.tapTab(1)
         fixture.controller.selectedIndex = 2
@@ -43,7 +44,7 @@ struct TabBarInterleavingTests {
     @Test(arguments: [true, false])
     func replacingTheTabsDuringACustomTransitionKeepsTheLeavingTabOut(keepsSome: Bool) {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.delegate.animator = FadeAnimator(log: fixture.log)
         fixture.tapTab(1)
         fixture.controller.viewControllers = keepsSome ? [fixture.tabs[0], fixture.tabs[2]] : nil
@@ -73,7 +74,7 @@ struct TabBarInterleavingTests {
 
     @Test func aSelectionInMoreWhileMoreSlidesBackToItsListKeepsIt() {
         let fixture = TabBarFixture((1...7).map { "T\($0)" })
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.controller.selectedIndex = 5
         fixture.controller.moreNavigationController.popToRootViewController(animated: true)
         fixture.controller.selectedIndex = 6
@@ -87,7 +88,7 @@ struct TabBarInterleavingTests {
 
     @Test func aTabSwitchDuringAFullScreenPresentationBalancesTheOldTab() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         let modal = UIViewController()
         modal.modalPresentationStyle = .fullScreen
         fixture.controller.present(modal, animated: true)
@@ -105,7 +106,7 @@ struct TabBarInterleavingTests {
 
     @Test func aPushThatSlidesWhileItsStackLeavesTheTabsEndsOffScreen() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         let nav = UINavigationController(rootViewController: LoggingViewController("R", log: fixture.log))
         fixture.controller.viewControllers = [nav, fixture.tabs[0]]
         fixture.controller.selectedIndex = 0
@@ -169,7 +170,7 @@ struct TabBarInterleavingTests {
 
     @Test func aMoreTabMovedToTheBarWhileItSlidesInFillsTheContent() {
         let fixture = TabBarFixture((1...6).map { "T\($0)" })
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.controller.selectedViewController = fixture.controller.moreNavigationController
         let list = fixture.controller.moreNavigation.list
         list.tableView(list.view as! UITableView, didSelectRowAt: IndexPath(row: 1, section: 0))
@@ -185,7 +186,7 @@ struct TabBarInterleavingTests {
 
     @Test func aSelectedTabsViewTakenByAnotherViewComesBackWithTheNextLayout() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         let elsewhere = UIView(frame: fixture.window.bounds)
         fixture.window.addSubview(elsewhere)
         elsewhere.addSubview(fixture.tabs[0].view)
@@ -204,7 +205,7 @@ struct TabBarInterleavingTests {
 
     @Test func aSelectedTabPushedOntoAStackLeavesTheTabs() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let clock = TestApplication()
         let nav = UINavigationController(rootViewController: UIViewController())
         fixture.controller.viewControllers = fixture.tabs + [nav]
         nav.pushViewController(fixture.tabs[0], animated: false)
@@ -221,7 +222,7 @@ struct TabBarInterleavingTests {
     /// More, and the stack goes home with the push when More goes back to its list.
     @Test func aPushOnANavigationTabShownInMoreShowsThere() {
         let fixture = TabBarFixture((1...5).map { "T\($0)" })
-        let clock = TestClock()
+        let clock = TestApplication()
         let nav = UINavigationController(rootViewController: LoggingViewController("R", log: fixture.log))
         fixture.controller.viewControllers = fixture.tabs + [nav]
         fixture.controller.selectedIndex = 5
@@ -241,7 +242,7 @@ struct TabBarInterleavingTests {
     /// another container stops being a tab, as it would anywhere else.
     @Test func aTabSlidingOutOfMoreTakenElsewhereLeavesTheTabs() {
         let fixture = TabBarFixture((1...6).map { "T\($0)" })
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.controller.selectedIndex = 5
         fixture.controller.moreNavigationController.popToRootViewController(animated: true)
         let other = UIViewController()

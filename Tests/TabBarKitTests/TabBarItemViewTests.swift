@@ -7,6 +7,7 @@ import Testing
 /// The view that shows a tab, found as UIKit code finds it to animate the tab: by the item's
 /// "view" key (every other key of a bar item is refused by name), or among the bar's
 /// subviews (the background first, then one control per item, its icon the first image view).
+@Suite(.freshApplication)
 @MainActor
 struct TabBarItemViewTests {
     @Test func theViewIsTheBarsViewOfTheItemInItsSlot() throws {
@@ -21,12 +22,12 @@ struct TabBarItemViewTests {
             #expect(view.frame.contains(CGPoint(x: bar.bounds.width * (CGFloat(index) + 0.5) / 3, y: 20)))
         }
         // The view scales as a bounce animation added to its layer says.
-        let clock = TestClock()
+        let app = TestApplication()
         let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
         bounce.values = [1.0, 1.4, 1.0]
         bounce.duration = 1
         views[1].layer.add(bounce, forKey: nil)
-        clock.tick(0.5)
+        app.tick(0.5)
         let scale = try #require(views[1].layer.presentation()?.transform.m11)
         #expect(abs(scale - 1.4) < 0.01)
     }

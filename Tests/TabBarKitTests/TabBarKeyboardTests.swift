@@ -6,12 +6,11 @@ import Testing
 
 /// A hardware keyboard on the tab bar, as on iPad: Control-digit selects, Tab and the
 /// arrows move a focus ring, Space or Return selects the focused tab, Escape goes back.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarKeyboardTests {
-    /// A fixture with no first responder left over from another test.
     private func makeFixture(_ names: [String] = ["A", "B", "C"]) -> TabBarFixture {
-        UIApplication.shared.runtime.firstResponder = nil
-        return TabBarFixture(names)
+        TabBarFixture(names)
     }
 
     private func focusedTitle(_ fixture: TabBarFixture) -> String? {
@@ -110,7 +109,7 @@ struct TabBarKeyboardTests {
 
     @Test func escapeGoesBackInTheSelectedStackThenDropsFocus() {
         let fixture = makeFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let root = LoggingViewController("Root", log: fixture.log)
         let nav = UINavigationController(rootViewController: root)
         fixture.controller.viewControllers = [nav] + fixture.tabs
@@ -119,8 +118,8 @@ struct TabBarKeyboardTests {
         fixture.window.sendKey(.keyboardTab)
         #expect(fixture.controller.tabBar.focusedItem === nav.tabBarItem)
         fixture.window.sendKey(.keyboardEscape)
-        clock.tick(0)
-        clock.tick(1)
+        app.tick(0)
+        app.tick(1)
         #expect(nav.viewControllers.count == 1)
         #expect(fixture.controller.tabBar.focusedItem != nil, "the first Escape goes back")
         fixture.window.sendKey(.keyboardEscape)

@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// Where the bar and the selected content go, and how the bar hides.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarLayoutAndHidingTests {
     @Test func theSelectedViewFillsTheControllerAndItsSafeAreaGrowsByTheBar() {
@@ -28,24 +29,24 @@ struct TabBarLayoutAndHidingTests {
 
     @Test func setTabBarHiddenSlidesTheBarOffTheBottomAndBack() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let bar = fixture.controller.tabBar
         fixture.controller.setTabBarHidden(true, animated: true)
         #expect(fixture.controller.isTabBarHidden)
         // The model frame is final at once; the screen shows the slide.
         #expect(bar.frame.minY == 667 && fixture.tabs[0].view.safeAreaInsets.bottom == 0)
-        clock.tick(0)
-        clock.tick(UITabBarController.hideShowBarDuration / 2)
+        app.tick(0)
+        app.tick(UITabBarController.hideShowBarDuration / 2)
         let halfway = bar.layer.presentation()?.frame.minY ?? 0
         #expect(halfway > 618 && halfway < 667)
-        clock.tick(1)
+        app.tick(1)
         fixture.controller.isTabBarHidden = false
         #expect(bar.frame.minY == 618 && fixture.tabs[0].view.safeAreaInsets.bottom == 49)
     }
 
     @Test func hidesBottomBarWhenPushedHidesTheBarUntilThePop() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let nav = UINavigationController(rootViewController: UIViewController())
         fixture.controller.viewControllers = [nav] + fixture.tabs
         fixture.controller.selectedViewController = nav
@@ -54,15 +55,15 @@ struct TabBarLayoutAndHidingTests {
         nav.pushViewController(detail, animated: true)
         let bar = fixture.controller.tabBar
         #expect(bar.frame.maxX <= 0)
-        clock.tick(0)
-        clock.tick(1)
+        app.tick(0)
+        app.tick(1)
         #expect(detail.view.safeAreaInsets.bottom == 0)
         let next = UIViewController()
         nav.pushViewController(next, animated: false)
         #expect(bar.frame.maxX <= 0)
         nav.popToRootViewController(animated: true)
-        clock.tick(2)
-        clock.tick(3)
+        app.tick(2)
+        app.tick(3)
         #expect(bar.frame.minX == 0 && nav.viewControllers[0].view.safeAreaInsets.bottom == 49)
     }
 

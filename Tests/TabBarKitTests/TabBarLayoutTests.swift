@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// Heights, item frames, badge frames and the hairline of standalone tab bars
 /// (docs/reference/TAB_BAR_METRICS.md), each in a window of the device it stands for.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarHeightTests {
     @Test func portraitPhoneBarIs49() {
@@ -58,6 +60,7 @@ struct TabBarHeightTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarItemPositionTests {
     @Test func fillGivesEachOfFiveItemsAFifth() {
@@ -159,6 +162,7 @@ struct TabBarItemPositionTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarBadgeTests {
     private func badged(
@@ -259,6 +263,7 @@ struct TabBarBadgeTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarBackgroundTests {
     @Test func theHairlineIsOneDevicePixelAboveTheTopEdge() {
@@ -337,6 +342,7 @@ struct TabBarBackgroundTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarItemLookTests {
     @Test func defaultColoursFollowTheFactSheet() {

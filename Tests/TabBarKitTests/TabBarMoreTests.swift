@@ -6,6 +6,7 @@ import Testing
 
 /// The More tab: which tabs the bar shows, the More list, selection through More and back,
 /// and tabs moving between the bar and More as the count or the width changes.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarMoreTests {
     private func names(_ count: Int) -> [String] { (1...count).map { "T\($0)" } }
@@ -64,7 +65,7 @@ struct TabBarMoreTests {
 
     @Test func aTapOnMoreThenOnARowPushesTheTabAndBackReturnsIt() {
         let fixture = TabBarFixture(names(6))
-        let clock = TestClock()
+        let app = TestApplication()
         fixture.tapTab(4)
         #expect(fixture.log.events.contains("delegate.shouldSelect(More)") && fixture.log.events.last == "delegate.didSelect(More)")
         #expect(fixture.controller.selectedIndex == NSNotFound)
@@ -74,8 +75,8 @@ struct TabBarMoreTests {
         let firstRow = CGPoint(x: row.midX, y: row.midY)
         let beforeRow = fixture.log.events.count
         fixture.window.sendTap(at: firstRow)
-        clock.tick(0)
-        clock.tick(1)
+        app.tick(0)
+        app.tick(1)
         #expect(fixture.controller.selectedViewController === fixture.tabs[4] && fixture.controller.selectedIndex == 4)
         #expect(fixture.tabs[4].view.window != nil)
         // Rows picked in the list do not call the delegate.

@@ -9,6 +9,7 @@ import Testing
 /// Support/TabBarInvariants.swift). The suite runs 20 seeds of 5,000 steps; `make soak`
 /// sets TABBARKIT_SOAK_STEPS for longer runs. A violation names its seed and step and
 /// lists the operations before it.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarRandomOperationTests {
     nonisolated static let seeds: [UInt64] = Array(1...20)

@@ -69,6 +69,7 @@ private final class Recorder: NSObject, UITabBarControllerDelegate {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarReplacementTests {
     private func tabs(_ titles: [String]) -> [UIViewController] {

@@ -5,6 +5,7 @@ import Testing
 @testable import TabBarKit
 
 /// Replacing `viewControllers`: containment calls, and which tab stays selected.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarResetTests {
     @Test func theSelectedControllerStaysSelectedWhenItIsStillThere() {

@@ -9,6 +9,7 @@ import Testing
 /// root the page's scroll view glides up; deeper in a navigation tab the tap pops first as in
 /// UIKit, and the next one scrolls; a refused tap, another tab or a scroll view that says no
 /// scroll nothing.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarScrollToTopOnReselectTests {
     /// A page whose view is a tall scroll view.
@@ -45,7 +46,7 @@ struct TabBarScrollToTopOnReselectTests {
         let fixture: TabBarFixture
         let list = ScrollPage(), nested = NestedScrollPage()
         let navigation: UINavigationController
-        let clock = TestClock()
+        let clock = TestApplication()
         let scrollToTop = TabBarScrollToTopOnReselect()
 
         init(attached: Bool = true) {
@@ -148,7 +149,7 @@ struct TabBarScrollToTopOnReselectTests {
 
     @Test func onMoreTheListScrollsAtItsRootAndAPageShownFromItPopsFirst() throws {
         let fixture = TabBarFixture(["A", "B", "C", "D", "E", "F"])
-        let clock = TestClock()
+        let clock = TestApplication()
         func settle() {
             clock.advance(1.5)
         }

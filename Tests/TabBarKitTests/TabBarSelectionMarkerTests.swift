@@ -8,6 +8,7 @@ import Testing
 /// The selection marker of TabBarKitExtras on standard bars and a subclass: where it stands,
 /// how it slides (at sampled times, and turned mid-slide), and how it keeps up with
 /// rotation, right-to-left, a hidden bar, More and items that come and go.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarSelectionMarkerTests {
     /// A window showing a tab bar controller of `count` plain tabs, with a 24 × 3 marker.
@@ -61,7 +62,7 @@ struct TabBarSelectionMarkerTests {
     }
 
     @Test func aSelectionSlidesItEasedOverThreeTenthsOfASecond() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(tabs: 4)
         withExtendedLifetime(app.window) {
             let bar = app.tabs.tabBar
@@ -80,7 +81,7 @@ struct TabBarSelectionMarkerTests {
     }
 
     @Test func aSecondSelectionMidSlideTurnsFromWhereTheMarkerIs() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(tabs: 4)
         withExtendedLifetime(app.window) {
             app.tabs.selectedIndex = 3
@@ -96,7 +97,7 @@ struct TabBarSelectionMarkerTests {
     }
 
     @Test func aTapOnTheSelectedItemMidSlideLetsTheSlideGoOn() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(tabs: 4)
         withExtendedLifetime(app.window) {
             let bar = app.tabs.tabBar
@@ -112,7 +113,7 @@ struct TabBarSelectionMarkerTests {
     }
 
     @Test func theKeyboardAndMoreMoveItToo() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(tabs: 7)
         withExtendedLifetime(app.window) {
             // Five slots: four tabs and More.
@@ -127,7 +128,7 @@ struct TabBarSelectionMarkerTests {
     }
 
     @Test func aRotationPutsItInPlaceAtOnce() {
-        let clock = TestClock()
+        let clock = TestApplication()
         let app = show(tabs: 4)
         withExtendedLifetime(app.window) {
             app.tabs.selectedIndex = 2
@@ -183,7 +184,7 @@ struct TabBarSelectionMarkerTests {
         let app = show(tabs: 4)
         withExtendedLifetime(app.window) {
             app.tabs.selectedIndex = 3
-            TestClock().tick(0.5)
+            TestApplication().tick(0.5)
             let kept = Array(app.tabs.viewControllers![2...3])
             app.tabs.viewControllers = kept
             app.window.layoutIfNeeded()
@@ -202,7 +203,7 @@ struct TabBarSelectionMarkerTests {
 
     @Test func itMarksASubclassedBarInstalledByKeyValueCoding() {
         final class RoundedBar: UITabBar {}
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let tabs = UITabBarController()
         tabs.setValue(RoundedBar(), forKey: "tabBar")

@@ -6,6 +6,7 @@ import Testing
 
 /// Pictures of standalone tab bars at scale 2: the window's bottom strip with the bar and
 /// the hairline above it (TabBarScene).
+@Suite(.freshApplication)
 @MainActor
 struct TabBarSnapshotTests {
     @Test func twoItems() {

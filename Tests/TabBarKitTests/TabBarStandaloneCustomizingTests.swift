@@ -29,6 +29,7 @@ private final class LoggingBarDelegate: NSObject, UITabBarDelegate {
 /// `beginCustomizingItems(_:)`, `endCustomizing(animated:)` and `isCustomizing` on a bar
 /// that no controller owns: the sheet over the bar's superview, drops that replace or swap
 /// the bar's items, and the four delegate calls in order.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarStandaloneCustomizingTests {
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -62,14 +63,14 @@ struct TabBarStandaloneCustomizingTests {
     }
 
     @Test func beginAndEndCallTheDelegateInOrderAroundTheSlides() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         #expect(!bar.isCustomizing && !bar.endCustomizing(animated: true))
         bar.beginCustomizingItems(items)
         #expect(bar.isCustomizing)
         #expect(delegate.events == ["willBegin(A,B,C,D,E,F, customizing: true)"])
-        clock.tick(0.2)
+        app.tick(0.2)
         #expect(delegate.events.count == 1)
-        clock.tick(0.34)
+        app.tick(0.34)
         #expect(delegate.events.last == "didBegin(A,B,C,D,E,F)")
         let sheet = try #require(bar.customizer?.sheet)
         #expect(sheet.superview === root && sheet.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
@@ -87,8 +88,8 @@ struct TabBarStandaloneCustomizingTests {
         #expect(delegate.events.last == "willEnd(A,B,C,D,E,F, changed: true)")
         // Asking again while the sheet slides away changes nothing.
         #expect(bar.endCustomizing(animated: true) && delegate.events.count == 3)
-        clock.tick(1)
-        clock.tick(1.4)
+        app.tick(1)
+        app.tick(1.4)
         #expect(delegate.events.last == "didEnd(A,B,C,D,E,F, changed: true, customizing: false)")
         #expect(sheet.superview == nil && !bar.isCustomizing)
         // Once ended, taps select again.
@@ -120,9 +121,9 @@ struct TabBarStandaloneCustomizingTests {
     }
 
     @Test func itemsOnTheBarThatAreNotOnTheSheetCannotBeReplaced() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         bar.beginCustomizingItems([items[0], items[4]])
-        clock.tick(0.5)
+        app.tick(0.5)
         let e = try #require(bar.customizer?.sheet?.cells.first { $0.item.title == "E" })
         drag(from: center(of: e), to: center(of: bar.buttons[1]))
         #expect(titles() == ["A", "B", "C", "D"])

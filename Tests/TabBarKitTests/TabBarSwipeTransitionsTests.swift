@@ -9,6 +9,7 @@ import Testing
 /// neighbouring tab; released past half-way it completes, released early it is cancelled,
 /// each with UIKit's appearance calls; the app's delegate still decides and hears; scroll
 /// views and the back-swipe edge keep their pans.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarSwipeTransitionsTests {
     @MainActor final class App {
@@ -19,7 +20,7 @@ struct TabBarSwipeTransitionsTests {
         let delegate: LoggingTabBarDelegate
         /// Not kept here: attached, the controller's view keeps it, as in an app.
         weak var swipe: TabBarSwipeTransitions?
-        let clock = TestClock()
+        let clock = TestApplication()
         var time: TimeInterval { UIApplication.shared.currentTime }
 
         init(pages names: [String] = ["A", "B", "C"]) {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TabBarSystemItemTests {
     private static let englishTitles: [UITabBarItem.SystemItem: String] = [

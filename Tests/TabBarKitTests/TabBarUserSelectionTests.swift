@@ -5,6 +5,7 @@ import Testing
 @testable import TabBarKit
 
 /// What a finger on the bar does: the delegate is asked, then told, around the switch.
+@Suite(.freshApplication)
 @MainActor
 struct TabBarUserSelectionTests {
     @Test func aTapAsksShouldSelectThenSwitchesThenTellsDidSelect() {
@@ -38,7 +39,7 @@ struct TabBarUserSelectionTests {
 
     @Test func tappingTheSelectedNavigationTabPopsItToItsRootAnimated() {
         let fixture = TabBarFixture()
-        let clock = TestClock()
+        let app = TestApplication()
         let root = LoggingViewController("Root", log: fixture.log)
         let nav = LoggingNavigationController(rootViewController: root)
         nav.log = fixture.log
@@ -55,8 +56,8 @@ struct TabBarUserSelectionTests {
                 "Deep.viewWillDisappear(true)",
             ])
         #expect(fixture.events(since: start).last == "delegate.didSelect(LoggingNavigationController)")
-        clock.tick(0)
-        clock.tick(1)
+        app.tick(0)
+        app.tick(1)
         #expect(nav.viewControllers.count == 1 && nav.topViewController === root)
         #expect(
             fixture.events(since: start).suffix(3) == [

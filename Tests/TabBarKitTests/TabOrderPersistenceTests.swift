@@ -8,11 +8,11 @@ import Testing
 /// ends with a change and applied to the next controller with that identifier, without
 /// state restoration; a file that is not a tab order is ignored with a warning, and a hostile
 /// one cannot crash the app.
+@Suite(.freshApplication)
 @MainActor
 struct TabOrderPersistenceTests {
-    /// Points the app's state folder at a fresh temporary one (set in each test's body:
-    /// other suites' tests may run between a suite's init and its test).
-    /// Answers the folder, for the test to remove.
+    /// Points the test application's state folder at a fresh temporary one; answers the
+    /// folder, for the test to remove.
     private func useFreshStateFolder() -> URL {
         let folder = TestImages.temporaryFolder()
         UIApplication.shared.customRestorationStore = RestorationStore(fileURL: folder.appendingPathComponent("state.archive"))
@@ -23,12 +23,12 @@ struct TabOrderPersistenceTests {
         (controller.viewControllers ?? []).map(LoggingViewController.label)
     }
 
-    private func storeFile(_ identifier: String) -> URL { TabCustomization.store(for: identifier).fileURL }
+    private func storeFile(_ identifier: String) -> URL { TabCustomization.store(for: identifier, of: .shared).fileURL }
 
     /// Customizes `fixture` by swapping the More tab `from` onto bar slot `slot` from code
     /// paths a drop takes, then ends.
     private func customize(_ fixture: TabBarFixture, dropping title: String, onSlot slot: Int) throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         fixture.controller.tabBar.beginCustomizingItems(fixture.tabs.map(\.tabBarItem))
         clock.tick(0.5)
         fixture.window.layoutIfNeeded()
@@ -44,8 +44,7 @@ struct TabOrderPersistenceTests {
     @Test func customizedTabsKeepTheirOrderAndComeBack() throws {
         let folder = useFreshStateFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        defer { UIApplication.shared.customRestorationStore = nil }
-        let clock = TestClock()
+        let clock = TestApplication()
         func makeTabs() -> [UITab] {
             (1...7).map { index in UITab(title: "T\(index)", image: nil, identifier: "t\(index)") { _ in UIViewController() } }
         }
@@ -79,7 +78,6 @@ struct TabOrderPersistenceTests {
     @Test func theCustomizedOrderComesBackForTheSameIdentifier() throws {
         let folder = useFreshStateFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        defer { UIApplication.shared.customRestorationStore = nil }
         let names = (1...7).map { "T\($0)" }
         let first = TabBarFixture(names)
         first.controller.customizationIdentifier = "main"
@@ -110,7 +108,6 @@ struct TabOrderPersistenceTests {
     @Test func anOrderIsSavedOnlyWhenSomethingChanged() throws {
         let folder = useFreshStateFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        defer { UIApplication.shared.customRestorationStore = nil }
         let fixture = TabBarFixture((1...7).map { "T\($0)" })
         fixture.controller.customizationIdentifier = "unchanged"
         fixture.controller.tabBar.beginCustomizingItems(fixture.tabs.map(\.tabBarItem))
@@ -125,8 +122,7 @@ struct TabOrderPersistenceTests {
     func aFileThatIsNotATabOrderIsIgnoredWithAWarning(_ contents: Data) throws {
         let folder = useFreshStateFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        defer { UIApplication.shared.customRestorationStore = nil }
-        try TabCustomization.store(for: "bad").write(contents)
+        try TabCustomization.store(for: "bad", of: .shared).write(contents)
         let names = (1...6).map { "T\($0)" }
         var fixture: TabBarFixture?
         let messages = LogCapture.messages(from: "TabBarKit.application") {
@@ -160,8 +156,7 @@ struct TabOrderPersistenceTests {
     func aHostileOrderFileIsIgnored(_ contents: Data) throws {
         let folder = useFreshStateFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        defer { UIApplication.shared.customRestorationStore = nil }
-        try TabCustomization.store(for: "hostile").write(contents)
+        try TabCustomization.store(for: "hostile", of: .shared).write(contents)
         let names = (1...6).map { "T\($0)" }
         let fixture = TabBarFixture(names)
         let messages = LogCapture.messages(from: "TabBarKit.application") { fixture.controller.customizationIdentifier = "hostile" }

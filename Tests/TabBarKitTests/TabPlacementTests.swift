@@ -7,6 +7,7 @@ import Testing
 /// Where tabs go on iPad: each tab's preferred placement puts it on the floating bar (fixed
 /// ones first, pinned ones last, a group's children only when placed there) or leaves it to
 /// the sidebar; a group's sidebar appearance lists it as a section or inline.
+@Suite(.freshApplication)
 @MainActor
 struct TabPlacementTests {
     private func tab(_ id: String, _ placement: UITab.Placement = .automatic, log: EventLog) -> UITab {

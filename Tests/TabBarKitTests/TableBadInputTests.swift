@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TableBadInputTests {
     @Test func outOfRangeIndexPathsAreLoggedAndIgnored() {

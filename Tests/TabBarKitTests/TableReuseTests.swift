@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TableReuseTests {
     /// Scrolls one screen (480 pt) in 60 steps, laying out after each, and returns the

@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TableSelectionTests {
     private func tap(_ table: UITableView, row: Int, time: TimeInterval) {
@@ -83,14 +84,14 @@ struct TableSelectionTests {
     }
 
     @Test func aTapThatStopsAFlingSelectsNothing() {
-        let clock = TestClock()
+        let app = TestApplication()
         let source = ListSource(rows: 200)
         let table = makeTable(source)
         table.layoutIfNeeded()
         table.beginTracking(nil, at: .zero, time: 0)
         table.beginDragging(at: .zero, time: 0)
         table.endTracking(at: .zero, time: 0, velocity: CGPoint(x: 0, y: -1500))
-        clock.tick(0.2)
+        app.tick(0.2)
         #expect(table.isDecelerating)
         tap(table, row: Int((table.contentOffset.y + 100) / 44), time: 0.2)
         #expect(!table.isDecelerating && table.indexPathForSelectedRow == nil)

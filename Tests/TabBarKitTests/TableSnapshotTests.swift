@@ -62,6 +62,7 @@ private final class SettingsSource: NSObject, UITableViewDataSource {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TableSnapshotTests {
     private func makeSettingsTable(_ source: SettingsSource) -> UITableView {

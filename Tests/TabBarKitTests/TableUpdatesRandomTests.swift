@@ -9,6 +9,7 @@ import Testing
 /// insertions in the numbering after), now and then one announced wrongly. After every
 /// batch the table shows exactly the data, and its selection is the row it was on, or none
 /// if that row went or the update was wrong.
+@Suite(.freshApplication)
 @MainActor
 struct TableUpdatesRandomTests {
     @Test(arguments: [UInt64(1), 2, 3, 4])

@@ -6,6 +6,7 @@ import Testing
 
 /// Rows and sections inserted, deleted and moved after the data source changed, one call at
 /// a time or in a batch, checked against the new counts as UIKit checks them.
+@Suite(.freshApplication)
 @MainActor
 struct TableUpdatesTests {
     private func titles(_ table: UITableView) -> [String] {

@@ -38,6 +38,7 @@ private final class SettingsViewController: UITableViewController {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct TableViewControllerTests {
     @MainActor
@@ -74,22 +75,22 @@ struct TableViewControllerTests {
     }
 
     @Test func tappingARowCallsTheOverrideWhichPushesAndPoppingBackDeselectsAlongsideTheTransition() {
-        let clock = TestClock()
+        let app = TestApplication()
         let scene = Scene()
         let row = IndexPath(row: 1, section: 1)
         scene.tap(row)
         #expect(scene.settings.selections == [row])
         #expect(scene.navigation.viewControllers.count == 2)
-        clock.tick(0)
-        clock.tick(1)
+        app.tick(0)
+        app.tick(1)
         let table = scene.settings.tableView!
         #expect(table.indexPathForSelectedRow == row, "the row stays selected under the pushed screen")
 
         scene.navigation.popViewController(animated: true)
         #expect(scene.navigation.transitionCoordinator != nil, "the pop is animated")
         #expect(table.indexPathForSelectedRow == nil, "deselected alongside the pop")
-        clock.tick(1.1)
-        clock.tick(2)
+        app.tick(1.1)
+        app.tick(2)
         #expect(scene.navigation.topViewController === scene.settings)
         #expect(table.cellForRow(at: row)?.isSelected == false)
     }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TableViewTests {
     @Test func indexPathsNameARowInASection() {
@@ -90,13 +91,13 @@ struct TableViewTests {
     }
 
     @Test func animatedScrollToRowGlidesOnTicks() {
-        let clock = TestClock()
+        let app = TestApplication()
         let source = ListSource(rows: 100)
         let table = makeTable(source)
         table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: true)
-        clock.tick(0.15)
+        app.tick(0.15)
         #expect(abs(table.contentOffset.y - 440) < 0.01)
-        clock.tick(0.31)
+        app.tick(0.31)
         #expect(table.contentOffset.y == 880)
     }
 

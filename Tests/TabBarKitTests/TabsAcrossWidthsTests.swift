@@ -7,6 +7,7 @@ import Testing
 /// What the app sets on a controller of tabs reaches the classic bar, iPad's floating bar and
 /// the sidebar alike: controllers set in place of tabs, the compact subset, the bar hidden,
 /// the mode, and a tab's enabled state and subtitle.
+@Suite(.freshApplication)
 @MainActor
 struct TabsAcrossWidthsTests {
     private func window(_ preset: String) throws -> UIWindow {
@@ -83,7 +84,7 @@ struct TabsAcrossWidthsTests {
     }
 
     @Test func aHiddenTabBarTakesTheFloatingBarAwayAndBack() throws {
-        let clock = TestClock()
+        let clock = TestApplication()
         let window = try window("ipad")
         let controller = UITabBarController(tabs: tabs(["A", "B"]))
         window.rootViewController = controller

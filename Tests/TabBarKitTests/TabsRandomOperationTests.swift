@@ -9,6 +9,7 @@ import Testing
 /// index and inside groups, taps, groups changing their children and taking or giving up a
 /// managing navigation controller, with the tabs, the
 /// bar and the view-controller API checked against each other after every step.
+@Suite(.freshApplication)
 @MainActor
 struct TabsRandomOperationTests {
     nonisolated static let seeds: [UInt64] = Array(1...6)
@@ -17,7 +18,6 @@ struct TabsRandomOperationTests {
     @Test(arguments: seeds)
     func everyStepKeepsTabsBarAndControllersInAgreement(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        _ = TestClock()
         let pool = (0..<9).map { index in
             UITab(title: "T\(index)", image: nil, identifier: "t\(index)") { tab in
                 let page = UIViewController()

@@ -7,6 +7,7 @@ import Testing
 /// iOS 18's tabs on a phone: `UITab`s, a search tab and groups make the classic bar, with
 /// `viewControllers`, `selectedIndex` and `selectedTab` agreeing, and the tab delegate asked
 /// and told around a tap.
+@Suite(.freshApplication)
 @MainActor
 struct TabsTests {
     /// Tabs whose providers make logging controllers named after them and count their calls.

@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TextTests {
     /// One label per script, each in its own golden.

@@ -1,10 +1,12 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
 
 /// Per-thread objects (the Pango context, the graphics context stack): one per thread,
 /// the same one each time on that thread, let go of when the thread ends.
+@Suite(.freshApplication)
 struct ThreadLocalTests {
     private final class Probe: @unchecked Sendable {
         let released: Counter

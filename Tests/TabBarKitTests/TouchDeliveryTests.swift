@@ -4,6 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
+@Suite(.freshApplication)
 @MainActor
 struct TouchDeliveryTests {
     @Test func touchesTravelUpTheResponderChainInOrder() {
@@ -157,7 +158,7 @@ struct TouchDeliveryTests {
     }
 
     @Test func delaysTouchesEndedWaitsForTheRecognizerToDecide() {
-        let clock = TestClock()
+        let app = TestApplication()
         let scene = TouchScene()
         scene.inner.handlesTouches = true
         let doubleTap = UITapGestureRecognizer { _ in scene.log.add("double") }
@@ -166,14 +167,14 @@ struct TouchDeliveryTests {
         scene.inner.addGestureRecognizer(doubleTap)
         scene.window.sendTap(at: CGPoint(x: 100, y: 100))
         #expect(scene.log.events == ["inner.began"], "the end waits: a second tap may follow")
-        clock.tick(0.3)
+        app.tick(0.3)
         #expect(scene.log.events == ["inner.began"])
-        clock.tick(0.36)
+        app.tick(0.36)
         #expect(scene.log.events == ["inner.began", "inner.ended"], "the double tap gave up")
     }
 
     @Test func repeatedTapsCountUpWhenCloseInTimeAndPlace() {
-        let clock = TestClock()
+        let app = TestApplication()
         let scene = TouchScene()
         var counts: [Int] = []
         scene.inner.handlesTouches = true
@@ -181,20 +182,20 @@ struct TouchDeliveryTests {
             if let touch = touches.first, touch.phase == .began { counts.append(touch.tapCount) }
         }
         scene.window.sendTap(at: CGPoint(x: 100, y: 100))
-        clock.tick(0.2)
+        app.tick(0.2)
         scene.window.sendTap(at: CGPoint(x: 105, y: 100))
-        clock.tick(0.4)
+        app.tick(0.4)
         scene.window.sendTap(at: CGPoint(x: 100, y: 100))
-        clock.tick(1)
+        app.tick(1)
         scene.window.sendTap(at: CGPoint(x: 100, y: 100)) // too late
-        clock.tick(1.1)
+        app.tick(1.1)
         scene.window.sendTap(at: CGPoint(x: 145, y: 100)) // too far
         #expect(counts == [1, 2, 3, 1, 1])
     }
 
     @Test func timestampsComeFromTheAppClockAndNeverGoBack() {
-        let clock = TestClock()
-        clock.tick(2)
+        let app = TestApplication()
+        app.tick(2)
         let scene = TouchScene()
         let touch = scene.window.beginTouch(at: CGPoint(x: 100, y: 100))
         #expect(touch.timestamp == UIApplication.shared.currentTime)

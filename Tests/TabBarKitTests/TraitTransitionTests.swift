@@ -7,6 +7,7 @@ import Testing
 /// `willTransition(to:with:)`: before a rotation or a new screen changes a controller's
 /// traits, UIKit tells it (and, through the default, its children) the traits to come,
 /// before the size and before any `traitCollectionDidChange(_:)`.
+@Suite(.freshApplication)
 @MainActor
 struct TraitTransitionTests {
     private final class Recorder: UIViewController {
@@ -49,7 +50,6 @@ struct TraitTransitionTests {
 
     @Test func rotatingAPhoneTellsEveryControllerTheTraitsToComeFirst() {
         let log = EventLog()
-        _ = TestClock()
         let (_, window) = tabs(log)
         window.resize(to: CGSize(width: 667, height: 375), duration: 0.3)
         #expect(
@@ -66,7 +66,6 @@ struct TraitTransitionTests {
 
     @Test func aSizeChangeThatKeepsTheTraitsSaysNothingOfThem() throws {
         let log = EventLog()
-        _ = TestClock()
         let (_, window) = tabs(log)
         window.resize(to: CGSize(width: 375, height: 600))
         #expect(log.events == ["A.viewWillTransition", "Inner.viewWillTransition"])

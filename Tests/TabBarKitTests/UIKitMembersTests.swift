@@ -58,6 +58,7 @@ private final class TouchCounter: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct UIKitMembersTests {
     @Test func overridesInTheClassBodyTakeEffect() {
@@ -188,6 +189,7 @@ struct UIKitMembersTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct UIKitDocumentedBehaviourTests {
     @Test func aChildSeesWhatItsAncestorPresented() {

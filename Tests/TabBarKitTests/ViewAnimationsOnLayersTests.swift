@@ -7,10 +7,11 @@ import Testing
 /// A view's animation blocks run on its layer, as UIKit adds them there: under their key
 /// paths, read back as Core Animation objects, removed by the layer, waited for by the
 /// transaction they were made in.
+@Suite(.freshApplication)
 @MainActor
 struct ViewAnimationsOnLayersTests {
     @Test func aBlocksAnimationsAreTheLayersUnderTheirKeyPaths() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         var finished: [Bool] = []
         UIView.animate(
@@ -31,20 +32,20 @@ struct ViewAnimationsOnLayersTests {
         let fade = try #require(view.layer.animation(forKey: "opacity") as? CABasicAnimation)
         #expect((fade.fromValue as? NSNumber)?.floatValue == 1 && (fade.toValue as? NSNumber)?.floatValue == 0.25)
 
-        clock.tick(0.25)
+        app.tick(0.25)
         let x = view.layer.presentation()!.position.x
         #expect(x > 20 && x < 70, "eased in: less than half way at half time")
         view.layer.removeAnimation(forKey: "position")
         #expect(view.layer.animationKeys() == ["opacity"])
         #expect(view.layer.presentation()!.position == CGPoint(x: 120, y: 20), "the model value, at once")
-        clock.tick(0.6)
+        app.tick(0.6)
         #expect(view.layer.animationKeys() == nil && view.layer.presentation()!.opacity == 0.25)
-        clock.tick(0.7)
+        app.tick(0.7)
         #expect(finished == [false], "one animation was cut short")
     }
 
     @Test func aKeyframeBlockAndAnAnimatorReadBackAsCoreAnimationObjects() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         UIView.animateKeyframes(withDuration: 1, delay: 0) {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
@@ -53,7 +54,7 @@ struct ViewAnimationsOnLayersTests {
         let keyframes = try #require(view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation)
         #expect(keyframes.values?.compactMap { ($0 as? NSNumber)?.floatValue } == [1, 0.5, 0])
         #expect(keyframes.keyTimes?.map(\.doubleValue) == [0, 0.5, 1] && keyframes.duration == 1)
-        clock.tick(1.1)
+        app.tick(1.1)
 
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.transform = CGAffineTransform(scaleX: 2, y: 2) }
         animator.fractionComplete = 0.5
@@ -65,30 +66,30 @@ struct ViewAnimationsOnLayersTests {
     }
 
     @Test func aTransactionsCompletionWaitsForTheBlocksMadeInIt() {
-        let clock = TestClock()
+        let app = TestApplication()
         let log = EventLog()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.add("transaction") }
         UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { log.add("block \($0)") })
         CATransaction.commit()
-        clock.tick(0.1)
-        clock.tick(0.2)
+        app.tick(0.1)
+        app.tick(0.2)
         #expect(log.events.isEmpty, "the fade is still running")
-        clock.tick(0.35)
+        app.tick(0.35)
         #expect(log.events == ["block true", "transaction"])
     }
 
     @Test func aViewThatGoesAwayEndsItsAnimationsAndItsLayerLeavesTheClock() {
-        let clock = TestClock()
+        let app = TestApplication()
         let log = EventLog()
         var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         UIView.animate(withDuration: 1, animations: { view?.center = CGPoint(x: 200, y: 20) }, completion: { log.add("block \($0)") })
-        clock.tick(0.2)
+        app.tick(0.2)
         #expect(UIApplication.shared.runtime.animationEngine.isAnimating)
         view = nil
-        clock.tick(0.4)
-        clock.tick(0.5)
+        app.tick(0.4)
+        app.tick(0.5)
         #expect(log.events == ["block false"])
         #expect(!UIApplication.shared.runtime.animationEngine.isAnimating, "nothing is left running")
     }

@@ -5,6 +5,7 @@ import Testing
 @testable import TabBarKit
 
 /// The view controller lifecycle, compared call by call with UIKit's order.
+@Suite(.freshApplication)
 @MainActor
 struct ViewControllerLifecycleTests {
     @Test func theViewLoadsOnlyWhenAskedFor() {
@@ -160,6 +161,7 @@ struct ViewControllerLifecycleTests {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct ViewControllerEditingTests {
     @Test func theEditButtonItemTogglesEditing() {

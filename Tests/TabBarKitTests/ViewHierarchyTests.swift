@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @testable import TabBarKit
@@ -43,6 +44,7 @@ final class CallLog {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct ViewHierarchyTests {
     @Test func addingAndRemovingInAWindowRunsTheHooksInUIKitsOrder() {
@@ -299,6 +301,7 @@ final class PortedView: UIView {
     }
 }
 
+@Suite(.freshApplication)
 @MainActor
 struct PortedViewTests {
     @Test func uiKitStyleSubclassesCompileAndInitialise() {

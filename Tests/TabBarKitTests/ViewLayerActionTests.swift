@@ -7,6 +7,7 @@ import Testing
 /// A view answers its layer's `action(for:forKey:)`: NSNull outside animation blocks, an
 /// animation with the block's timing inside one for what blocks animate, and whatever a
 /// subclass returns for its layer's own properties, which the layer then runs.
+@Suite(.freshApplication)
 @MainActor
 struct ViewLayerActionTests {
     /// A view backed by a shape layer whose path follows its bounds and, inside an animation
@@ -44,7 +45,6 @@ struct ViewLayerActionTests {
     }
 
     @Test func superAnswersNSNullOutsideBlocksAndTheBlocksTimingInside() throws {
-        _ = TestClock()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
         var inside: (any CAAction)?
@@ -65,7 +65,7 @@ struct ViewLayerActionTests {
     }
 
     @Test func aSubclassAnimatesItsShapesPathWithTheBlock() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         let ring = RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let window = window(with: ring)
         #expect(ring.shape.animationKeys() == nil, "laid out outside a block: no animation")
@@ -77,17 +77,17 @@ struct ViewLayerActionTests {
         #expect(Set(ring.shape.animationKeys() ?? []) == ["bounds", "position", "path"])
         let path = try #require(ring.shape.animation(forKey: "path") as? CABasicAnimation)
         #expect(path.duration == 0.5)
-        clock.advance(0.25)
+        app.advance(0.25)
         let halfway = try #require(ring.shape.presentation()?.path?.boundingBox)
         #expect(halfway.width > 41 && halfway.width < 99, "between the two ovals: \(halfway)")
-        clock.advance(0.5)
+        app.advance(0.5)
         #expect(ring.shape.animationKeys() == nil)
         // The presentation of a view's shape layer is a shape layer too.
         #expect(ring.shape.presentation()?.path?.boundingBox.width == 100)
     }
 
     @Test func anActionAViewReturnsRunsOutsideBlocksToo() throws {
-        let clock = TestClock()
+        let app = TestApplication()
         final class Glowing: UIView {
             override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
                 guard event == "shadowOpacity" else { return super.action(for: layer, forKey: event) }
@@ -100,7 +100,7 @@ struct ViewLayerActionTests {
         let window = window(with: view)
         view.layer.shadowOpacity = 1
         #expect(view.layer.animationKeys() == ["shadowOpacity"])
-        clock.advance(0.5)
+        app.advance(0.5)
         let shown = try #require(view.layer.presentation()?.shadowOpacity)
         #expect(shown > 0.2 && shown < 0.8)
         // A view not in a window asks nothing.

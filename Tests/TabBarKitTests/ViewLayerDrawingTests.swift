@@ -6,6 +6,7 @@ import Testing
 
 /// A view draws its content as its layer's delegate: `draw(_:in:)`, which by default calls
 /// `draw(_:)` in the layer's context and which subclasses may override instead.
+@Suite(.freshApplication)
 @MainActor
 struct ViewLayerDrawingTests {
     /// Paints the layer's context itself, as a view backed by a tiled layer does.
@@ -54,6 +55,7 @@ struct ViewLayerDrawingTests {
 }
 
 /// UIKit's rectangle functions draw into the current context.
+@Suite(.freshApplication)
 @MainActor
 struct RectDrawingFunctionTests {
     @Test func fillFrameAndClipDrawIntoTheCurrentContext() {

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
@@ -9,7 +10,7 @@ import Testing
 /// out and drawn: the first one would give the object a side table and slow every later
 /// retain and release of it.
 @MainActor
-@Suite struct ViewReferenceTests {
+@Suite(.freshApplication) struct ViewReferenceTests {
     @Test func referencesOutlivingTheirViewsAnswerNil() {
         let constraint: NSLayoutConstraint, guideConstraint: NSLayoutConstraint
         let layer: CALayer, guide: UILayoutGuide

@@ -6,6 +6,7 @@ import Testing
 
 /// A view's layer with a `shadowPath` casts its shadow in the path's shape, as a
 /// free-standing layer does, wherever the path reaches and whatever the view paints.
+@Suite(.freshApplication)
 @MainActor
 struct ViewShadowPathTests {
     /// A clear 40-point view at (30, 30) on white, its shadow hard-edged and 10 points down.
@@ -29,7 +30,6 @@ struct ViewShadowPathTests {
     }
 
     @Test func aClearViewsShadowPathCastsAShadowInItsShape() {
-        _ = TestClock()
         let shaped = scene(path: UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath)
         #expect(grey(shaped, 50, 60) == 0, "under the path, moved down")
         #expect(grey(shaped, 50, 45) == 0 && grey(shaped, 50, 35) == 255, "the clear view shows its own shadow through it")
@@ -39,7 +39,6 @@ struct ViewShadowPathTests {
     }
 
     @Test func aPathBeyondTheBoundsCastsThereToo() {
-        _ = TestClock()
         let wide = scene(path: UIBezierPath(rect: CGRect(x: -20, y: 0, width: 80, height: 10)).cgPath)
         #expect(grey(wide, 15, 45) == 0 && grey(wide, 85, 45) == 0, "20 points out on either side")
         #expect(grey(wide, 50, 60) == 255, "only the path's shape")

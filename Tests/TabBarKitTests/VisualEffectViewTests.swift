@@ -5,6 +5,7 @@ import Testing
 @_spi(Hosting) @testable import TabBarKit
 
 /// `UIVisualEffectView` with blur effects over stripes, and bars using it for their material.
+@Suite(.freshApplication)
 @MainActor
 struct VisualEffectViewTests {
     /// A window of black and white vertical stripes 8 points wide, a blur across its middle.

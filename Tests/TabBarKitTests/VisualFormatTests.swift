@@ -6,6 +6,7 @@ import Testing
 
 /// Constraints written in the visual format language, as UIKit code writes them, with the
 /// frames UIKit gives and the constraints it makes.
+@Suite(.freshApplication)
 @MainActor
 struct VisualFormatTests {
     private func boxes(_ count: Int, in container: UIView) -> [UIView] {

@@ -1,18 +1,13 @@
 import Foundation
 @_spi(Hosting) import TabBarKit
 
-/// Runs `body` with the shared application saving its state in a fresh temporary folder,
-/// then gives the application back its delegate and its usual store.
+/// Runs `body` with the test's application saving its state in a fresh temporary folder,
+/// which is removed afterwards.
 @MainActor
 public func withTemporaryRestorationStore(_ body: (UIApplication) throws -> Void) rethrows {
     let application = UIApplication.shared
-    let previousDelegate = application.delegate
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabbarkit-tests-\(UUID().uuidString)")
-    defer {
-        application.delegate = previousDelegate
-        application.restorationFileURL = nil
-        try? FileManager.default.removeItem(at: folder)
-    }
+    defer { try? FileManager.default.removeItem(at: folder) }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     application.restorationFileURL = folder.appendingPathComponent("state.archive")
     try body(application)

@@ -7,8 +7,13 @@ import Foundation
 /// at once, as in UIKit.
 @MainActor
 final class AnimationEngine {
-    /// The application's clock: the time of the latest tick. Animations begin at it.
-    private(set) var now: TimeInterval = 0
+    /// The application's clock, whose time is the latest tick's. Animations begin at it.
+    private let clock: ApplicationClock
+    var now: TimeInterval { clock.now }
+    /// How many times a transaction has been committed (an outermost `CATransaction.commit()`,
+    /// or the end of a tick): a layer made after the last commit is not yet on screen, and
+    /// its changes run no actions (`CALayer.isCommitted`).
+    private(set) var commits: UInt64 = 0
     /// Running property animators, kept alive while they run, as UIKit keeps them.
     private var runningAnimators: [UIViewPropertyAnimator] = []
     private var pendingCompletions: [AnimationGroup] = []
@@ -25,7 +30,8 @@ final class AnimationEngine {
     /// Set while the animators move on a tick: their layers' step comes after, once each.
     private var isAdvancingAnimators = false
 
-    init() {
+    init(clock: ApplicationClock) {
+        self.clock = clock
         // Reserve up front so that steady-state ticks never grow these arrays.
         animatingLayers.reserveCapacity(64)
         pendingCompletions.reserveCapacity(16)
@@ -188,7 +194,6 @@ final class AnimationEngine {
     /// Moves every animation to `time`: property animators first, then each animating
     /// layer's; then the completions that fell due run, in the order they fell due.
     func advance(to time: TimeInterval) {
-        now = time
         commitImplicitTransaction()
         var i = 0
         isAdvancingAnimators = true
@@ -208,13 +213,13 @@ final class AnimationEngine {
     func currentTransaction(opening: Bool) -> LayerTransaction? {
         if let last = transactions.last { return last }
         guard opening else { return nil }
-        let implicit = LayerTransaction(inheriting: nil, isImplicit: true)
+        let implicit = LayerTransaction(in: self, inheriting: nil, isImplicit: true)
         transactions.append(implicit)
         return implicit
     }
 
     func beginTransaction() {
-        transactions.append(LayerTransaction(inheriting: transactions.last, isImplicit: false))
+        transactions.append(LayerTransaction(in: self, inheriting: transactions.last, isImplicit: false))
     }
 
     func commitTransaction() {
@@ -223,19 +228,25 @@ final class AnimationEngine {
             return
         }
         transactions.removeLast()
+        if transactions.isEmpty { commits += 1 }
         last.group.seal()
     }
 
     /// Commits the implicit transaction (and any explicit ones left open inside it, with a
-    /// warning), as the end of a run loop turn does.
+    /// warning), as the end of a run loop turn does: the layers made so far are on screen.
     func commitImplicitTransaction() {
-        guard let first = transactions.first, first.isImplicit else { return }
-        if transactions.count > 1 {
-            Log.animation.warning("\(transactions.count - 1) CATransaction.begin() without commit() at the end of a tick; committed now")
+        if let first = transactions.first {
+            // Inside an explicit transaction nothing commits until its own commit().
+            guard first.isImplicit else { return }
+            if transactions.count > 1 {
+                Log.animation.warning(
+                    "\(transactions.count - 1) CATransaction.begin() without commit() at the end of a tick; committed now")
+            }
+            let open = transactions
+            transactions.removeAll()
+            for transaction in open.reversed() { transaction.group.seal() }
         }
-        let open = transactions
-        transactions.removeAll()
-        for transaction in open.reversed() { transaction.group.seal() }
+        commits += 1
     }
 
     func layerStartedAnimating(_ layer: CALayer) {

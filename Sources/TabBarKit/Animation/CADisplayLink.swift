@@ -8,6 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     private let handler: (CADisplayLink) -> Void
+    /// The display links of the application the link was made in, whose ticks fire it.
+    private let links = UIApplication.current.runtime.displayLinks
     /// The time of the frame being prepared (the tick's time).
     public private(set) var timestamp: CFTimeInterval = 0
     /// When the next frame this link fires for will be shown.
@@ -36,13 +38,13 @@ public final class CADisplayLink: NSObject {
         }
         guard !isScheduled else { return }
         isScheduled = true
-        UIApplication.shared.runtime.displayLinks.add(self)
+        links.add(self)
     }
 
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isScheduled else { return }
         isScheduled = false
-        UIApplication.shared.runtime.displayLinks.remove(self)
+        links.remove(self)
     }
 
     /// Stops the link for good and releases it from the run loop.

@@ -124,8 +124,11 @@ final class AnimationGroup {
     /// True once the block has returned: until then more animations may join.
     private var sealed = false
     private var queued = false
+    /// The engine whose tick runs the completion.
+    private unowned let engine: AnimationEngine
 
-    init(completion: ((Bool) -> Void)?) {
+    init(engine: AnimationEngine, completion: ((Bool) -> Void)?) {
+        self.engine = engine
         self.completion = completion
     }
 
@@ -146,7 +149,7 @@ final class AnimationGroup {
     private func queueCompletionIfDone() {
         guard sealed, running == 0, !queued else { return }
         queued = true
-        if completion != nil { UIApplication.shared.runtime.animationEngine.queueCompletion(of: self) }
+        if completion != nil { engine.queueCompletion(of: self) }
     }
 
     func runCompletion() {

@@ -9,8 +9,8 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = UIApplication.shared.runtime.animationEngine
-        let group = AnimationGroup(completion: completion)
+        let engine = view.application.runtime.animationEngine
+        let group = AnimationGroup(engine: engine, completion: completion)
         guard let style = TransitionStyle(options), duration > 0, duration.isFinite, engine.areAnimationsEnabled else {
             performWithoutAnimation { animations?() }
             group.seal()
@@ -39,7 +39,7 @@ extension UIView {
         group: AnimationGroup, timing: ClockTiming, allowsUserInteraction: Bool
     ) {
         view.layer.transitionSnapshot = snapshot
-        UIApplication.shared.runtime.animationEngine.start(
+        view.application.runtime.animationEngine.start(
             PropertyAnimation(
                 view: view, key: .transition, from: AnimatableCoding.scalar(progress.lowerBound),
                 to: AnimatableCoding.scalar(progress.upperBound), group: group, timing: timing,

@@ -22,8 +22,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     public private(set) var state: UIViewAnimatingState = .inactive
     public private(set) var isRunning = false
-    /// The application's animation engine, which runs the animator's animations on its clock.
-    private var engine: AnimationEngine { UIApplication.shared.runtime.animationEngine }
+    /// The animation engine of the application the animator was made in, which runs its
+    /// animations on that application's clock.
+    private let engine = UIApplication.current.runtime.animationEngine
 
     private let curve: TimingCurve
     /// How long the main animations run (a physical spring decides for itself).
@@ -31,7 +32,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var blocks: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var animations: [PropertyAnimation] = []
-    private let group = AnimationGroup(completion: nil)
+    private lazy var group = AnimationGroup(engine: engine, completion: nil)
     /// What a stopped animator remembers to put back on finishAnimation(at:).
     private var stoppedValues: [(view: UIView, key: AnimatableKey, start: AnimatableValue, end: AnimatableValue)] = []
 

@@ -51,6 +51,7 @@ final class AppearanceRegistry {
             preconditionFailure("\(type).init?(coder:) returned nil: it makes the appearance proxy")
         }
         proxy.appearanceState.isProxy = true
+        proxy.appearanceState.registry = self
         let entry = Entry(proxy: proxy, matches: { $0 is T }, containers: containerTypes.map { Self.matcher(for: $0) })
         entries[key] = entry
         entriesByProxy[ObjectIdentifier(proxy)] = entry
@@ -102,13 +103,6 @@ final class AppearanceRegistry {
             index += 1
         }
         return true
-    }
-
-    /// Forgets every proxy and value (tests start from a clean application).
-    func removeAll() {
-        entries.removeAll()
-        entriesByProxy.removeAll()
-        styling.removeAll()
     }
 }
 

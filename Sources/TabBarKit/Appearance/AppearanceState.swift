@@ -5,6 +5,8 @@ import Foundation
 /// code set, which proxies then leave alone.
 struct AppearanceState {
     var isProxy = false
+    /// A proxy's registry, where its setters record.
+    weak var registry: AppearanceRegistry?
     /// Set while proxy values are being applied, so those do not count as the instance's own.
     var isApplying = false
     var ownKeys: Set<AnyHashable> = []
@@ -38,15 +40,13 @@ extension AppearanceStyled {
     }
 
     private func record(key: AnyHashable, apply: @escaping (NSObject) -> Void) {
-        UIApplication.shared.appearanceRegistry.record(key: key, apply: apply, from: self)
+        appearanceState.registry?.record(key: key, apply: apply, from: self)
     }
 
-    /// Applies the proxies' values that match this object among `containers` (innermost
-    /// first), leaving the properties its own code set.
-    func applyAppearance(containers: () -> [NSObject]) {
-        guard !appearanceState.isProxy else { return }
-        let registry = UIApplication.shared.appearanceRegistry
-        guard !registry.isEmpty else { return }
+    /// Applies the values of `registry`'s proxies that match this object among `containers`
+    /// (innermost first), leaving the properties its own code set.
+    func applyAppearance(from registry: AppearanceRegistry, containers: () -> [NSObject]) {
+        guard !appearanceState.isProxy, !registry.isEmpty else { return }
         let setters = registry.setters(for: self, containers: containers)
         guard !setters.isEmpty else { return }
         appearanceState.isApplying = true

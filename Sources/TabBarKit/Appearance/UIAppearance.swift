@@ -19,7 +19,7 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     }
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        UIApplication.shared.appearanceRegistry.proxy(of: self, containedIn: containerTypes)
+        UIApplication.current.appearanceRegistry.proxy(of: self, containedIn: containerTypes)
     }
 }
 
@@ -29,7 +29,7 @@ extension UIBarItem: UIAppearance {
     }
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        UIApplication.shared.appearanceRegistry.proxy(of: self, containedIn: containerTypes)
+        UIApplication.current.appearanceRegistry.proxy(of: self, containedIn: containerTypes)
     }
 }
 

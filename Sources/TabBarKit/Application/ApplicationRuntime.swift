@@ -3,17 +3,25 @@ import Foundation
 /// What an application keeps between input events and ticks: where touches are and which
 /// recognizers compete for them, the deadlines of recognizers waiting for time to pass, the
 /// last tap (for tap counts), the first responder, the display links, and the animation
-/// engine with the application's clock. One object that the application owns, rather than
-/// state spread over statics, so that a test can start from a fresh one.
+/// engine. Part of the application, which owns it; its parts reach the application (its
+/// clock, its windows) through it.
 @MainActor
 final class ApplicationRuntime {
+    unowned let application: UIApplication
+    var clock: ApplicationClock { application.clock }
+
+    init(application: UIApplication) {
+        self.application = application
+        animationEngine = AnimationEngine(clock: application.clock)
+    }
+
     // Lazy so that they can be handed the runtime, whose other parts they call.
     private(set) lazy var touchDispatch = TouchDispatch(runtime: self)
     private(set) lazy var gestureArena = GestureArena(runtime: self)
     private(set) lazy var gestureTimers = GestureTimers(runtime: self)
     let tapCounter = TapCounter()
     let displayLinks = DisplayLinks()
-    let animationEngine = AnimationEngine()
+    let animationEngine: AnimationEngine
     /// Counts the renderers' repaints, so that what a layer measured for one repaint is
     /// known to be of it (see `CALayer.drawnArea`).
     var repaintCount: UInt64 = 0

@@ -1,13 +1,19 @@
 import Foundation
 
-/// The app object: its delegate, its windows, and (UIApplication+Tick.swift) the one place
-/// time enters.
+/// The app object, and the session that owns everything an app runs: its delegate and
+/// windows, its clock (UIApplication+Tick.swift is the one place time enters), input and
+/// animation state (`ApplicationRuntime`), the appearance proxies' values, restoration's
+/// store and pending save, the blurs and renderers it repaints. Engine code reaches it
+/// through the object at hand: a layer is handed its application when it is made, and a
+/// view, window or controller reaches it through its layer (<doc:ARCHITECTURE>, "Where state
+/// lives").
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    private static let instance = UIApplication()
+    /// The one application object: the process's, or inside a test's scope the test's own.
+    open class var shared: UIApplication { current }
 
-    /// The one application object.
-    open class var shared: UIApplication { instance }
+    /// The application's clock (ApplicationClock.swift).
+    nonisolated let clock: ApplicationClock
 
     /// The app's delegate. UIKit keeps it unowned because UIApplicationMain owns it; here
     /// the application keeps it, so a delegate made in place stays alive.
@@ -32,8 +38,8 @@ open class UIApplication: UIResponder {
     /// The values set on appearance proxies (`UITabBar.appearance().tintColor = ...`).
     let appearanceRegistry = AppearanceRegistry()
 
-    /// Input, time and animation state (ApplicationRuntime.swift).
-    private(set) var runtime = ApplicationRuntime()
+    /// Input and animation state (ApplicationRuntime.swift).
+    private(set) lazy var runtime = ApplicationRuntime(application: self)
 
     /// The visual effect views in windows, for renderers to repaint their blurs.
     let backdropViews = BackdropViews()
@@ -41,17 +47,12 @@ open class UIApplication: UIResponder {
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []
 
-    override init() {
+    /// A new application with nothing running and its clock at zero: the process's (see
+    /// UIApplication+Current.swift), or a test's own.
+    init(clock: ApplicationClock = ApplicationClock()) {
+        self.clock = clock
         renderers.reserveCapacity(4)
         super.init()
-    }
-
-    /// Starts over with a fresh runtime: no touches, recognizers, deadlines, display links
-    /// or animations, no first responder, and the clock at zero. For tests, so that none
-    /// inherits what another left running or the time it ticked to.
-    @_spi(Hosting) public func startFreshRuntime() {
-        runtime = ApplicationRuntime()
-        MediaClock.set(0)
     }
 
     /// The visible windows, in the order they were shown.
@@ -60,6 +61,8 @@ open class UIApplication: UIResponder {
         forEachShownWindow { windows.append($0) }
         return windows
     }
+
+    override var owningApplication: UIApplication? { self }
 
     /// Unhandled events end at the delegate when it is a responder, as in UIKit.
     override open var next: UIResponder? { delegate as? UIResponder }

@@ -14,6 +14,13 @@ import Foundation
 /// across a call that could reach them again, and the runtime check cost more than drawing.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+    /// The application the layer belongs to: the one app code ran in when it was made (a
+    /// presentation copy takes its model's). Its animations run on that application's clock,
+    /// its implicit actions join that application's transaction, and its view (for a view's
+    /// layer) reaches input, windows and restoration through it.
+    private(set) var application = UIApplication.current
+    /// The count of commits when the layer was made (see `isCommitted`).
+    private let madeBeforeCommit: UInt64
     /// The view this layer backs, for a view's layer (held as its reference: see ObjectReference).
     var hostingView: UIView? { hostingViewReference?.view }
     private var hostingViewReference: ObjectReference?
@@ -60,27 +67,36 @@ open class CALayer: NSObject {
     }
 
     public override init() {
+        madeBeforeCommit = application.runtime.animationEngine.commits
         super.init()
     }
 
     /// Copies `layer`'s properties (not its sublayers), as Core Animation does for the
     /// presentation copies; subclasses that add properties copy them in their override.
     public init(layer: Any) {
+        madeBeforeCommit = application.runtime.animationEngine.commits
         super.init()
         guard let source = layer as? CALayer else { return }
+        application = source.application
         copyAnimatableState(from: source)
     }
 
     /// Nothing is read from the coder (there are no archives of layers here).
     public required init?(coder: NSCoder) {
+        madeBeforeCommit = application.runtime.animationEngine.commits
         super.init()
     }
+
+    /// Whether a transaction has been committed since the layer was made: until then it is
+    /// not on screen, and a change runs no action, as in Core Animation, where a layer
+    /// made and changed in one transaction shows its last values.
+    var isCommitted: Bool { application.runtime.animationEngine.commits > madeBeforeCommit }
 
     /// A presentation copy of a view's layer, of the layer's class: the animating values as
     /// they are on screen now, the others as the model has them. Setting its properties
     /// changes nothing.
     private func makeViewPresentation(of view: UIView) -> CALayer {
-        let copy = makeBlankCopy()
+        let copy = makeBlankPresentationCopy()
         copy.hostingViewReference = view.reference
         copy.isViewLayer = true
         copy.isPresentationCopy = true
@@ -109,6 +125,13 @@ open class CALayer: NSObject {
 
     /// A layer of the same TabBarKit class with default values, for presentation copies.
     func makeBlankCopy() -> CALayer { CALayer() }
+
+    /// That blank copy, of this layer's application.
+    func makeBlankPresentationCopy() -> CALayer {
+        let copy = makeBlankCopy()
+        copy.application = application
+        return copy
+    }
 
     /// Takes `source`'s values; subclasses add theirs.
     func copyAnimatableState(from source: CALayer) {

@@ -2,8 +2,10 @@ import Foundation
 
 /// Deadlines of recognizers that act when time passes with no new touch: a long press
 /// begins, a multi-tap recognizer gives up waiting for the next tap. `UIApplication.tick(at:)`
-/// and each touch delivery fire those that are due. With nothing pending, checking costs
-/// one empty-array test and allocates nothing.
+/// fires those that are due, first in the tick: time reaches them through the application's
+/// clock alone, as it reaches animations, and a touch whose timestamp is past a deadline is
+/// delivered before the tick that fires it, as UIKit handles the event under way before a
+/// timer. With nothing pending, checking costs one empty-array test and allocates nothing.
 @MainActor
 final class GestureTimers {
     /// The runtime this belongs to, which holds the other parts of input it works with.

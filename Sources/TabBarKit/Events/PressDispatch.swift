@@ -27,7 +27,7 @@ enum PressDispatch {
     private static func target(in window: UIWindow) -> UIResponder {
         // A shown menu takes the keys while it shows, as UIKit's do.
         if let menu = window.shownMenu { return menu.list }
-        guard let first = UIApplication.shared.runtime.firstResponder else { return innermostController(in: window) ?? window }
+        guard let first = window.application.runtime.firstResponder else { return innermostController(in: window) ?? window }
         if let view = first as? UIView, view.window !== window { return window }
         return first
     }

@@ -22,10 +22,10 @@ final class TouchDispatch {
     /// `requested`, or the app's time when nil; never before `earliest` (the touch's
     /// previous timestamp: a touch's time does not run backwards).
     func timestamp(_ requested: TimeInterval?, notBefore earliest: TimeInterval = -.infinity) -> TimeInterval {
-        var time = requested ?? UIApplication.shared.currentTime
+        var time = requested ?? runtime.clock.now
         if !time.isFinite {
             Log.events.error("touch timestamp \(time) is not a time; using the app's clock")
-            time = UIApplication.shared.currentTime
+            time = runtime.clock.now
         }
         if time < earliest {
             Log.events.warning("touch timestamp \(time) is before the touch's previous one (\(earliest)); using that")
@@ -44,7 +44,7 @@ final class TouchDispatch {
             touches.append(touch)
         }
         event.timestamp = touch.timestamp
-        UIApplication.shared.sendEvent(event)
+        runtime.application.sendEvent(event)
         event.touchList.removeAll { !$0.isActive }
     }
 
@@ -52,7 +52,6 @@ final class TouchDispatch {
 
     /// Delivers the changed touches of `event` that belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        runtime.gestureTimers.fireDue(at: event.timestamp)
         let changed = event.touchList.filter { $0.window === window && $0.phase != .stationary }
         guard !changed.isEmpty else { return }
         for touch in changed where touch.phase == .began && touch.viewDelivery == .notBegun && touch.view == nil {

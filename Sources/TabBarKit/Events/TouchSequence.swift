@@ -15,19 +15,21 @@ import Foundation
 
     /// The first sample is touch down, the last is lift, those between are moves.
     public var samples: [Sample]
+    /// The timestamps count from the moment the sequence is sent, not from the clock's zero.
+    public var startsWhenSent = false
 
     public init(_ samples: [Sample]) {
         self.samples = samples
     }
 
     /// A straight drag from `start` to `end` in `steps` equal moves over `duration` seconds,
-    /// beginning at `startTime` (the app's current time when nil).
+    /// beginning at `startTime` (when nil, at the application's time when it is sent).
     @MainActor
     public static func drag(
         from start: CGPoint, to end: CGPoint, duration: TimeInterval,
         steps: Int = 10, startingAt startTime: TimeInterval? = nil
     ) -> TouchSequence {
-        let begin = startTime ?? UIApplication.shared.currentTime
+        let begin = startTime ?? 0
         let count = max(1, steps)
         var samples = [Sample(location: start, timestamp: begin)]
         for step in 1...count {
@@ -37,6 +39,8 @@ import Foundation
                     location: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f),
                     timestamp: begin + duration * Double(step) / Double(count)))
         }
-        return TouchSequence(samples)
+        var sequence = TouchSequence(samples)
+        sequence.startsWhenSent = startTime == nil
+        return sequence
     }
 }

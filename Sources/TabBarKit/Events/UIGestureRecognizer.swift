@@ -15,17 +15,19 @@ open class UIGestureRecognizer: NSObject {
     }
 
     var storedState = State.possible
+    /// The input state (arena, deadlines) of the application the recognizer was made in.
+    let runtime = UIApplication.current.runtime
 
     /// The recognizer's state. Subclasses set it (UIKit's subclass header makes it writable);
     /// setting it moves the state machine, which may hold or refuse the change.
     open var state: State {
         get { storedState }
-        set { UIApplication.shared.runtime.gestureArena.transition(self, to: newValue) }
+        set { runtime.gestureArena.transition(self, to: newValue) }
     }
 
     /// Disabling a recognizer cancels the gesture it is recognizing.
     open var isEnabled = true {
-        didSet { if oldValue, !isEnabled { UIApplication.shared.runtime.gestureArena.abandon(self) } }
+        didSet { if oldValue, !isEnabled { runtime.gestureArena.abandon(self) } }
     }
 
     open internal(set) weak var view: UIView?

@@ -14,7 +14,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
             if hovering { state = .changed } else if state == .possible { state = .began }
         } else if hovering {
             state = .ended
-            UIApplication.shared.runtime.gestureArena.remove(self)
+            runtime.gestureArena.remove(self)
         }
     }
 }

@@ -18,14 +18,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        UIApplication.shared.runtime.gestureTimers.cancel(self)
+        runtime.gestureTimers.cancel(self)
         waitingForNextTap = false
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
         let down = trackedTouches.filter(\.isActive).count
         if down > numberOfTouchesRequired { return state = .failed }
         if down == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired {
-            let start = touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime
-            UIApplication.shared.runtime.gestureTimers.schedule(self, at: start + minimumPressDuration)
+            let start = touches.map(\.timestamp).max() ?? runtime.clock.now
+            runtime.gestureTimers.schedule(self, at: start + minimumPressDuration)
         }
     }
 
@@ -51,8 +51,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         tapsCompleted += 1
         startLocations.removeAll()
-        let lift = touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime
-        UIApplication.shared.runtime.gestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
+        let lift = touches.map(\.timestamp).max() ?? runtime.clock.now
+        runtime.gestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
         waitingForNextTap = true
     }
 

@@ -104,7 +104,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func record(_ location: CGPoint, at touches: Set<UITouch>) {
-        let time = touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime
+        let time = touches.map(\.timestamp).max() ?? runtime.clock.now
         samples.append((time, location))
         // Keep the window and one sample before it.
         if let cut = samples.lastIndex(where: { $0.time < time - Self.velocityWindow }), cut > 0 {

@@ -41,7 +41,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let base = baseDistance, base > 0, let landing = landingDistance, let span = TwoTouchSpan(trackedTouches) else { return }
         storedScale = span.distance / base
-        rate.record(span.distance / landing, at: touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime)
+        rate.record(span.distance / landing, at: touches.map(\.timestamp).max() ?? runtime.clock.now)
         if isRecognizing {
             state = .changed
         } else if abs(span.distance - base) >= UIPanGestureRecognizer.hysteresis {

@@ -33,16 +33,21 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
 
-    /// Whether this responder is its window's first responder.
-    open var isFirstResponder: Bool { UIApplication.shared.runtime.firstResponder === self }
+    /// The application whose first responder this may be: a view's, a controller's (through
+    /// its view or parent), the application itself; none for another kind of responder.
+    var owningApplication: UIApplication? { nil }
 
-    /// Makes this responder first, if it can be and the current one lets go.
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { owningApplication?.runtime.firstResponder === self }
+
+    /// Makes this responder first, if it can be and the current one lets go. A responder
+    /// of no application (neither a view, a controller nor the application) cannot be.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
-        if let current = UIApplication.shared.runtime.firstResponder, !current.resignFirstResponder() { return false }
-        UIApplication.shared.runtime.firstResponder = self
+        guard canBecomeFirstResponder, let runtime = owningApplication?.runtime else { return false }
+        if let current = runtime.firstResponder, !current.resignFirstResponder() { return false }
+        runtime.firstResponder = self
         return true
     }
 
@@ -50,7 +55,7 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        UIApplication.shared.runtime.firstResponder = nil
+        owningApplication?.runtime.firstResponder = nil
         return true
     }
 

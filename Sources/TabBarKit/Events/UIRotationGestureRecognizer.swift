@@ -40,7 +40,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         storedRotation += turn
         totalTurn += turn
         lastSpan = span
-        rate.record(totalTurn, at: touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime)
+        rate.record(totalTurn, at: touches.map(\.timestamp).max() ?? runtime.clock.now)
         if isRecognizing {
             state = .changed
         } else if abs(totalTurn) * span.distance / 2 >= UIPanGestureRecognizer.hysteresis {

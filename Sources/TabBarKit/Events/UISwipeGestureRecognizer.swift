@@ -26,7 +26,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let down = trackedTouches.filter(\.isActive).count
         if down > numberOfTouchesRequired { return state = .failed }
         if down == numberOfTouchesRequired {
-            start = (touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime, location(in: nil))
+            start = (touches.map(\.timestamp).max() ?? runtime.clock.now, location(in: nil))
         }
     }
 

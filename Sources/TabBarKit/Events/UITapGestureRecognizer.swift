@@ -18,7 +18,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var lastTapLocation: CGPoint?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        UIApplication.shared.runtime.gestureTimers.cancel(self)
+        runtime.gestureTimers.cancel(self)
         for touch in touches {
             if let last = lastTapLocation, distance(touch.locationInWindow, last) > TapCounter.maximumDistance {
                 return state = .failed
@@ -46,8 +46,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
-            let lift = touches.map(\.timestamp).max() ?? UIApplication.shared.currentTime
-            UIApplication.shared.runtime.gestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
+            let lift = touches.map(\.timestamp).max() ?? runtime.clock.now
+            runtime.gestureTimers.schedule(self, at: lift + TapCounter.maximumInterval)
         }
     }
 

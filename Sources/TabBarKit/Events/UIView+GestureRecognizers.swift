@@ -21,8 +21,8 @@ extension UIView {
     /// Detaching a recognizer ends the gesture it was recognizing.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        UIApplication.shared.runtime.gestureArena.abandon(gestureRecognizer)
-        UIApplication.shared.runtime.gestureArena.remove(gestureRecognizer)
+        gestureRecognizer.runtime.gestureArena.abandon(gestureRecognizer)
+        gestureRecognizer.runtime.gestureArena.remove(gestureRecognizer)
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
     }

@@ -11,7 +11,7 @@ extension UIWindow {
         characters: String? = nil, timestamp: TimeInterval? = nil
     ) -> UIPress {
         let key = UIKey(keyCode: keyCode, modifierFlags: modifierFlags, characters: characters)
-        let press = UIPress(key: key, window: self, timestamp: timestamp ?? UIApplication.shared.currentTime)
+        let press = UIPress(key: key, window: self, timestamp: timestamp ?? application.currentTime)
         send(press)
         return press
     }
@@ -35,12 +35,12 @@ extension UIWindow {
             return
         }
         press.phase = phase
-        let time = timestamp ?? UIApplication.shared.currentTime
+        let time = timestamp ?? application.currentTime
         press.timestamp = time.isFinite ? max(time, press.timestamp) : press.timestamp
         send(press)
     }
 
     private func send(_ press: UIPress) {
-        UIApplication.shared.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp))
+        application.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp))
     }
 }

@@ -13,8 +13,8 @@ extension UIWindow {
         touch.locationInWindow = point
         touch.previousLocationInWindow = point
         touch.phase = .began
-        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp)
-        UIApplication.shared.runtime.touchDispatch.send(touch)
+        touch.timestamp = application.runtime.touchDispatch.timestamp(timestamp)
+        application.runtime.touchDispatch.send(touch)
         return touch
     }
 
@@ -23,8 +23,8 @@ extension UIWindow {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         touch.phase = .moved
-        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        UIApplication.shared.runtime.touchDispatch.send(touch)
+        touch.timestamp = application.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        application.runtime.touchDispatch.send(touch)
     }
 
     /// Lifts the finger, at `point` (where it is when nil).
@@ -33,8 +33,8 @@ extension UIWindow {
         touch.previousLocationInWindow = touch.locationInWindow
         if let point { touch.locationInWindow = point }
         touch.phase = .ended
-        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        UIApplication.shared.runtime.touchDispatch.send(touch)
+        touch.timestamp = application.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        application.runtime.touchDispatch.send(touch)
     }
 
     /// The system took the touch away (a host losing its window's focus, say).
@@ -42,8 +42,8 @@ extension UIWindow {
         guard isDown(touch, "cancelTouch") else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.phase = .cancelled
-        touch.timestamp = UIApplication.shared.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
-        UIApplication.shared.runtime.touchDispatch.send(touch)
+        touch.timestamp = application.runtime.touchDispatch.timestamp(timestamp, notBefore: touch.timestamp)
+        application.runtime.touchDispatch.send(touch)
     }
 
     /// A touch down and up at `point`, at the current app time.
@@ -57,14 +57,22 @@ extension UIWindow {
             Log.events.error("sendTouches: the sequence has no samples")
             return
         }
-        let touch = beginTouch(at: first.location, timestamp: first.timestamp)
+        // The application lives through the sequence: it is ticked to each sample's time
+        // before the sample arrives, so deadlines (a long press) fall between them.
+        let offset = sequence.startsWhenSent ? application.currentTime : 0
+        func time(of sample: TouchSequence.Sample) -> TimeInterval {
+            let time = sample.timestamp + offset
+            if time > application.currentTime { application.tick(at: time) }
+            return time
+        }
+        let touch = beginTouch(at: first.location, timestamp: time(of: first))
         for sample in sequence.samples.dropFirst().dropLast() {
-            moveTouch(touch, to: sample.location, timestamp: sample.timestamp)
+            moveTouch(touch, to: sample.location, timestamp: time(of: sample))
         }
         if sequence.samples.count > 1, last.location != touch.locationInWindow {
-            moveTouch(touch, to: last.location, timestamp: last.timestamp)
+            moveTouch(touch, to: last.location, timestamp: time(of: last))
         }
-        endTouch(touch, timestamp: last.timestamp)
+        endTouch(touch, timestamp: time(of: last))
     }
 
     private func isDown(_ touch: UITouch, _ call: String) -> Bool {

@@ -120,7 +120,7 @@ open class UINavigationController: UIViewController {
 
     /// Called when a change of the stack has finished: restoration saves it on the next
     /// tick; the More navigation controller hands tabs back to their owners here.
-    func stackDidChange() { UIApplication.shared.restorableStateDidChange() }
+    func stackDidChange() { application?.restorableStateDidChange() }
 
     override func childWillLeave(_ child: UIViewController, for newParent: UIViewController?) {
         dropFromStack(child)

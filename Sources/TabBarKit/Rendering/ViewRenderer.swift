@@ -19,22 +19,25 @@ import Foundation
     /// The opaque cover search's buffer, kept so a repaint allocates nothing for it.
     private var coverChain: [ObjectIdentifier] = []
 
-    /// Every live renderer repaints on each application tick (`UIApplication.tick(at:)`).
+    /// Every live renderer repaints on each tick (`UIApplication.tick(at:)`) of the root
+    /// view's application.
     public init(rootView: UIView, scale: CGFloat = UIScreen.main.scale) {
         self.rootView = rootView
         self.scale = scale > 0 ? scale : 1
-        UIApplication.shared.register(self)
+        rootView.application.register(self)
     }
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
     }
 
-    /// Lays out and repaints what changed. Returns the repainted area in points (in the
-    /// root's frame space; the box around every repainted rectangle), or nil when nothing
-    /// needed painting.
+    /// Commits the changes made so far (as `CATransaction.flush()` does: what is drawn has
+    /// been committed, and its layers animate their changes from now on), lays out and
+    /// repaints what changed. Returns the repainted area in points (in the root's frame
+    /// space; the box around every repainted rectangle), or nil when nothing needed painting.
     @discardableResult
     public func render() -> CGRect? {
+        rootView.application.runtime.animationEngine.commitImplicitTransaction()
         rootView.layoutIfNeeded()
         return repaint()
     }
@@ -61,12 +64,12 @@ import Foundation
         var painted: CGRect?
         rootView.settleSolidRemovals()
         var region = rootView.pendingDirtyRegion
-        let runtime = UIApplication.shared.runtime
+        let application = rootView.application, runtime = application.runtime
         runtime.repaintCount += 1
         let repaint = runtime.repaintCount
         rootView.pendingDirtyRegion.removeAll()
         // A blur shows what lies behind it: a change there repaints all of it.
-        if rootView.superview == nil { UIApplication.shared.backdropViews.widen(&region, of: rootView) }
+        if rootView.superview == nil { application.backdropViews.widen(&region, of: rootView) }
         for index in 0..<region.count {
             let area = region[index].offsetBy(dx: -frame.minX, dy: -frame.minY).integral(scale: scale).intersection(frameBounds)
             guard !area.isNull, !area.isEmpty else { continue }

@@ -15,6 +15,8 @@ final class RestorationCoder: NSCoder {
     private(set) var values: [String: StateValue]
     /// Whose state this is, for log lines.
     private let owner: String
+    /// The application restoring, for a container that asks its delegate for controllers.
+    let application: UIApplication?
     private var failure: Error?
     /// Unkeyed calls use the keys Foundation's keyed archiver gives them: $0, $1, …
     private var nextEncodedGenericKey = 0
@@ -24,9 +26,10 @@ final class RestorationCoder: NSCoder {
     /// this controller's own dictionary sit above them.
     static let valueDepthLimit = StateFileFormat.Limit.depth - 3
 
-    init(values: [String: StateValue] = [:], owner: String) {
+    init(values: [String: StateValue] = [:], owner: String, application: UIApplication? = nil) {
         self.values = values
         self.owner = owner
+        self.application = application
         super.init()
     }
 

@@ -24,11 +24,14 @@ enum StateRestoration {
     /// Decodes each saved state into the controller at its path; returns the controllers
     /// restored, which are then told `applicationFinishedRestoringState()`.
     @discardableResult
-    static func restore(_ states: [String: [String: StateValue]], into root: UIViewController) -> [UIViewController] {
+    static func restore(
+        _ states: [String: [String: StateValue]], into root: UIViewController, for application: UIApplication
+    ) -> [UIViewController] {
         var restored: [UIViewController] = []
         visit(root, path: []) { controller, path in
             guard let values = states[path.joined(separator: separator)] else { return }
-            controller.decodeRestorableState(with: RestorationCoder(values: values, owner: path.joined(separator: "/")))
+            controller.decodeRestorableState(
+                with: RestorationCoder(values: values, owner: path.joined(separator: "/"), application: application))
             restored.append(controller)
         }
         for controller in restored { controller.applicationFinishedRestoringState() }

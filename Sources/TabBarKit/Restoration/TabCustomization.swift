@@ -42,11 +42,11 @@ struct TabCustomization: Equatable {
         return known.map(\.0) + ranked.filter { $0.1 == nil }.map(\.0)
     }
 
-    /// Where the order for `identifier` lives: beside the app's restoration archive.
+    /// Where the order for `identifier` lives: beside `application`'s restoration archive.
     @MainActor
-    static func store(for identifier: String) -> RestorationStore {
+    static func store(for identifier: String, of application: UIApplication) -> RestorationStore {
         let safe = identifier.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "tabs"
-        return UIApplication.shared.restorationStore.sibling(named: "tab-order-\(safe).state")
+        return application.restorationStore.sibling(named: "tab-order-\(safe).state")
     }
 
     /// The customization in a file's bytes, or the first thing wrong with them.
@@ -110,8 +110,8 @@ struct TabCustomization: Equatable {
 
     /// The saved customization, or nil (with a warning for a file that cannot be used).
     @MainActor
-    static func load(_ identifier: String) -> TabCustomization? {
-        let store = store(for: identifier)
+    static func load(_ identifier: String, of application: UIApplication) -> TabCustomization? {
+        let store = store(for: identifier, of: application)
         let read = store.read(limit: StateFileFormat.largestFile).flatMap { data -> Result<TabCustomization?, StateFileFault> in
             guard let data else { return .success(nil) }
             return decode(data).map(Optional.some)
@@ -126,8 +126,8 @@ struct TabCustomization: Equatable {
     }
 
     @MainActor
-    func save(_ identifier: String) {
-        let store = Self.store(for: identifier)
+    func save(_ identifier: String, of application: UIApplication) {
+        let store = Self.store(for: identifier, of: application)
         do {
             try store.write(encoded().get())
         } catch {

@@ -52,7 +52,7 @@ extension UIApplication {
             Log.application.warning("restoration: cannot leave a marker beside \(path) while restoring; starting in the default state")
             return true
         }
-        StateRestoration.restore(state.controllers, into: root)
+        StateRestoration.restore(state.controllers, into: root, for: self)
         return true
     }
 

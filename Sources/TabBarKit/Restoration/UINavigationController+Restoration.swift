@@ -49,8 +49,9 @@ extension UINavigationController {
         return path
     }
 
+    /// The restoring application's delegate's controller for `path`.
     private func restoredController(path: [String], coder: NSCoder) -> UIViewController? {
-        let application = UIApplication.shared
+        guard let application = (coder as? RestorationCoder)?.application ?? application else { return nil }
         return application.delegate?.application(application, viewControllerWithRestorationIdentifierPath: path, coder: coder)
     }
 }

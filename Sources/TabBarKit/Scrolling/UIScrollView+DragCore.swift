@@ -79,7 +79,7 @@ extension UIScrollView {
         let finger = velocity ?? (dragState ?? state).samples.velocity(at: time)
         // The content moves against the finger, on the axes it scrolls along.
         let speed = CGPoint(x: scrollsHorizontally ? -finger.x : 0, y: scrollsVertically ? -finger.y : 0)
-        let range = offsetRange, now = UIApplication.shared.currentTime, rate = decelerationRate.rawValue
+        let range = offsetRange, now = application.currentTime, rate = decelerationRate.rawValue
         var x = ScrollAxisMotion(offset: contentOffset.x, velocity: speed.x, start: now, rate: rate, range: range.x, bounces: bounces)
         var y = ScrollAxisMotion(offset: contentOffset.y, velocity: speed.y, start: now, rate: rate, range: range.y, bounces: bounces)
         let proposed = CGPoint(x: x.projectedRest, y: y.projectedRest)
@@ -108,14 +108,14 @@ extension UIScrollView {
     /// The touch was cancelled: a drag ends where it is, without momentum.
     func cancelTracking() {
         guard let state = dragState else { return }
-        endTracking(at: state.lastPoint, time: UIApplication.shared.currentTime, velocity: .zero)
+        endTracking(at: state.lastPoint, time: application.currentTime, velocity: .zero)
     }
 
     /// After a touch that did not drag: content caught past an edge springs back.
     private func settle() {
         let range = offsetRange
         guard !range.x.contains(contentOffset.x) || !range.y.contains(contentOffset.y) else { return }
-        let now = UIApplication.shared.currentTime, rate = decelerationRate.rawValue
+        let now = application.currentTime, rate = decelerationRate.rawValue
         startMotion(
             .decelerating(
                 x: ScrollAxisMotion(offset: contentOffset.x, velocity: 0, start: now, rate: rate, range: range.x, bounces: bounces),

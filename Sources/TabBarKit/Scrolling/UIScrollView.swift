@@ -93,7 +93,7 @@ open class UIScrollView: UIView {
             .animating(
                 ScrollOffsetAnimation(
                     from: self.contentOffset, to: contentOffset,
-                    start: UIApplication.shared.currentTime), toTop: false))
+                    start: application.currentTime), toTop: false))
     }
 
     /// Scrolls just enough to show `rect` (in content coordinates), within the content.

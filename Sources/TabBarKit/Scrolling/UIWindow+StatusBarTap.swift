@@ -33,7 +33,7 @@ extension UIScrollView {
         }
         startMotion(
             .animating(
-                ScrollOffsetAnimation(from: contentOffset, to: top, start: UIApplication.shared.currentTime),
+                ScrollOffsetAnimation(from: contentOffset, to: top, start: application.currentTime),
                 toTop: true))
         return true
     }

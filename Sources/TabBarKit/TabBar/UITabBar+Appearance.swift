@@ -4,9 +4,10 @@ import Foundation
 // view, so it joins a window through the bar that shows it.
 extension UITabBar {
     func applyItemAppearance(to items: [UITabBarItem]) {
-        guard !UIApplication.shared.appearanceRegistry.isEmpty else { return }
+        let registry = application.appearanceRegistry
+        guard !registry.isEmpty else { return }
         for item in items {
-            item.applyAppearance { [unowned self] in [self as NSObject] + self.appearanceContainers }
+            item.applyAppearance(from: registry) { [unowned self] in [self as NSObject] + self.appearanceContainers }
         }
     }
 }

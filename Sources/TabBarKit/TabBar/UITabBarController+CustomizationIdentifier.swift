@@ -9,7 +9,7 @@ extension UITabBarController {
     private var customization: TabCustomization? {
         guard let customizationIdentifier else { return nil }
         if savedCustomization?.identifier != customizationIdentifier {
-            savedCustomization = (customizationIdentifier, TabCustomization.load(customizationIdentifier))
+            savedCustomization = (customizationIdentifier, TabCustomization.load(customizationIdentifier, of: tabBar.application))
         }
         return savedCustomization?.customization
     }
@@ -63,7 +63,7 @@ extension UITabBarController {
         var saved = customization ?? TabCustomization(order: [])
         saved.order = tabControllers.compactMap(TabCustomization.key(of:))
         change(&saved)
-        saved.save(customizationIdentifier)
+        saved.save(customizationIdentifier, of: tabBar.application)
         savedCustomization = (customizationIdentifier, saved)
     }
 }

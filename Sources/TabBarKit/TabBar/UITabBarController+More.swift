@@ -120,7 +120,7 @@ extension UITabBarController {
     func showBarSelection() {
         tabBar.showSelectedItem(selectedChild === moreNavigation ? moreNavigation.tabBarItem : selectedChild?.tabBarItem)
         updateFloatingBar()
-        UIApplication.shared.restorableStateDidChange()
+        application?.restorableStateDidChange()
     }
 
     /// Re-partitions the tabs between the bar and More after the tabs or the width changed,

@@ -4,6 +4,7 @@ import Foundation
 /// and presentation, and carries the items bars show for it.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    override var owningApplication: UIApplication? { application }
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
 

@@ -136,7 +136,7 @@ extension UIView {
 
     private func notifyDidMoveToWindow(joining: Bool) {
         // UIKit styles a view from the proxies as it joins a window, before it hears of it.
-        if joining { applyAppearance(containers: { appearanceContainers }) }
+        if joining { applyAppearance(from: application.appearanceRegistry, containers: { appearanceContainers }) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow(joining: joining) }
         viewOwner?.rootViewDidMoveToWindow()

@@ -36,6 +36,7 @@ open class UIView: UIResponder {
     /// The layer that shows the view and keeps its geometry and look: made with the view
     /// from `layerClass`, with the view as its delegate.
     public let layer: CALayer
+    override var owningApplication: UIApplication? { layer.application }
 
     /// The class of the view's layer. A view backed by a shape, gradient or text layer
     /// draws what that layer draws; see `makeBackingLayer()` for layer classes of the app's own.

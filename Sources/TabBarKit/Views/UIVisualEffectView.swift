@@ -31,7 +31,7 @@ open class UIVisualEffectView: UIView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         // Renderers repaint a blur wherever what lies behind it changes.
-        if window != nil { UIApplication.shared.backdropViews.add(self) }
+        if window != nil { application.backdropViews.add(self) }
     }
 
     /// The last blur made, with the fingerprint of the backdrop pixels it was made from:

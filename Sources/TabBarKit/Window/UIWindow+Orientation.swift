@@ -25,7 +25,7 @@ extension UIWindow {
         let landscape = size.width > size.height
         guard landscape != (bounds.width > bounds.height), let controller = orientationDecidingController else { return true }
         guard controller.shouldAutorotate else { return false }
-        let allowed = UIApplication.shared.delegate?.application(.shared, supportedInterfaceOrientationsFor: self) ?? .all
+        let allowed = application.delegate?.application(application, supportedInterfaceOrientationsFor: self) ?? .all
         let supported = controller.supportedInterfaceOrientations.intersection(allowed)
         return !supported.isDisjoint(with: landscape ? .landscape : [.portrait, .portraitUpsideDown])
     }

@@ -35,7 +35,7 @@ extension UIWindow {
         let style = statusBarStyleController?.preferredStatusBarStyle ?? .default
         return StatusBarContent(
             layout: layout, width: bounds.width, isLight: style == .lightContent,
-            time: StatusBarClock.text(at: UIApplication.shared.currentTime))
+            time: StatusBarClock.text(at: application.currentTime))
     }
 
     /// Asks the deciding controllers again and the clock; a change repaints the bar's area

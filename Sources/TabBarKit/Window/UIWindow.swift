@@ -63,7 +63,7 @@ open class UIWindow: UIView {
     }
 
     /// Events a window does not handle go to the application.
-    override open var next: UIResponder? { UIApplication.shared }
+    override open var next: UIResponder? { application }
 
     // MARK: Root view controller
 
@@ -98,7 +98,7 @@ open class UIWindow: UIView {
 
     // MARK: Key and visible
 
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    public var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Shows the window and makes it key: the root controller appears, laid out.
     open func makeKeyAndVisible() {
@@ -107,7 +107,6 @@ open class UIWindow: UIView {
     }
 
     open func makeKey() {
-        let application = UIApplication.shared
         guard application.keyWindow !== self else { return }
         let previous = application.keyWindow
         application.keyWindow = self
@@ -121,7 +120,7 @@ open class UIWindow: UIView {
     private func show() {
         guard !isShown else { return }
         isShown = true
-        UIApplication.shared.windowDidShow(self)
+        application.windowDidShow(self)
         guard let root = rootViewController else { return }
         root.beginAppearanceTransition(true, animated: false)
         if root.viewIfLoaded?.superview !== self { install(root) }
@@ -223,7 +222,7 @@ open class UIWindow: UIView {
     /// recognizers (Events/TouchDispatch.swift), presses to the first responder or else the window.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches: UIApplication.shared.runtime.touchDispatch.deliver(event, in: self)
+        case .touches: application.runtime.touchDispatch.deliver(event, in: self)
         case .presses: PressDispatch.deliver(event, in: self)
         default: Log.events.error("UIWindow.sendEvent: \(event.type) events are not delivered")
         }

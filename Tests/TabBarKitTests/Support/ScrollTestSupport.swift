@@ -101,7 +101,7 @@ struct Finger {
     }
 }
 
-extension TestClock {
+extension TestApplication {
     /// Ticks at 60 Hz from `start` until `until` returns true or `limit` seconds pass;
     /// returns the time of the last tick.
     @discardableResult

@@ -1,7 +1,7 @@
 import Foundation
 
-// Implicit animations. Setting an animatable property of a free-standing layer that is on
-// screen looks up an action for the key; the default is a basic animation from the value
+// Implicit animations. Setting an animatable property of a free-standing layer that has
+// been committed (whether or not anything draws it) looks up an action for the key; the default is a basic animation from the value
 // on screen to the new one, with the transaction's duration and timing function. A view's
 // layer asks its view, which answers NSNull unless a subclass animates the property: the
 // properties the view's blocks animate are the blocks' alone, and are not looked up.
@@ -14,23 +14,23 @@ extension CALayer {
         guard !isViewLayer, event != "hidden", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
         // New contents fade in over the old, as Core Animation's default transition does.
         let implicit = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)
-        let transaction = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)
+        let transaction = application.runtime.animationEngine.currentTransaction(opening: false)
         implicit.duration = transaction?.duration ?? 0.25
         implicit.timingFunction = transaction?.timingFunction ?? CAMediaTimingFunction(name: .default)
         return implicit
     }
 
-    /// Whether a change of `key` now runs an action: a free-standing layer drawn before, or a
-    /// view's layer in a window for a key its view's blocks leave alone, outside a
-    /// transaction that disables actions.
+    /// Whether a change of `key` now runs an action: a free-standing layer committed before
+    /// (made before the last tick or outermost commit), or a view's layer in a window for a
+    /// key its view's blocks leave alone, outside a transaction that disables actions.
     private func runsActions(for key: String) -> Bool {
         guard !isPresentationCopy else { return false }
         if isViewLayer {
             guard hostingView?.window != nil, !UIView.blockAnimatedKeyPaths.contains(key) else { return false }
-        } else if !hasBeenRendered {
+        } else if !isCommitted {
             return false
         }
-        return UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
+        return application.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
     }
 
     /// Before a change: notes what the screen shows for `key` and looks up the action, while
@@ -53,14 +53,14 @@ extension CALayer {
     /// key's action runs. A basic animation that names no values animates from what the
     /// screen showed to the new value, and one that names no key path animates this key.
     func didChangeAnimatable() {
-        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: UIApplication.shared.runtime.animationEngine.now) }
+        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: application.runtime.animationEngine.now) }
         guard let (key, from, action, picture) = changeUnderWay else { return }
         changeUnderWay = nil
         guard let action else { return }
         pictureBeforeChange = picture
         defer { pictureBeforeChange = nil }
         // An implicit animation belongs to the transaction, which opens if none is.
-        _ = UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)
+        _ = application.runtime.animationEngine.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
             let from, let animation = basic.copy() as? CABasicAnimation
         {

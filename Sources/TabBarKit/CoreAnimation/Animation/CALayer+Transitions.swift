@@ -17,13 +17,13 @@ extension CALayer {
         guard let view = hostingView else { return }
         // Added before or after the change in the same turn: what the last frame showed, or,
         // where no renderer has drawn the view straight on screen, a picture of it now.
-        let engine = UIApplication.shared.runtime.animationEngine
-        let lastFrame = UIApplication.shared.lastPicture(of: view.presentedBounds, in: view).map {
+        let engine = application.runtime.animationEngine
+        let lastFrame = application.lastPicture(of: view.presentedBounds, in: view).map {
             TransitionSnapshot(image: $0.image, style: transition.style)
         }
         guard let snapshot = lastFrame ?? TransitionSnapshot(of: view, style: transition.style) else { return }
         if let running = view.activeAnimation(for: .transition) { engine.cancel(running) }
-        let group = AnimationGroup { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
+        let group = AnimationGroup(engine: engine) { finished in transition.delegate?.animationDidStop(transition, finished: finished) }
         let curve: TimingCurve = transition.timingFunction.map { .cubic($0.curve) } ?? .linear
         // A begin time is on the layer's timeline; the engine takes it on the app's clock.
         let begin = transition.beginTime > 0 ? engine.now + transition.beginTime - localTime(fromMedia: engine.now) : engine.now
@@ -46,7 +46,7 @@ extension CALayer {
             let toHost = presented.transformToSuperlayer.concatenating(ancestors)
             let inHost = extent.applying(toHost)
             if toHost.a == 1, toHost.b == 0, toHost.c == 0, toHost.d == 1,
-                let (image, covered) = UIApplication.shared.lastPicture(of: inHost, in: view),
+                let (image, covered) = application.lastPicture(of: inHost, in: view),
                 covered.minX <= inHost.minX + 0.001, covered.minY <= inHost.minY + 0.001,
                 covered.maxX >= inHost.maxX - 0.001, covered.maxY >= inHost.maxY - 0.001
             {

@@ -5,12 +5,12 @@ import Foundation
 /// outside `begin()` and `commit()` joins an implicit transaction that the next tick commits.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
-    open class func begin() { UIApplication.shared.runtime.animationEngine.beginTransaction() }
+    open class func begin() { UIApplication.current.runtime.animationEngine.beginTransaction() }
 
-    open class func commit() { UIApplication.shared.runtime.animationEngine.commitTransaction() }
+    open class func commit() { UIApplication.current.runtime.animationEngine.commitTransaction() }
 
     /// Commits the implicit transaction now.
-    open class func flush() { UIApplication.shared.runtime.animationEngine.commitImplicitTransaction() }
+    open class func flush() { UIApplication.current.runtime.animationEngine.commitImplicitTransaction() }
 
     /// 0.25 s unless set.
     open class func animationDuration() -> CFTimeInterval { current?.duration ?? 0.25 }
@@ -82,9 +82,9 @@ open class CATransaction: NSObject {
 
     open class func unlock() {}
 
-    private static var current: LayerTransaction? { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: false) }
+    private static var current: LayerTransaction? { UIApplication.current.runtime.animationEngine.currentTransaction(opening: false) }
 
-    private static var opened: LayerTransaction { UIApplication.shared.runtime.animationEngine.currentTransaction(opening: true)! }
+    private static var opened: LayerTransaction { UIApplication.current.runtime.animationEngine.currentTransaction(opening: true)! }
 }
 
 /// One open transaction's settings and the animations it waits for.
@@ -98,10 +98,11 @@ final class LayerTransaction {
     var values: [String: Any] = [:]
     let isImplicit: Bool
     /// Counts the animations added inside; its completion is the transaction's block.
-    let group = AnimationGroup(completion: nil)
+    let group: AnimationGroup
 
     /// A nested transaction starts with its outer one's settings, as Core Animation's do.
-    init(inheriting outer: LayerTransaction?, isImplicit: Bool) {
+    init(in engine: AnimationEngine, inheriting outer: LayerTransaction?, isImplicit: Bool) {
+        group = AnimationGroup(engine: engine, completion: nil)
         duration = outer?.duration ?? 0.25
         timingFunction = outer?.timingFunction
         disablesActions = outer?.disablesActions ?? false
