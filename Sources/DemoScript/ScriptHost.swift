@@ -21,7 +21,7 @@ public struct ScriptHost: UIApplicationHost {
             FileHandle.standardError.write(Data("\(scriptName): the app shows no window to run the script in\n".utf8))
             return 1
         }
-        let runner = ScriptRunner(window: window, scale: scale) { seconds in Self.advance(application, by: seconds) }
+        let runner = ScriptRunner(window: window, scale: scale) { seconds in FrameLoop.advance(application, by: seconds) }
         do {
             try runner.run(lines)
             return 0
@@ -31,13 +31,4 @@ public struct ScriptHost: UIApplicationHost {
         }
     }
 
-    /// Ticks at 60 Hz through `seconds` (once at the current time for 0).
-    public static func advance(_ application: UIApplication, by seconds: TimeInterval) {
-        var left = seconds
-        repeat {
-            let step = min(left, 1.0 / 60)
-            application.tick(at: application.currentTime + step)
-            left -= step
-        } while left > 1e-9
-    }
 }

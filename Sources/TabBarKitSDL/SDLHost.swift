@@ -62,7 +62,7 @@ public struct SDLHost: UIApplicationHost {
     /// Opens the window and runs the app in it until the window closes or SIGINT or SIGTERM
     /// arrives, then returns 0; returns 1, saying why on standard error, when it cannot run.
     public func run(_ application: UIApplication) -> Int32 {
-        guard MainRunLoop.isAvailable else {
+        guard FrameLoop.canRunMainRunLoop else {
             return fail("it must run on the main thread, from a synchronous main: main-queue work, tasks and timers run there")
         }
         if let reason = SDLVideo.start() { return fail("no window can be shown here: \(reason)") }
@@ -84,14 +84,13 @@ public struct SDLHost: UIApplicationHost {
             return fail("\(error)")
         }
         defer { connection.stop() }
-        let quit = QuitSignals()
-        defer { quit.stop() }
         var loop = SDLRunLoop(
             application: application, display: display, windowScale: windowScale,
             title: title, currentTitle: currentTitle)
+        application.tick(at: application.currentTime)
         loop.present()
         firstFramePresented?()
-        loop.run(until: quit)
+        FrameLoop(application: application, pacing: .display).run(&loop)
         return 0
     }
 

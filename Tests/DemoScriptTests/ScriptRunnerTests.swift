@@ -26,14 +26,14 @@ struct ScriptRunnerTests {
 
         func run(_ text: String) throws {
             let runner = ScriptRunner(window: window, scale: 1) { seconds in
-                ScriptHost.advance(UIApplication.shared, by: seconds)
+                FrameLoop.advance(UIApplication.shared, by: seconds)
             }
             try runner.run(ScriptParser.parse(text))
         }
 
         /// Lets gesture deadlines a tap or drag left pass: tests share one application.
         func settle() {
-            ScriptHost.advance(UIApplication.shared, by: 1)
+            FrameLoop.advance(UIApplication.shared, by: 1)
         }
     }
 

@@ -38,7 +38,7 @@ struct SourceRuleTests {
     }
 
     /// Time enters only through tick(at:): nothing in the framework may read a clock but the
-    /// hosts' clock, which only HeadlessHost uses (to wait in real time between frames).
+    /// hosts' clock, which only the frame loop starts (to stamp input and wait in real time).
     @Test func theFrameworkReadsNoWallClock() throws {
         let forbidden = [
             "Date()", "Date.now", "Date(timeIntervalSinceNow", "clock_gettime", "gettimeofday",
@@ -53,7 +53,7 @@ struct SourceRuleTests {
             for pattern in forbidden where file.code.contains(pattern) {
                 Issue.record("\(file.path) reads the clock (\(pattern)); time must come from UIApplication.tick(at:)")
             }
-            if file.code.contains("MonotonicClock("), file.path != "Hosting/HeadlessHost.swift" {
+            if file.code.contains("MonotonicClock("), file.path != "Hosting/FrameLoop.swift" {
                 Issue.record("\(file.path) starts a host's clock; only hosts may")
             }
         }

@@ -36,11 +36,7 @@ extension DemoScene {
         window.rootViewController = makeRootViewController()
         window.makeKeyAndVisible()
         if window.bounds.size != size { window.resize(to: size) }
-        let application = UIApplication.shared
-        let start = application.currentTime
-        for frame in 0...Int((max(0, settle) * 60).rounded()) {
-            application.tick(at: start + Double(frame) / 60)
-        }
+        FrameLoop.advance(UIApplication.shared, by: settle)
         let renderer = ViewRenderer(rootView: window, scale: scale)
         renderer.render()
         let png = renderer.pngData()

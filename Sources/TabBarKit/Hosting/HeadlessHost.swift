@@ -1,8 +1,9 @@
 import Foundation
 
-/// Runs an app without a display (an addition: UIKit has no hosts). Animations run on the
-/// app's clock at 60 Hz without waiting; timers, main-queue work and main-actor tasks run
-/// in real time, as in a window (<doc:HOST>, "The run loop"):
+/// Runs an app without a display (an addition: UIKit has no hosts), on the frame loop's
+/// `.simulated` pacing. Animations run on the app's clock at 60 Hz without waiting; timers,
+/// main-queue work and main-actor tasks run in real time, as in a window (<doc:HOST>, "The
+/// run loop"):
 ///
 /// - Before every frame the main-queue work enqueued so far and the timers that are due run.
 /// - While anything animates, the next frame comes at once, 1/60 s later on the app's clock.
@@ -26,27 +27,16 @@ import Foundation
     }
 
     public func run(_ application: UIApplication) -> Int32 {
-        let start = application.currentTime
-        var time = start
-        let runLoop = MainRunLoop.isAvailable
-        let quit = runLoop ? QuitSignals() : nil
-        defer { quit?.stop() }
-        while true {
-            let nextTimer = runLoop ? MainRunLoop.runPendingWork() : nil
-            if quit?.received == true { break }
-            application.tick(at: time)
-            let remaining = start + maximumDuration - time
-            guard remaining > 0 else { break }
-            if application.wantsFrames {
-                time += 1.0 / 60
-                continue
-            }
-            guard runLoop, nextTimer != nil || !stopsWhenIdle else { break }
-            let clock = MonotonicClock(continuingFrom: time)
-            let end = remaining.isFinite ? clock.date(at: start + maximumDuration) : .distantFuture
-            MainRunLoop.wait(until: min(nextTimer ?? end, end))
-            time = clock.now
-        }
+        var host = NoInput()
+        FrameLoop(application: application, pacing: .simulated, maximumDuration: maximumDuration, stopsWhenIdle: stopsWhenIdle)
+            .run(&host)
         return 0
+    }
+
+    /// Headless, there is no input and nothing to show.
+    private struct NoInput: FrameLoopHost {
+        func deliverInput(at time: TimeInterval) -> FrameLoop.Input { .none }
+        var hasWaitingInput: Bool { false }
+        func present() {}
     }
 }

@@ -8,13 +8,13 @@ import Foundation
 /// Testing, run main-actor code inside a main-queue job on another thread, where the main
 /// queue cannot be run again and `RunLoop.main` does nothing.
 @MainActor
-package enum MainRunLoop {
+enum MainRunLoop {
     /// Whether the run loop can run here.
-    package static var isAvailable: Bool { Thread.isMainThread }
+    static var isAvailable: Bool { Thread.isMainThread }
 
     /// Runs the main-queue work enqueued so far and the timers that are due, without waiting
     /// for more; returns when the next timer fires, nil when no timer is scheduled.
-    package static func runPendingWork() -> Date? {
+    static func runPendingWork() -> Date? {
         // The queue is first in, first out: once this marker has run, so has all before it.
         let marker = Marker()
         DispatchQueue.main.async { MainActor.assumeIsolated { marker.reached = true } }
@@ -29,7 +29,7 @@ package enum MainRunLoop {
 
     /// Sleeps until `deadline`, or until main-queue work arrives, and runs that work. Timers
     /// (which do not end the wait) fire on the way; a host passes the next one's date.
-    package static func wait(until deadline: Date) {
+    static func wait(until deadline: Date) {
         _ = RunLoop.main.run(mode: .default, before: deadline)
     }
 }

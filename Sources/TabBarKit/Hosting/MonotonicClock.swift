@@ -2,21 +2,21 @@ import Foundation
 
 /// A host's clock: seconds on CLOCK_MONOTONIC, which never jumps with the wall clock.
 /// The hosts are the one place that reads a clock (<doc:HOST>); in TabBarKit only
-/// HeadlessHost uses this, to wait in real time between frames.
-package struct MonotonicClock {
+/// the frame loop starts one, to stamp input and wait in real time.
+struct MonotonicClock {
     private let start: TimeInterval
     private let base: TimeInterval
 
     /// Counts on from `base` (the application's current time), so ticks never go back.
-    package init(continuingFrom base: TimeInterval) {
+    init(continuingFrom base: TimeInterval) {
         self.base = base
         start = Self.seconds()
     }
 
-    package var now: TimeInterval { base + Self.seconds() - start }
+    var now: TimeInterval { base + Self.seconds() - start }
 
     /// The date when this clock reads `time`: the run loop takes its deadlines as dates.
-    package func date(at time: TimeInterval) -> Date {
+    func date(at time: TimeInterval) -> Date {
         Date(timeIntervalSinceNow: time - now)
     }
 

@@ -5,12 +5,12 @@ import Foundation
 /// handler stands in for the signals' action (ending the process at once) and passes them
 /// on to its manager thread; `stop()` gives them back the actions they had before.
 @MainActor
-package final class QuitSignals {
-    package private(set) var received = false
+final class QuitSignals {
+    private(set) var received = false
     private var sources: [DispatchSourceSignal] = []
     private var earlierActions: [(signal: Int32, action: sigaction)] = []
 
-    package init() {
+    init() {
         for number in [SIGINT, SIGTERM] {
             var earlier = sigaction()
             sigaction(number, nil, &earlier)
@@ -22,7 +22,7 @@ package final class QuitSignals {
         }
     }
 
-    package func stop() {
+    func stop() {
         sources.forEach { $0.cancel() }
         sources = []
         for (number, var action) in earlierActions { sigaction(number, &action, nil) }

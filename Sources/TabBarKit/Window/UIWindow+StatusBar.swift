@@ -52,7 +52,7 @@ extension UIWindow {
 extension UIApplication {
     /// When the time a drawn status bar shows next changes, nil when no window draws one:
     /// a host with nothing else to do sleeps until then.
-    package var nextStatusBarChange: TimeInterval? {
+    var nextStatusBarChange: TimeInterval? {
         windows.contains { $0.shownStatusBar != nil } ? StatusBarClock.nextChange(after: currentTime) : nil
     }
 }
