@@ -95,12 +95,20 @@ let package = Package(
             name: "TabBarDemoScenes",
             dependencies: ["TabBarKit", "TabBarKitExtras", .product(name: "Logging", package: "swift-log")]
         ),
+        // What the demo program does for its scenes as their host, which an app cannot: it
+        // renders them headless, draws the phone's status bar and moves a window to another
+        // device's screen. The scenes themselves use UIKit's public API only.
+        .target(
+            name: "TabBarDemoHosting",
+            dependencies: ["TabBarKit", "TabBarDemoScenes"]
+        ),
         .executableTarget(
             name: "tabbar-demo",
             dependencies: [
                 "TabBarKit",
                 "TabBarKitSDL",
                 "TabBarDemoScenes",
+                "TabBarDemoHosting",
                 "DemoScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -133,7 +141,9 @@ let package = Package(
         // The demo's scenes: what they show, how they behave, their pictures.
         .testTarget(
             name: "TabBarDemoScenesTests",
-            dependencies: ["TabBarDemoScenes", "TabBarKit", "TabBarKitExtras", "TabBarKitTestSupport"],
+            dependencies: [
+                "TabBarDemoScenes", "TabBarDemoHosting", "TabBarKit", "TabBarKitExtras", "TabBarKitTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Client code in Swift 5 language mode calling main-actor API from nonisolated code,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import TabBarKit
+import TabBarKit
 
 /// One scene of the demo: its name on the command line and in the gallery, and the
 /// builder of its root view controller.
@@ -42,9 +42,13 @@ extension DemoScene {
 public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
     public var window: UIWindow?
     public let scene: DemoScene
+    /// The program showing the demo, if it does what an app cannot (draw the status bar,
+    /// move the window to another device).
+    public let host: DemoHost?
 
-    public init(scene: DemoScene) {
+    public init(scene: DemoScene, host: DemoHost? = nil) {
         self.scene = scene
+        self.host = host
     }
 
     /// The scene on screen: the one the gallery has open, else the one launched.
@@ -59,8 +63,7 @@ public final class DemoAppDelegate: NSObject, UIApplicationDelegate {
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow()
-        // The phone presets show iOS's status bar; other screens draw none.
-        window.drawsStatusBar = true
+        host?.prepare(window)
         window.rootViewController = scene.makeRootViewController()
         window.makeKeyAndVisible()
         self.window = window

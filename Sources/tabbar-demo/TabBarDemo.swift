@@ -1,9 +1,10 @@
 import ArgumentParser
-import DemoScript
+@_spi(Hosting) import DemoScript
 import Foundation
+import TabBarDemoHosting
 import TabBarDemoScenes
 @_spi(Hosting) import TabBarKit
-import TabBarKitSDL
+@_spi(Hosting) import TabBarKitSDL
 
 /// `tabbar-demo`: a scene in a window, a script run headless, or every scene rendered to PNGs.
 @main
@@ -82,7 +83,7 @@ struct TabBarDemo: ParsableCommand {
     @MainActor
     private func openWindow(screen: ScreenConfiguration) -> Int32 {
         let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
-        let delegate = DemoAppDelegate(scene: chosen)
+        let delegate = DemoAppDelegate(scene: chosen, host: DemoWindowHost())
         let report = reportFirstFrame
         var host = SDLHost(screen: screen, windowScale: windowScale(for: screen), title: Self.windowTitle(chosen)) {
             if report { FirstFrameReport.print() }
@@ -125,7 +126,7 @@ struct TabBarDemo: ParsableCommand {
         }
         let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
         return UIApplicationMain(
-            delegate: DemoAppDelegate(scene: chosen),
+            delegate: DemoAppDelegate(scene: chosen, host: DemoWindowHost()),
             host: ScriptHost(lines: lines, scriptName: path, scale: screen.scale))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarDemoHosting
 import TabBarDemoScenes
 import TabBarKitTestSupport
 import Testing

@@ -1,12 +1,13 @@
 import Foundation
+import TabBarDemoHosting
 import TabBarDemoScenes
 import TabBarKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import TabBarKit
 
-/// The iOS 18 tabs scene: a bar on the iPhone; the page's button moves the window to the
-/// iPad, where the tabs float with a sidebar, and back.
+/// The iOS 18 tabs scene: a bar on the iPhone; the page's button asks the demo's host to
+/// move the window to the iPad, where the tabs float with a sidebar, and back.
 @Suite(.freshApplication)
 @MainActor
 struct MusicTabsSceneTests {
@@ -19,6 +20,7 @@ struct MusicTabsSceneTests {
     @Test func thePageButtonSwitchesBetweenIPhoneAndIPad() throws {
         try withTemporaryRestorationStore { _ in
             let app = TestApplication()
+            app.application.delegate = DemoAppDelegate(scene: .musicTabs, host: DemoWindowHost())
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             window.screen = UIScreen(configuration: .iPhone6)
             let tabs = try #require(DemoScene.musicTabs.makeRootViewController() as? UITabBarController)

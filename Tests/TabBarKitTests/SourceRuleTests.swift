@@ -59,6 +59,23 @@ struct SourceRuleTests {
         }
     }
 
+    /// The demo's scenes are app code, so they show what UIKit's public API can do: they
+    /// import no SPI of TabBarKit (the demo program's host does what an app cannot).
+    @Test func theDemoScenesUsePublicAPIOnly() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TabBarDemoScenes")
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 20, "found the scenes' sources")
+        for file in files {
+            let code = Self.withoutComments(try String(contentsOf: file, encoding: .utf8))
+            for fence in ["@_spi(", "@testable"] where code.contains(fence) {
+                Issue.record("\(file.lastPathComponent) imports with \(fence): the scenes use the public API only")
+            }
+        }
+    }
+
     /// Drawing, text, images, views and rendering are what controllers and the tab bar are
     /// built on: they never name a controller or the tab bar. A view reaches its controller
     /// through `ViewOwner` only; windows, which hold a root controller, have their own folder.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import TabBarKit
+import TabBarKit
 
 /// One tab's page: its title, and a button that shows the app on the other device (an
 /// iPhone 6, or the iPad) so that the bar, the floating bar and the sidebar can be compared.
@@ -47,7 +47,8 @@ final class MusicPage: UIViewController {
     }
 
     private func switchDevice() {
-        guard let window = view.window, let pad = try? ScreenConfiguration.preset(named: "ipad") else { return }
-        window.switchScreen(to: onPad ? .iPhone6 : pad)
+        // Only the program showing the demo can move the window to another device.
+        guard let window = view.window, let host = (UIApplication.shared.delegate as? DemoAppDelegate)?.host else { return }
+        host.show(window, on: onPad ? .phone : .pad)
     }
 }

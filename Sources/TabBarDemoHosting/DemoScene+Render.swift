@@ -1,4 +1,5 @@
 import Foundation
+import TabBarDemoScenes
 @_spi(Hosting) import TabBarKit
 
 /// Why a scene could not be rendered.
