@@ -5,7 +5,7 @@ import Foundation
 /// 1/60 s a tick, so a script gives the same pixels on every run. A failure is printed with
 /// its line number and the run returns 1.
 @MainActor
-public struct ScriptHost: UIApplicationHost {
+@_spi(Hosting) public struct ScriptHost: UIApplicationHost {
     public let lines: [ScriptParser.Line]
     public let scriptName: String
     public let scale: CGFloat

@@ -14,7 +14,7 @@ import Foundation
 /// It must run on the main thread, from a synchronous `main`, as `UIApplicationMain` is
 /// called in an app; without a display that shows windows it says so and returns 1.
 @preconcurrency @MainActor
-public struct SDLHost: UIApplicationHost {
+@_spi(Hosting) public struct SDLHost: UIApplicationHost {
     /// The device imitated: the app's window is put on it at launch, its size in points,
     /// drawn at its scale. The app may move the window to another device's screen later
     /// (`UIWindow.switchScreen(to:)`); the display window then takes the new size.

@@ -1,4 +1,4 @@
-import DemoScript
+@_spi(Hosting) import DemoScript
 import Foundation
 @_spi(Hosting) import TabBarKit
 import TabBarKitTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Hosting) import TabBarKit
-import TabBarKitSDL
+@_spi(Hosting) import TabBarKitSDL
 
 // A separate process for the run loop tests (Tests/TabBarKitTests/RunLoopHeadlessTests,
 // Tests/TabBarDemoEndToEndTests/RunLoopWindowTests): an app started from a synchronous main,

@@ -1,6 +1,6 @@
 import Foundation
-import TabBarKit
-import TabBarKitSDL
+@_spi(Hosting) import TabBarKit
+@_spi(Hosting) import TabBarKitSDL
 
 // Code as Swift 5 apps write it: main-actor API called from places the compiler cannot
 // prove run on the main actor (a plain struct, an NSObject animator, a global). This

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import TabBarKit
+@_spi(Hosting) import TabBarKitSDL
 import TabBarKitTestSupport
 import Testing
 

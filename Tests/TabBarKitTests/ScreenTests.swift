@@ -2,7 +2,7 @@ import Foundation
 import TabBarKitTestSupport
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 @Suite(.freshApplication)
 @MainActor

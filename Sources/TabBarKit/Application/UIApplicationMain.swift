@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an app's event loop: the SDL2 window (module TabBarKitSDL) or `HeadlessHost`.
 @preconcurrency @MainActor
-public protocol UIApplicationHost {
+@_spi(Hosting) public protocol UIApplicationHost {
     /// Feeds input and ticks the application until the app should quit; returns the exit
     /// status. The application's launch has already run.
     func run(_ application: UIApplication) -> Int32

@@ -15,7 +15,7 @@ open class UIEvent: NSObject {
     /// The touches of a touches event, in the order they began.
     var touchList: [UITouch] = []
 
-    public init(type: EventType, timestamp: TimeInterval) {
+    init(type: EventType, timestamp: TimeInterval) {
         self.type = type
         self.timestamp = timestamp
     }

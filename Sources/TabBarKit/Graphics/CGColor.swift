@@ -2,9 +2,9 @@ import Foundation
 
 /// An immutable sRGB colour with alpha, the value type Core Graphics draws with.
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
+    let red: CGFloat
+    let green: CGFloat
+    let blue: CGFloat
     public let alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

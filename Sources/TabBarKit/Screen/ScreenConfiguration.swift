@@ -1,7 +1,7 @@
 import Foundation
 
 /// A device the headless screen imitates: size in points (portrait), scale, safe areas.
-public struct ScreenConfiguration: Equatable, Sendable {
+@_spi(Hosting) public struct ScreenConfiguration: Equatable, Sendable {
     public let name: String
     public let size: CGSize
     public let scale: CGFloat

@@ -21,7 +21,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
-    public init(
+    init(
         userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// The system font is Inter, which stands in for San Francisco (see <doc:TEXT>).
 open class UIFont: NSObject, @unchecked Sendable {
-    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+    public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -20,7 +20,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(0.4)
         public static let heavy = Weight(0.56)
         public static let black = Weight(0.62)
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The name of the nearest standard weight, as in ".SFUI-Semibold".
         var name: String {
@@ -223,7 +222,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     open override var hash: Int { key.hashValue }
 
     open override var description: String {
-        let style = "font-weight: \(weight >= .semibold ? "bold" : "normal"); font-style: \(isItalic ? "italic" : "normal")"
+        let bold = weight.rawValue >= UIFont.Weight.semibold.rawValue
+        let style = "font-weight: \(bold ? "bold" : "normal"); font-style: \(isItalic ? "italic" : "normal")"
         return "<UIFont> font-family: \"\(fontName)\"; \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // Tint colour and adjustment mode flow down the tree unless a view sets its own.
 extension UIView {
-    public static let defaultTintColor = UIColor.systemBlue
+    static let defaultTintColor = UIColor.systemBlue
 
     /// The view's own tint, else its superview's, else system blue; dimmed views get a grey.
     var effectiveTintColor: UIColor {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TabBarKit
+@_spi(Hosting) @testable import TabBarKit
 
 /// Where the Auto Layout tests build: a 375×667 window on the main screen (scale 2), showing
 /// a plain view controller whose view holds the test's views, laid out once.
