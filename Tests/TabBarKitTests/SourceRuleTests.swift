@@ -59,6 +59,47 @@ struct SourceRuleTests {
         }
     }
 
+    /// Unchecked exclusivity and unmanaged or unsafe-unowned references are confined to the
+    /// storage that ARCHITECTURE.md's "Unsafe code" lists and `make sanitize` runs under
+    /// AddressSanitizer: a use anywhere else fails here until it is argued there.
+    @Test func unsafeCodeStaysInItsAuditedFiles() throws {
+        let audited: [String: Set<String>] = [
+            "@exclusivity(unchecked)": [
+                "Animation/AnimationEngine.swift", "AutoLayout/Engine/LayoutEngine.swift",
+                "AutoLayout/Engine/TrackedItem.swift", "AutoLayout/NSLayoutConstraint.swift",
+                "AutoLayout/Solver/CassowarySolver.swift", "AutoLayout/Solver/LinearExpression.swift",
+                "AutoLayout/Solver/MarkedSymbolTable.swift", "AutoLayout/StackView/UIStackView.swift",
+                "AutoLayout/UILayoutGuide.swift", "AutoLayout/View/ViewAutoLayout.swift",
+                "CoreAnimation/Animation/CAAnimation.swift", "CoreAnimation/CALayer.swift",
+                "CoreAnimation/CAShapeLayer.swift", "Graphics/CGContext.swift",
+                "ViewControllers/UIViewController.swift", "Views/UILabel.swift", "Views/UIView.swift",
+                "Window/UIWindow.swift",
+            ],
+            "unowned(unsafe)": [
+                "Animation/PropertyAnimation.swift", "AutoLayout/Engine/LayoutEngine.swift",
+                "AutoLayout/Engine/TrackedItem.swift", "Support/ObjectReference.swift",
+            ],
+            "Unmanaged": [
+                "AutoLayout/Engine/LayoutEngine+Expressions.swift", "AutoLayout/Engine/LayoutEngine+Items.swift",
+                "AutoLayout/Solver/CassowarySolver.swift", "AutoLayout/View/UIView+Constraints.swift",
+                "AutoLayout/View/UIView+LayoutEngine.swift", "Images/PNGDecoder.swift",
+                "Rendering/OpaqueCover.swift", "Rendering/TreeRenderer.swift", "Support/ObjectReference.swift",
+                "Support/ThreadLocal.swift", "Views/UIView+Display.swift", "Views/UIView+SafeArea.swift",
+                "Views/UIView.swift",
+            ],
+        ]
+        let files = try Self.sources()
+        for (construct, allowed) in audited {
+            let users = Set(files.filter { $0.code.contains(construct) }.map(\.path))
+            for path in users.subtracting(allowed).sorted() {
+                Issue.record("\(path) uses \(construct) outside the audited storage (ARCHITECTURE.md, \"Unsafe code\")")
+            }
+            for path in allowed.subtracting(users).sorted() {
+                Issue.record("\(path) no longer uses \(construct): take it off the audited list")
+            }
+        }
+    }
+
     /// The demo's scenes are app code, so they show what UIKit's public API can do: they
     /// import no SPI of TabBarKit (the demo program's host does what an app cannot).
     @Test func theDemoScenesUsePublicAPIOnly() throws {

@@ -76,7 +76,7 @@ struct AnchorTerm {
     var name: String {
         if let span { return "(\(span.to.name) - \(span.from.name))" }
         guard let item else { return "nil.\(attribute.name)" }
-        return "\(type(of: item)):\(Unmanaged.passUnretained(item).toOpaque()).\(attribute.name)"
+        return "\(type(of: item)):\(objectAddress(item)).\(attribute.name)"
     }
 }
 

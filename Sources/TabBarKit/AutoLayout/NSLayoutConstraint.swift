@@ -215,7 +215,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's form: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 16   (active)>`.
     nonisolated override open var description: String {
-        let address = "\(Unmanaged.passUnretained(self).toOpaque())"
+        let address = objectAddress(self)
         guard MainQueue.isCurrent else { return "<NSLayoutConstraint:\(address)>" }
         return MainActor.assumeIsolated { describe(address: address) }
     }

@@ -175,7 +175,7 @@ open class UIView: UIResponder {
     /// UIKit's form, `<UIView: 0x…; frame = (0 0; 375 49)>`, with the frame when asked on the
     /// main queue (where the view lives).
     nonisolated open override var description: String {
-        let address = "\(Unmanaged.passUnretained(self).toOpaque())"
+        let address = objectAddress(self)
         let name = String(describing: type(of: self))
         guard MainQueue.isCurrent else { return "<\(name): \(address)>" }
         let frame = MainActor.assumeIsolated { self.frame }

@@ -34,7 +34,9 @@ final class ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // A child built with the sanitizer (`make sanitize`) runs with the options this run has.
+        let sanitizer = ProcessInfo.processInfo.environment.filter { $0.key == "ASAN_OPTIONS" }
+        let envp = environment.merging(sanitizer) { own, _ in own }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
