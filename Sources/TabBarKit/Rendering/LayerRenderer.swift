@@ -35,20 +35,18 @@ enum LayerRenderer {
         defer { context.restoreGState() }
         context.concatenate(toSuperlayer)
         guard clip != nil || extent.meets(context.boundingBoxOfClipPath) else { return }
-        let opacity = shown.stored.opacity
-        let cr = context.cairo
-        if opacity < 1 { cairo_push_group(cr) }
-        masked(by: layer.mask, in: context, scale: scale) {
-            if shown.shadowOpacity > 0, let color = shown.shadowColor, color.alpha > 0 {
-                drawWithShadow(layer, color: color, extent: extent, in: context, scale: scale)
-            } else {
+        Compositing.grouped(opacity: shown.stored.opacity, in: context) {
+            masked(by: layer.mask, in: context, scale: scale) {
+                // The cache is the model layer's: a presentation copy is made again as it animates.
+                if let shadow = Compositing.shadow(of: shown),
+                    Compositing.drawWithShadow(
+                        shadow, extent: extent, path: shown.shadowPath, cache: layer.shadowMaskCache, scale: scale,
+                        in: context, body: { drawBody(of: layer, in: $0, scale: scale) })
+                {
+                    return
+                }
                 drawBody(of: layer, in: context, scale: scale)
             }
-        }
-        if opacity < 1 {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-            context.notePaint()
         }
     }
 
@@ -168,20 +166,11 @@ enum LayerRenderer {
         }
     }
 
-    /// Core Animation draws the border inside the bounds, above the sublayers.
     private static func drawBorder(of layer: CALayer, bounds: CGRect, radius: CGFloat, in context: CGContext) {
-        let width = layer.borderWidth
-        guard width > 0, let color = layer.borderColor, color.alpha > 0 else { return }
-        let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
-        guard inset.width >= 0, inset.height >= 0 else { return }
-        context.saveGState()
-        context.beginPath()
-        addRoundedRect(
-            inset, radius: max(0, radius - width / 2), corners: layer.maskedCorners, curve: layer.cornerCurve, to: context)
-        context.setLineWidth(width)
-        context.setStrokeColor(color)
-        context.strokePath()
-        context.restoreGState()
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        Compositing.strokeBorder(inside: bounds, radius: radius, width: layer.borderWidth, color: color, in: context) {
+            addRoundedRect($0, radius: $1, corners: layer.maskedCorners, curve: layer.cornerCurve, to: context)
+        }
     }
 
     /// `rect` with the `corners` rounded by `radius`, continuous corners for
@@ -198,30 +187,5 @@ enum LayerRenderer {
             ),
             easing: curve == .continuous ? ContinuousCorners.easing(radius: radius, in: rect) : 0,
             to: context.cairo)
-    }
-
-    /// The shadow follows the `shadowPath` when there is one, else the painted pixels,
-    /// sublayers included: the body is drawn offscreen and its alpha blurred.
-    private static func drawWithShadow(_ layer: CALayer, color: CGColor, extent: CGRect, in context: CGContext, scale: CGFloat) {
-        guard let width = CGImage.pixels(extent.width, scale: scale), let height = CGImage.pixels(extent.height, scale: scale),
-            width * height <= 64 << 20, let surface = CGImage.makeSurface(width: width, height: height)
-        else {
-            return drawBody(of: layer, in: context, scale: scale)
-        }
-        let body = CGImage(surface: surface)
-        let offscreen = CGContext(surface: surface, scale: scale)
-        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
-        drawBody(of: layer, in: offscreen, scale: scale)
-
-        let presented = layer.presented
-        var caster = body
-        if let path = presented.shadowPath, let shaped = ShadowBlur.caster(of: path, in: extent, scale: scale) {
-            caster = shaped
-        }
-        let tinted = color.copy(alpha: color.alpha * CGFloat(min(1, max(0, presented.shadowOpacity)))) ?? color
-        // The cache is the model layer's: a presentation copy is made again as it animates.
-        ShadowBlur.paint(
-            body, shadowOf: caster, at: extent, offset: presented.shadowOffset,
-            radius: presented.shadowRadius, color: tinted, scale: scale, cache: layer.shadowMaskCache, in: context)
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Draws a view tree into a Cairo context the way Core Animation composites layers:
@@ -52,7 +51,7 @@ enum TreeRenderer {
         let layer = view.layer
         // A pointer effect is drawn where the view is placed among its siblings.
         let look = placed ? view.pointerEffectLook : nil
-        let shadow = look?.castsShadow == true ? pointerShadow : layerShadow(of: layer.presented)
+        let shadow = look?.castsShadow == true ? pointerShadow : Compositing.shadow(of: layer.presented)
         let hasShadow = shadow != nil
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
         // Squashed to nothing (a pop-in from scale 0): nothing to draw.
@@ -66,7 +65,6 @@ enum TreeRenderer {
             return
         }
         let scale = pass.scale
-        let cr = context.cairo
         context.saveGState()
         defer { context.restoreGState() }
         if placed { context.concatenate(toSuperview) }
@@ -91,25 +89,21 @@ enum TreeRenderer {
             drawContent(of: view, in: context, pass: &pass, clip: clip, opacity: alpha)
             return
         }
-        let grouped = alpha < 1
-        if grouped { cairo_push_group(cr) }
         let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
         // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
         let shadowPath = shadowExtent == nil || look?.castsShadow == true ? nil : layer.presented.shadowPath
-        LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
-            if let shadow, let shadowExtent, let shadowPath {
-                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, path: shadowPath, pass: &pass)
-            } else if let shadow, let shadowExtent {
-                drawWithShadow(view, in: context, extent: shadowExtent, shadow: shadow, pass: &pass)
-            } else {
+        Compositing.grouped(opacity: alpha, in: context) {
+            LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
+                if let shadow, let shadowExtent,
+                    Compositing.drawWithShadow(
+                        shadow, extent: shadowExtent, path: shadowPath, cache: layer.shadowMaskCache, scale: scale,
+                        in: context, body: { drawContent(of: view, in: $0, pass: &pass, clip: shadowExtent) })
+                {
+                    return
+                }
                 drawContent(of: view, in: context, pass: &pass, clip: clip)
             }
-        }
-        if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
-            context.notePaint()
+            if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
         }
     }
 
@@ -226,17 +220,13 @@ enum TreeRenderer {
         // The border as presented: animations added to the layer may be changing it.
         let style = layer.presented
         if ownVisible, style.borderWidth > 0, let color = style.borderColor, color.alpha > 0 {
-            // Core Animation draws the border inside the bounds, above the sublayers.
-            let inset = style.borderWidth / 2
-            context.saveGState()
-            context.beginPath()
-            addShape(
-                bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners,
-                curve: layer.cornerCurve, trimmedTo: clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth), to: context)
-            context.setLineWidth(style.borderWidth)
-            context.setStrokeColor(opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color)
-            context.strokePath()
-            context.restoreGState()
+            let near = clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth)
+            Compositing.strokeBorder(
+                inside: bounds, radius: radius, width: style.borderWidth,
+                color: opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color, in: context
+            ) { outline, radius in
+                addShape(outline, radius: radius, corners: corners, curve: layer.cornerCurve, trimmedTo: near, to: context)
+            }
         }
     }
 
@@ -324,56 +314,5 @@ enum TreeRenderer {
             return context.addRect(trimmed)
         }
         CairoGeometry.appendRoundedRect(trimmed, radius: radius, rounded: corners, easing: easing, to: context.cairo)
-    }
-
-    // MARK: Shadows
-
-    /// Renders the body offscreen, then paints its blurred alpha in the shadow colour at
-    /// the shadow offset, and the body over it: Core Animation's shadow follows the
-    /// layer's painted pixels, sublayers included.
-    private static func drawWithShadow(
-        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, pass: inout RenderPass
-    ) {
-        let scale = pass.scale
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard let surface = CGImage.makeSurface(width: width, height: height) else {
-            return drawContent(of: view, in: context, pass: &pass, clip: context.boundingBoxOfClipPath)
-        }
-        let body = CGImage(surface: surface)
-        let offscreen = CGContext(surface: surface, scale: scale)
-        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
-        drawContent(of: view, in: offscreen, pass: &pass, clip: extent)
-
-        let shadowColor = CGColor(
-            red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
-            alpha: shadow.color.alpha)
-        ShadowBlur.paint(
-            body, shadowOf: body, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
-            scale: scale, cache: view.layer.shadowMaskCache, in: context)
-    }
-
-    /// The same with the shadow in the shape of `path`, the layer's `shadowPath`. Kept apart:
-    /// a path in the function above kept the optimizer from keeping its images off the heap.
-    @inline(never)
-    private static func drawWithShadow(
-        _ view: UIView, in context: CGContext, extent: CGRect, shadow: Shadow, path: CGPath, pass: inout RenderPass
-    ) {
-        let scale = pass.scale
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard let surface = CGImage.makeSurface(width: width, height: height),
-            let caster = ShadowBlur.caster(of: path, in: extent, scale: scale)
-        else {
-            return drawWithShadow(view, in: context, extent: extent, shadow: shadow, pass: &pass)
-        }
-        let body = CGImage(surface: surface)
-        let offscreen = CGContext(surface: surface, scale: scale)
-        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
-        drawContent(of: view, in: offscreen, pass: &pass, clip: extent)
-        let shadowColor = CGColor(
-            red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
-            alpha: shadow.color.alpha)
-        ShadowBlur.paint(
-            body, shadowOf: caster, at: extent, offset: shadow.offset, radius: shadow.radius, color: shadowColor,
-            scale: scale, cache: view.layer.shadowMaskCache, in: context)
     }
 }
