@@ -24,13 +24,20 @@ extension UINavigationController {
         finishRunningTransitions()
         let lent = viewControllers
         borrowedStack = borrower
+        // A change queued behind a slide that is still ending (this lending began inside
+        // it) waits for that slide's end: run from emptying the stack here, it would reach a
+        // borrower that does not show the stack yet, which would send it back here.
+        isLendingStack = true
         setStackAtHome([], animated: false)
+        isLendingStack = false
         return lent
     }
 
     /// The borrower gives the stack back as it now stands.
     func takeBackStack(_ controllers: [UIViewController]) {
-        setStackAtHome(controllers, animated: false)
+        // Home first: a change queued behind a slide that ends as the stack comes back runs
+        // on the stack here, not through the borrower that is letting go of it.
         borrowedStack = nil
+        setStackAtHome(controllers, animated: false)
     }
 }

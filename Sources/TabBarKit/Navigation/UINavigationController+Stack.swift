@@ -269,7 +269,7 @@ extension UINavigationController {
     }
 
     private func runQueuedOperation() {
-        guard !queuedOperations.isEmpty else { return }
+        guard !queuedOperations.isEmpty, !isLendingStack else { return }
         let next = queuedOperations.removeFirst()
         next()
     }

@@ -48,6 +48,8 @@ open class UINavigationController: UIViewController {
     /// The push or pop under way, and what was asked for while it runs.
     var runningTransition: TransitionCoordinator?
     var queuedOperations: [() -> Void] = []
+    /// Set while the stack is being lent (BorrowedStack.swift): queued changes wait.
+    var isLendingStack = false
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(
