@@ -7,10 +7,10 @@ import Testing
 struct SourceRuleTests {
     /// The framework's Swift files under `folder` (all of them for nil), as paths relative
     /// to Sources/TabBarKit and their code with comments taken out.
-    private static func sources(in folder: String? = nil) throws -> [(path: String, code: String)] {
+    private static func sources(of module: String = "TabBarKit", in folder: String? = nil) throws -> [(path: String, code: String)] {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TabBarKit")
+            .appendingPathComponent("Sources/\(module)")
         let base = folder.map { root.appendingPathComponent($0) } ?? root
         let files = try #require(FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
@@ -103,16 +103,11 @@ struct SourceRuleTests {
     /// The demo's scenes are app code, so they show what UIKit's public API can do: they
     /// import no SPI of TabBarKit (the demo program's host does what an app cannot).
     @Test func theDemoScenesUsePublicAPIOnly() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TabBarDemoScenes")
-        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = try Self.sources(of: "TabBarDemoScenes")
         #expect(files.count > 20, "found the scenes' sources")
         for file in files {
-            let code = Self.withoutComments(try String(contentsOf: file, encoding: .utf8))
-            for fence in ["@_spi(", "@testable"] where code.contains(fence) {
-                Issue.record("\(file.lastPathComponent) imports with \(fence): the scenes use the public API only")
+            for fence in ["@_spi(", "@testable"] where file.code.contains(fence) {
+                Issue.record("\(file.path) imports with \(fence): the scenes use the public API only")
             }
         }
     }
