@@ -23,7 +23,7 @@ final class ApplicationRuntime {
     let displayLinks = DisplayLinks()
     let animationEngine: AnimationEngine
     /// Counts the renderers' repaints, so that what a layer measured for one repaint is
-    /// known to be of it (see `CALayer.drawnArea`).
+    /// known to be of it (see `RenderNodes.drawnAreas`).
     var repaintCount: UInt64 = 0
     /// The one first responder (one key window at a time, as on iOS).
     weak var firstResponder: UIResponder?

@@ -44,6 +44,9 @@ open class UIApplication: UIResponder {
     /// The visual effect views in windows, for renderers to repaint their blurs.
     let backdropViews = BackdropViews()
 
+    /// What the compositor keeps for each layer from frame to frame (RenderNodes.swift).
+    let renderNodes = RenderNodes()
+
     /// Renderers repaint on every tick; held weakly, so a dropped renderer stops.
     private var renderers: [WeakRenderer] = []
 

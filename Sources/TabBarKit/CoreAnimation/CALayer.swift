@@ -24,6 +24,23 @@ open class CALayer: NSObject {
     /// The view this layer backs, for a view's layer (held as its reference: see ObjectReference).
     var hostingView: UIView? { hostingViewReference?.view }
     private var hostingViewReference: ObjectReference?
+    /// What refers to this layer without keeping it (see ObjectReference): its render node.
+    /// Made when first asked, cleared as the layer goes.
+    var reference: ObjectReference {
+        if let storedReference { return storedReference }
+        let reference = ObjectReference(self)
+        storedReference = reference
+        return reference
+    }
+    private var storedReference: ObjectReference?
+    /// Where the layer's render node lies in its application's table (RenderNodes.swift),
+    /// once it has one: a handle, the node itself is the compositor's. Read for every
+    /// free-standing layer in every repainted rectangle, so not checked at run time.
+    @exclusivity(unchecked) var renderNodeSlot = -1
+
+    deinit {
+        storedReference?.object = nil
+    }
     /// Made for a view: its geometry, opacity, hiding and background are the view's.
     private(set) var isViewLayer = false
     /// The values that place and show the layer (its model; a presentation copy's are
@@ -658,9 +675,10 @@ open class CALayer: NSObject {
     open func render(in ctx: CGContext) {
         if isViewLayer, let view = hostingView {
             view.layoutIfNeeded()
-            TreeRenderer.drawSubtree(of: view, in: ctx, placed: false)
+            Compositor.drawSubtree(of: view, in: ctx, placed: false)
         } else {
-            LayerRenderer.drawBody(of: self, in: ctx, scale: TreeRenderer.deviceScale(of: ctx))
+            var pass = RenderPass(scale: Compositor.deviceScale(of: ctx), nodes: application.renderNodes)
+            Compositor.drawLayerBody(of: self, in: ctx, pass: &pass)
         }
     }
 
@@ -761,16 +779,6 @@ open class CALayer: NSObject {
 
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
-    /// The layer's last shadow mask, kept for frames that paint the same shadow again.
-    lazy var shadowMaskCache = ShadowMaskCache()
-    /// Set when the layer is first drawn: a layer not yet on screen changes without
-    /// animating, as one Core Animation has not yet committed does.
-    var hasBeenRendered = false
-    /// Where a free-standing layer draws in its superlayer's space, as measured in one
-    /// repaint (`RenderPass.repaint`; `.null` for nothing). A repaint draws the tree once
-    /// per dirty rectangle, and nothing changes in between, so the later passes skip a
-    /// layer outside their rectangle without measuring it again.
-    var drawnArea: (repaint: UInt64, area: CGRect) = (0, .null)
     // Rarely set, so kept after the properties every frame reads.
     /// On a presentation copy while an animation of `contents` runs between images: the
     /// image it fades from (nil: from nothing) and how much of it still shows.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a pointer effect draws on the view it acts on, in that view's bounds space: a
 /// platter under the content, a tint over it, the content scaled about its centre, a soft
-/// shadow. The renderer draws it (Rendering/TreeRenderer+PointerEffect.swift); the view's
+/// shadow. The renderer draws it (Rendering/Compositor+PointerEffect.swift); the view's
 /// own properties are left alone.
 struct PointerEffectLook {
     enum Shape {
@@ -97,7 +97,7 @@ struct PointerEffectLook {
     /// The area drawing can touch, around the content's own extent.
     @MainActor
     func extent(around content: CGRect, bounds: CGRect) -> CGRect {
-        let shadowed = castsShadow ? TreeRenderer.shadowed(content, by: TreeRenderer.pointerShadow) : content
+        let shadowed = castsShadow ? Compositor.shadowed(content, by: Compositor.pointerShadow) : content
         return shadowed.applying(contentTransform(in: bounds)).union(shape.bounds)
     }
 }

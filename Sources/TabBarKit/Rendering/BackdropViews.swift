@@ -23,7 +23,7 @@ final class BackdropViews {
         while index < entries.count {
             defer { index += 1 }
             guard let view = entries[index].view, let effect = view.blurEffect,
-                let frame = TreeRenderer.frameInRootSpace(of: view, root: root)
+                let frame = Compositor.frameInRootSpace(of: view, root: root)
             else { continue }
             let reach = frame.insetBy(dx: -effect.material.reach, dy: -effect.material.reach)
             var touched = false

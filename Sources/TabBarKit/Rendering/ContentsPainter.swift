@@ -42,7 +42,7 @@ enum ContentsPainter {
         let center = layer.contentsCenter
         // Nearest-neighbour filtering where the layer asks for it, at the side of the
         // scale (more device pixels than image pixels, or fewer) it is asked for.
-        let deviceScale = TreeRenderer.deviceScale(of: context)
+        let deviceScale = Compositor.deviceScale(of: context)
         let magnified = target.width * deviceScale >= natural.width * scale
         let nearest = (magnified ? layer.magnificationFilter : layer.minificationFilter) == .nearest
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || center.isEmpty || center.isNull {

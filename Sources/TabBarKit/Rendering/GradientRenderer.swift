@@ -31,7 +31,7 @@ enum GradientRenderer {
         cairo_save(cr)
         cairo_new_path(cr)
         let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
-        LayerRenderer.addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: context)
+        Compositor.addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: context)
         cairo_set_source(cr, pattern)
         if context.globalAlpha < 1 {
             cairo_clip(cr)

@@ -1,12 +1,14 @@
 import Foundation
 
-/// What one drawing of a view tree carries from view to view. The renderer passes it down
+/// What one drawing of a layer tree carries from layer to layer. The compositor passes it down
 /// its calls (in-out, so it costs no allocation): two drawings never share it, and a
 /// drawing nested inside another (a blur's backdrop, a transition's snapshot) gets its own.
 @MainActor
 struct RenderPass {
     /// Device pixels per point.
     let scale: CGFloat
+    /// The application's render nodes: what the compositor keeps for each layer.
+    let nodes: RenderNodes
     /// While set, views painted before the cover are skipped and its ancestors paint only
     /// their subviews and borders (`OpaqueCover`).
     var skippingTo: OpaqueCover?
@@ -22,8 +24,9 @@ struct RenderPass {
 
     /// A whole drawing, or one that starts at `cover` when there is one; `repaint` is
     /// given by a renderer drawing its dirty rectangles one by one.
-    init(scale: CGFloat, from cover: OpaqueCover? = nil, repaint: UInt64 = 0) {
+    init(scale: CGFloat, nodes: RenderNodes, from cover: OpaqueCover? = nil, repaint: UInt64 = 0) {
         self.scale = scale
+        self.nodes = nodes
         skippingTo = cover
         backdropStop = nil
         backdropReduction = 1
@@ -31,8 +34,9 @@ struct RenderPass {
     }
 
     /// The drawing of what lies behind `view`, `reduction` times smaller than the device.
-    init(scale: CGFloat, backdropOf view: UIView, reduction: CGFloat) {
+    init(scale: CGFloat, nodes: RenderNodes, backdropOf view: UIView, reduction: CGFloat) {
         self.scale = scale
+        self.nodes = nodes
         skippingTo = nil
         backdropStop = view
         backdropReduction = reduction

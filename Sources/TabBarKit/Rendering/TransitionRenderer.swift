@@ -33,8 +33,8 @@ final class TransitionSnapshot {
         area = nil
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        var pass = RenderPass(scale: scale)
-        TreeRenderer.drawContent(of: view, in: context, pass: &pass, clip: bounds)
+        var pass = RenderPass(scale: scale, nodes: view.application.renderNodes)
+        Compositor.drawContent(of: view, in: context, pass: &pass, clip: bounds)
         cairo_surface_flush(surface)
         self.style = style
     }

@@ -81,7 +81,7 @@ import Foundation
                 in: rootView, covering: area.offsetBy(dx: frame.minX, dy: frame.minY), chain: &coverChain)
             if cover == nil { context.clear(area) }
             context.translateBy(x: -frame.minX, y: -frame.minY)
-            TreeRenderer.drawRoot(rootView, in: context, scale: scale, from: cover, repaint: repaint)
+            Compositor.drawRoot(rootView, in: context, scale: scale, from: cover, repaint: repaint)
             if let bar = window?.shownStatusBar, bar.frame.intersects(area) {
                 context.concatenate(rootView.presentedTransformToSuperview)
                 StatusBarRenderer.draw(bar, in: context)
@@ -149,7 +149,7 @@ extension UIView {
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        TreeRenderer.drawSubtree(of: self, in: context, placed: false)
+        Compositor.drawSubtree(of: self, in: context, placed: false)
         context.restoreGState()
         return true
     }

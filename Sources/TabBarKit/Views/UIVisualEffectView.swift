@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an effect over what lies behind it; subviews go in `contentView`,
 /// which fills it. A blur effect blurs the pixels already painted below the view within its
-/// frame and lays its material's tint over them (Rendering/TreeRenderer+Backdrop.swift).
+/// frame and lays its material's tint over them (Rendering/Compositor+Backdrop.swift).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
@@ -33,11 +33,6 @@ open class UIVisualEffectView: UIView {
         // Renderers repaint a blur wherever what lies behind it changes.
         if window != nil { application.backdropViews.add(self) }
     }
-
-    /// The last blur made, with the fingerprint of the backdrop pixels it was made from:
-    /// a repaint over an unchanged backdrop (a tab switch under a bar over the same page
-    /// colour, a badge) reuses it.
-    var cachedBlur: (fingerprint: Int, image: CGImage, reduction: CGFloat)?
 
     /// The blur this view draws, when it draws one.
     var blurEffect: UIBlurEffect? { effect as? UIBlurEffect }

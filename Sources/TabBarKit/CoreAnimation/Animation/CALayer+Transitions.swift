@@ -4,7 +4,7 @@ import Foundation
 // A `CATransition` shows a change to a layer as the picture it showed giving way to the new
 // one. On a view's layer it runs as the transitions of animation blocks do, on the view's
 // transition progress. On a free-standing layer it is one of the layer's animations: each
-// tick it sets its progress on the presentation copy, and the layer renderer mixes the old
+// tick it sets its progress on the presentation copy, and the compositor mixes the old
 // picture with the layer's body (Rendering/TransitionRenderer.swift).
 extension CALayer {
     /// Runs `transition`, the layer's own copy, under `key` (a view's layer runs one
@@ -42,7 +42,7 @@ extension CALayer {
     func pictureForTransition(style: TransitionStyle) -> TransitionSnapshot? {
         let extent = paintedExtent
         guard !extent.isNull, !extent.isEmpty else { return nil }
-        if hasBeenRendered, let (view, ancestors) = hostAndAncestors() {
+        if application.renderNodes.existingNode(for: self) != nil, let (view, ancestors) = hostAndAncestors() {
             let toHost = presented.transformToSuperlayer.concatenating(ancestors)
             let inHost = extent.applying(toHost)
             if toHost.a == 1, toHost.b == 0, toHost.c == 0, toHost.d == 1,
@@ -67,7 +67,8 @@ extension CALayer {
         else { return nil }
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -area.minX, y: -area.minY)
-        LayerRenderer.drawBody(of: self, in: context, scale: scale)
+        var pass = RenderPass(scale: scale, nodes: application.renderNodes)
+        Compositor.drawLayerBody(of: self, in: context, pass: &pass)
         cairo_surface_flush(surface)
         return TransitionSnapshot(image: CGImage(surface: surface), style: style, area: area)
     }

@@ -1,40 +1,15 @@
 import Foundation
 
-/// Draws a view tree into a Cairo context the way Core Animation composites layers:
-/// background, contents, sublayers, then border; alpha as a group; corner radius, masking
-/// and shadows from the layer. Views outside the clip are skipped. What is drawn is the
-/// presentation: animating properties at their current animated values.
-@MainActor
-enum TreeRenderer {
-    /// Draws `view` and its subtree. With `placed`, the view's position and transform are
-    /// applied (the context is in its superview's space); without, the context is in the
-    /// view's own bounds space, as `CALayer.render(in:)` and `drawHierarchy` want.
-    static func drawSubtree(of view: UIView, in context: CGContext, placed: Bool) {
-        var pass = RenderPass(scale: deviceScale(of: context))
-        draw(view, in: context, placed: placed, pass: &pass)
-    }
-
-    /// Device pixels per unit of the context's current space.
-    static func deviceScale(of context: CGContext) -> CGFloat {
-        let ctm = context.ctm
-        return max(1, (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot())
-    }
-
-    /// Draws `root` up to, not including, `view`: everything that lies behind it.
-    static func drawBackdrop(of view: UIView, root: UIView, in context: CGContext, scale: CGFloat, reduction: CGFloat) {
-        var pass = RenderPass(scale: scale, backdropOf: view, reduction: reduction)
-        draw(root, in: context, placed: true, pass: &pass)
-    }
-
-    /// Draws a root placed in its superview's space, starting at `cover` when there is one.
-    static func drawRoot(_ root: UIView, in context: CGContext, scale: CGFloat, from cover: OpaqueCover?, repaint: UInt64) {
-        var pass = RenderPass(scale: scale, from: cover, repaint: repaint)
-        draw(root, in: context, placed: true, pass: &pass)
-    }
-
-    /// `parentClip`, when the caller knows it, is the clip's bounding box in the
-    /// superview's space, which spares asking Cairo for each view that is culled.
-    static func draw(_ view: UIView, in context: CGContext, placed: Bool, pass: inout RenderPass, parentClip: CGRect? = nil) {
+// A view's layer in the layer tree: its values are the view's presentation (alpha, bounds,
+// transform, colour and corners as its animations show them), its contents what the view
+// draws, with a blur behind a visual effect view, a pointer effect's platter and lift, and a
+// transition's old picture while one runs.
+extension Compositor {
+    /// Draws `view` with its subtree, placed in its superview's space or (without `placed`)
+    /// in its own bounds space. `parentClip`, when the caller knows it, is the clip's
+    /// bounding box in the superview's space, which spares asking Cairo for each view that
+    /// is culled.
+    static func drawView(_ view: UIView, in context: CGContext, placed: Bool, pass: inout RenderPass, parentClip: CGRect? = nil) {
         let alpha = view.presentedAlpha
         guard !view.layer.stored.isHidden, alpha > 0 else { return }
         if let stop = pass.backdropStop {
@@ -51,7 +26,7 @@ enum TreeRenderer {
         let layer = view.layer
         // A pointer effect is drawn where the view is placed among its siblings.
         let look = placed ? view.pointerEffectLook : nil
-        let shadow = look?.castsShadow == true ? pointerShadow : Compositing.shadow(of: layer.presented)
+        let shadow = look?.castsShadow == true ? pointerShadow : Compositor.shadow(of: layer.presented)
         let hasShadow = shadow != nil
         let toSuperview = placed ? view.presentedTransformToSuperview : .identity
         // Squashed to nothing (a pop-in from scale 0): nothing to draw.
@@ -92,19 +67,18 @@ enum TreeRenderer {
         let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
         // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
         let shadowPath = shadowExtent == nil || look?.castsShadow == true ? nil : layer.presented.shadowPath
-        Compositing.grouped(opacity: alpha, in: context) {
-            LayerRenderer.masked(by: layer.mask, in: context, scale: scale, paintsOnce: paintsOnce) {
-                if let shadow, let shadowExtent,
-                    Compositing.drawWithShadow(
-                        shadow, extent: shadowExtent, path: shadowPath, cache: layer.shadowMaskCache, scale: scale,
-                        in: context, body: { drawContent(of: view, in: $0, pass: &pass, clip: shadowExtent) })
-                {
-                    return
-                }
-                drawContent(of: view, in: context, pass: &pass, clip: clip)
-            }
-            if let look, let overlay = look.overlay { fill(look.shape, with: overlay, in: context) }
+        var cast: CastShadow?
+        if let shadow, let shadowExtent {
+            cast = CastShadow(shadow: shadow, extent: shadowExtent, path: shadowPath, node: pass.nodes.node(for: layer))
         }
+        // Only what the overlay needs is captured: the whole look is large to copy.
+        let overlay = look.flatMap { look in look.overlay.map { (look.shape, $0) } }
+        composite(
+            opacity: alpha, mask: layer.mask, maskPaintsOnce: paintsOnce, shadow: cast, scale: scale, in: context,
+            body: { target, offscreen in
+                drawContent(of: view, in: target, pass: &pass, clip: offscreen ? shadowExtent ?? clip : clip)
+            },
+            overlay: { if let (shape, color) = overlay { fill(shape, with: color, in: context) } })
     }
 
     /// Whether the view paints a single layer of pixels: a background, or contents, or a
@@ -131,16 +105,16 @@ enum TreeRenderer {
             TransitionRenderer.draw(
                 in: view.presentedBounds, snapshot: snapshot, progress: progress, context: context, scale: pass.scale
             ) { target in
-                drawBody(of: view, in: target, pass: &pass, clip: target.boundingBoxOfClipPath)
+                drawViewBody(of: view, in: target, pass: &pass, clip: target.boundingBoxOfClipPath)
             }
         } else {
-            drawBody(of: view, in: context, pass: &pass, clip: clip, opacity: opacity)
+            drawViewBody(of: view, in: context, pass: &pass, clip: clip, opacity: opacity)
         }
     }
 
     /// Background, contents, subviews and border, in the view's bounds space; `opacity`
     /// below 1 only for a view that paints one thing (see `draw`).
-    static func drawBody(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
+    static func drawViewBody(of view: UIView, in context: CGContext, pass: inout RenderPass, clip: CGRect, opacity: CGFloat = 1) {
         let scale = pass.scale
         let layer = view.layer
         let bounds = view.presentedBounds
@@ -153,7 +127,7 @@ enum TreeRenderer {
         if paintsUnderSubviews, let effectView = view as? UIVisualEffectView, let effect = effectView.blurEffect {
             let area = bounds.intersection(clip)
             if !area.isNull, !area.isEmpty {
-                paintBackdrop(of: effectView, effect: effect, area: area, in: context, scale: scale)
+                paintBackdrop(of: effectView, effect: effect, area: area, in: context, scale: scale, nodes: pass.nodes)
             }
         }
         if paintsUnderSubviews, var background = view.presentedBackgroundColor, background.alpha > 0 {
@@ -209,40 +183,18 @@ enum TreeRenderer {
         // A shape, gradient or text layer backing the view draws as presented (its animations).
         if paintsUnderSubviews, layer.drawsOwnContent { layer.presented.drawOwnContent(in: context, scale: scale) }
         let childClip = view.layer.stored.masksToBounds ? clip.intersection(bounds) : clip
-        if layer.drawsOrderedSublayers {
-            // Free-standing layers among the subviews' layers.
-            LayerRenderer.drawSublayers(of: layer, in: context, pass: &pass, clip: childClip)
-        } else {
-            drawSubviews(of: view, in: context, pass: &pass, clip: childClip)
-        }
+        drawSublayers(of: layer, view: view, in: context, pass: &pass, clip: childClip)
         if clips { context.restoreGState() }
 
         // The border as presented: animations added to the layer may be changing it.
         let style = layer.presented
         if ownVisible, style.borderWidth > 0, let color = style.borderColor, color.alpha > 0 {
             let near = clip.insetBy(dx: -style.borderWidth, dy: -style.borderWidth)
-            Compositing.strokeBorder(
+            strokeBorder(
                 inside: bounds, radius: radius, width: style.borderWidth,
                 color: opacity < 1 ? color.copy(alpha: color.alpha * opacity) ?? color : color, in: context
             ) { outline, radius in
                 addShape(outline, radius: radius, corners: corners, curve: layer.cornerCurve, trimmedTo: near, to: context)
-            }
-        }
-    }
-
-    private static func drawSubviews(of view: UIView, in context: CGContext, pass: inout RenderPass, clip childClip: CGRect) {
-        // Read as unretained references: a view with weak references to it (every
-        // superview, every animating view) pays an atomic side-table count for each retain,
-        // and every subview is visited once per dirty rectangle. The local copy of the
-        // array keeps them alive even if drawing changes the subviews.
-        let subviews = view.subviews
-        subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
-                for subview in unretained {
-                    subview._withUnsafeGuaranteedRef {
-                        draw($0, in: context, placed: true, pass: &pass, parentClip: childClip)
-                    }
-                }
             }
         }
     }
@@ -294,7 +246,7 @@ enum TreeRenderer {
     ) {
         // Some corners square (`maskedCorners`): the whole shape, untrimmed.
         guard corners.isAll else {
-            return LayerRenderer.addRoundedRect(rect, radius: radius, corners: corners, curve: curve, to: context)
+            return addRoundedRect(rect, radius: radius, corners: corners, curve: curve, to: context)
         }
         guard radius > 0, !clip.isNull else { return context.addRect(rect) }
         // A continuous corner reaches further along its edges than its radius.

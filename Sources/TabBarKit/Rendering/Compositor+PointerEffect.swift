@@ -2,16 +2,16 @@ import Foundation
 
 // The pieces of a view's drawing that a pointer effect adds or changes: the platter or
 // tint in the effect's shape, and the shadow, which is the layer's or the lift's.
-extension TreeRenderer {
+extension Compositor {
     /// The lift's shadow, soft and below the view.
-    static var pointerShadow: Compositing.Shadow {
-        Compositing.Shadow(
+    static var pointerShadow: Shadow {
+        Shadow(
             color: PointerEffectLook.shadowColor, radius: PointerEffectLook.shadowRadius,
             offset: PointerEffectLook.shadowOffset)
     }
 
     /// `extent` grown by where `shadow` can reach.
-    static func shadowed(_ extent: CGRect, by shadow: Compositing.Shadow) -> CGRect {
+    static func shadowed(_ extent: CGRect, by shadow: Shadow) -> CGRect {
         let spread = shadow.radius * 2 + 1
         return extent.union(
             extent.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)

@@ -1,12 +1,9 @@
 import CCairo
 import Foundation
 
-/// What the renderer does alike for a view and for a free-standing layer: the shadow under
-/// what a layer paints, opacity applied to the layer as a group, the border inside its
-/// bounds. `TreeRenderer` (views) and `LayerRenderer` (free-standing layers) walk their
-/// trees and composite each layer through these.
-@MainActor
-enum Compositing {
+// What every layer's compositing is made of: the shadow under what a layer paints, opacity
+// applied to the layer as a group, the border inside its bounds.
+extension Compositor {
     /// A shadow to cast: colour (opacity included), blur radius and offset.
     struct Shadow {
         var color: RGBA
@@ -41,8 +38,8 @@ enum Compositing {
     /// in the shadow's colour at its offset, and the body over that: Core Animation's
     /// shadow follows the layer's painted pixels, sublayers included. False, with nothing
     /// drawn, when the extent is too large for an offscreen picture (64 M pixels); the
-    /// caller then draws the body without its shadow. `cache` is the model layer's, kept
-    /// from frame to frame.
+    /// caller then draws the body without its shadow. `cache` is the model layer's render
+    /// node's, kept from frame to frame.
     static func drawWithShadow(
         _ shadow: Shadow, extent: CGRect, path: CGPath?, cache: ShadowMaskCache, scale: CGFloat, in context: CGContext,
         body: (CGContext) -> Void
@@ -73,7 +70,7 @@ enum Compositing {
     /// Strokes a border `width` wide and `color` inside `bounds`, above the sublayers, as
     /// Core Animation draws it: along the outline inset by half the width, its corners'
     /// radius less that half. `addOutline` adds the outline of a rectangle with a corner
-    /// radius to the path (each renderer traces its own corners).
+    /// radius to the path (a view's corners are traced trimmed to the clip).
     static func strokeBorder(
         inside bounds: CGRect, radius: CGFloat, width: CGFloat, color: CGColor, in context: CGContext,
         addOutline: (CGRect, CGFloat) -> Void

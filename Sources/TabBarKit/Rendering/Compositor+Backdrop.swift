@@ -6,7 +6,7 @@ import Foundation
 // painted under the material's tint. Drawing it again, rather than reading the target's
 // pixels, keeps a partial repaint right: outside the repainted area the target holds the
 // blur of the last frame, not the backdrop.
-extension TreeRenderer {
+extension Compositor {
     /// The view's presented bounds in `root`'s superview space, or nil when `root` is not the
     /// top of the view's tree. Only translations and scales are expected between them.
     static func frameInRootSpace(of view: UIView, root: UIView?) -> CGRect? {
@@ -24,7 +24,7 @@ extension TreeRenderer {
     /// clip, in the view's bounds space, which `context` is in).
     static func paintBackdrop(
         of view: UIVisualEffectView, effect: UIBlurEffect, area: CGRect,
-        in context: CGContext, scale: CGFloat
+        in context: CGContext, scale: CGFloat, nodes: RenderNodes
     ) {
         let material = effect.material
         defer {
@@ -66,12 +66,14 @@ extension TreeRenderer {
         let backdropImage = CGImage(surface: surface)
         let fingerprint = BackdropBlur.fingerprint(of: backdropImage, sigma: sigma)
         let blurred: CGImage
-        if let cached = view.cachedBlur, cached.fingerprint == fingerprint {
+        // The last blur, kept while the backdrop's pixels stay the same.
+        let node = nodes.node(for: view.layer)
+        if let cached = node.blur, cached.fingerprint == fingerprint {
             blurred = cached.image
         } else {
             BackdropBlur.blur(backdropImage, sigma: sigma / reduction)
             blurred = backdropImage
-            view.cachedBlur = (fingerprint, blurred, reduction)
+            node.blur = (fingerprint, blurred, reduction)
         }
 
         // Back into the view's bounds space: the backdrop's rectangle there, and the small
