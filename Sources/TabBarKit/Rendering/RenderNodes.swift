@@ -47,16 +47,22 @@ final class RenderNodes {
 
     /// The layer's node, made when first asked.
     func node(for layer: CALayer) -> RenderNode {
-        let slot = self.slot(for: layer)
-        return nodes[slot].unsafelyUnwrapped
+        // A slot with an owner holds its node.
+        nodes[slot(for: layer)]!
     }
 
     /// The slot of the layer's node, made when first asked.
     @inline(__always)
     func slot(for layer: CALayer) -> Int {
+        ownSlot(of: layer) ?? makeNode(for: layer)
+    }
+
+    /// The slot the layer was given here, if it has one: the slot is this table's and the
+    /// layer's (a layer made in another application has its slot in another table).
+    @inline(__always)
+    private func ownSlot(of layer: CALayer) -> Int? {
         let slot = layer.renderNodeSlot
-        if slot >= 0, slot < owners.count, owners[slot] == ObjectIdentifier(layer) { return slot }
-        return makeNode(for: layer)
+        return slot >= 0 && slot < owners.count && owners[slot] == ObjectIdentifier(layer) ? slot : nil
     }
 
     private func makeNode(for layer: CALayer) -> Int {
@@ -82,11 +88,7 @@ final class RenderNodes {
     /// The layer's node if it has one: whether the compositor has drawn it (a free-standing
     /// layer) or kept something for it.
     func existingNode(for layer: CALayer) -> RenderNode? {
-        let slot = layer.renderNodeSlot
-        // The slot is this table's and the layer's (a layer made in another application
-        // has its slot in another table).
-        guard slot >= 0, slot < owners.count, owners[slot] == ObjectIdentifier(layer) else { return nil }
-        return nodes[slot]
+        ownSlot(of: layer).flatMap { nodes[$0] }
     }
 
     /// How many nodes there are.
