@@ -155,16 +155,42 @@ struct LayerSnapshotTests {
         root.layer.addSublayer(label)
         let renderer = ViewRenderer(rootView: root, scale: 1)
         renderer.render()
-        let first = label.renderedText?.image
+        let first = root.application.renderNodes.existingNode(for: label)?.text?.image
         root.backgroundColor = .systemGray6
         renderer.render()
-        #expect(first != nil && label.renderedText?.image === first, "the same settings reuse the bitmap")
+        #expect(first != nil && root.application.renderNodes.existingNode(for: label)?.text?.image === first, "the same settings reuse the bitmap")
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         label.string = "Two"
         CATransaction.commit()
         renderer.render()
-        #expect(label.renderedText?.image !== first)
+        #expect(root.application.renderNodes.existingNode(for: label)?.text?.image !== first)
+    }
+
+    /// While it animates, the layer is drawn from its presentation copy: the bitmap stays
+    /// in the model layer's node, and the copy gets none of its own.
+    @Test func anAnimatingTextLayerKeepsItsBitmapInTheModelsNode() {
+        let clock = TestApplication()
+        let root = canvas(100, 40)
+        let label = CATextLayer()
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        label.string = "One"
+        root.layer.addSublayer(label)
+        let renderer = ViewRenderer(rootView: root, scale: 1)
+        renderer.render()
+        let nodes = root.application.renderNodes
+        let (first, count) = (nodes.existingNode(for: label)?.text?.image, nodes.count)
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.toValue = NSValue(cgPoint: CGPoint(x: 80, y: 20))
+        slide.duration = 1
+        label.add(slide, forKey: "slide")
+        for time in [0.25, 0.5] {
+            clock.tick(time)
+            renderer.render()
+        }
+        let copy = label.presentation()
+        #expect(copy != nil && copy !== label && nodes.existingNode(for: copy!) == nil, "drawn from a copy without a node")
+        #expect(first != nil && nodes.existingNode(for: label)?.text?.image === first && nodes.count == count)
     }
 
     @Test func aViewRoundsOnlyItsMaskedCorners() {

@@ -62,7 +62,7 @@ open class CAGradientLayer: CALayer {
 
     override var drawsOwnContent: Bool { colors?.isEmpty == false }
 
-    override func drawOwnContent(in context: CGContext, scale: CGFloat) {
+    override func drawOwnContent(in context: CGContext, scale: CGFloat, node: () -> RenderNode) {
         GradientRenderer.draw(self, in: context)
     }
 }

@@ -800,7 +800,9 @@ open class CALayer: NSObject {
     var drawsOwnContent: Bool { false }
 
     /// Paints it, in the bounds space, above background and contents, below sublayers.
-    func drawOwnContent(in context: CGContext, scale: CGFloat) {}
+    /// `node` is the model layer's render node, for what the drawing keeps between frames
+    /// (self may be a presentation copy, made afresh while animations run).
+    func drawOwnContent(in context: CGContext, scale: CGFloat, node: () -> RenderNode) {}
 
     /// The area it paints, in the bounds space, when that can reach beyond the bounds.
     var extentOfOwnDrawing: CGRect? { nil }

@@ -129,7 +129,7 @@ open class CAShapeLayer: CALayer {
 
     override var drawsOwnContent: Bool { path != nil }
 
-    override func drawOwnContent(in context: CGContext, scale: CGFloat) {
+    override func drawOwnContent(in context: CGContext, scale: CGFloat, node: () -> RenderNode) {
         ShapeRenderer.draw(self, in: context)
     }
 

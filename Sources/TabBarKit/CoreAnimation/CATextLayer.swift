@@ -40,9 +40,6 @@ open class CATextLayer: CALayer {
     /// Kept as set; Pango places glyphs as it does for labels.
     open var allowsFontSubpixelQuantization = false
 
-    /// The text drawn at the last settings, reused while they stay the same.
-    var renderedText: (key: TextLayerRenderer.Key, image: CGImage)?
-
     public override init() {
         super.init()
     }
@@ -66,8 +63,8 @@ open class CATextLayer: CALayer {
 
     override var drawsOwnContent: Bool { string != nil }
 
-    override func drawOwnContent(in context: CGContext, scale: CGFloat) {
-        TextLayerRenderer.draw(self, in: context)
+    override func drawOwnContent(in context: CGContext, scale: CGFloat, node: () -> RenderNode) {
+        TextLayerRenderer.draw(self, in: context, keepingIn: node)
     }
 }
 

@@ -91,7 +91,7 @@ extension Compositor {
         } else {
             paint(shown.contents as? CGImage)
         }
-        if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) }
+        if shown.drawsOwnContent { shown.drawOwnContent(in: context, scale: scale) { pass.nodes.node(for: layer) } }
         // Culled against the context's clip, one by one: the body does not measure its own.
         drawSublayers(of: layer, view: nil, in: context, pass: &pass, clip: nil)
         context.restoreGState()

@@ -181,7 +181,9 @@ extension Compositor {
             }
         }
         // A shape, gradient or text layer backing the view draws as presented (its animations).
-        if paintsUnderSubviews, layer.drawsOwnContent { layer.presented.drawOwnContent(in: context, scale: scale) }
+        if paintsUnderSubviews, layer.drawsOwnContent {
+            layer.presented.drawOwnContent(in: context, scale: scale) { pass.nodes.node(for: layer) }
+        }
         let childClip = view.layer.stored.masksToBounds ? clip.intersection(bounds) : clip
         drawSublayers(of: layer, view: view, in: context, pass: &pass, clip: childClip)
         if clips { context.restoreGState() }

@@ -14,6 +14,8 @@ final class RenderNode {
     /// made from: a repaint over an unchanged backdrop (a tab switch under a bar over the
     /// same page colour, a badge) reuses it.
     var blur: (fingerprint: Int, image: CGImage, reduction: CGFloat)?
+    /// A text layer's string as last drawn, reused while its settings stay the same.
+    var text: (key: TextLayerRenderer.Key, image: CGImage)?
 
     fileprivate init(layer: ObjectReference) {
         self.layer = layer

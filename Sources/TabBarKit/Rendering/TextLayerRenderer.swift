@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws a text layer's string into a bitmap of its bounds at its `contentsScale`, laid out
 /// by Pango from the top, and paints the bitmap into the bounds. The bitmap is kept while
-/// the string, font, colour, modes, size and scale stay the same.
+/// the string, font, colour, modes, size and scale stay the same, in the layer's render node.
 @MainActor
 enum TextLayerRenderer {
     struct Key: Equatable {
@@ -18,7 +18,7 @@ enum TextLayerRenderer {
         var scale: CGFloat
     }
 
-    static func draw(_ layer: CATextLayer, in context: CGContext) {
+    static func draw(_ layer: CATextLayer, in context: CGContext, keepingIn node: () -> RenderNode) {
         let bounds = layer.stored.bounds
         guard bounds.width > 0, bounds.height > 0, let text = hashableText(layer.string) else { return }
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
@@ -28,11 +28,12 @@ enum TextLayerRenderer {
             color: RGBA(layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)), isWrapped: layer.isWrapped,
             truncation: layer.truncationMode, alignment: layer.alignmentMode, size: bounds.size, scale: scale)
         let image: CGImage
-        if let rendered = layer.renderedText, rendered.key == key {
+        let node = node()
+        if let rendered = node.text, rendered.key == key {
             image = rendered.image
         } else {
             guard let made = render(layer, font: font, key: key) else { return }
-            layer.renderedText = (key, made)
+            node.text = (key, made)
             image = made
         }
         let cr = context.cairo
