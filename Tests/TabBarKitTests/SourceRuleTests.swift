@@ -75,18 +75,9 @@ struct SourceRuleTests {
                 "ViewControllers/UIViewController.swift", "Views/UILabel.swift", "Views/UIView.swift",
                 "Window/UIWindow.swift",
             ],
-            "unowned(unsafe)": [
-                "Animation/PropertyAnimation.swift", "AutoLayout/Engine/LayoutEngine.swift",
-                "AutoLayout/Engine/TrackedItem.swift", "Support/ObjectReference.swift",
-            ],
-            "Unmanaged": [
-                "AutoLayout/Engine/LayoutEngine+Expressions.swift", "AutoLayout/Engine/LayoutEngine+Items.swift",
-                "AutoLayout/Solver/CassowarySolver.swift", "AutoLayout/View/UIView+Constraints.swift",
-                "AutoLayout/View/UIView+LayoutEngine.swift", "Images/PNGDecoder.swift",
-                "Rendering/Compositor.swift", "Rendering/OpaqueCover.swift", "Support/ObjectReference.swift",
-                "Support/ThreadLocal.swift", "Views/UIView+Display.swift", "Views/UIView+SafeArea.swift",
-                "Views/UIView.swift",
-            ],
+            "unowned(unsafe)": ["Support/ObjectReference.swift"],
+            "Unmanaged": ["Images/PNGDecoder.swift", "Support/ThreadLocal.swift", "Support/Unowned.swift"],
+            "_withUnsafeGuaranteedRef": ["Support/Unowned.swift"],
         ]
         let files = try Self.sources()
         for (construct, allowed) in audited {

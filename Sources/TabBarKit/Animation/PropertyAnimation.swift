@@ -13,7 +13,8 @@ final class PropertyAnimation: CAAnimation {
     /// The layer it runs on (the view's). Not a weak reference, which would slow every
     /// retain of the layer: the layer holds the animation until it ends, and the engine
     /// holds the layer, so it is read only while the animation runs.
-    unowned(unsafe) let layer: CALayer
+    var layer: CALayer { unownedLayer.object }
+    private let unownedLayer: Unowned<CALayer>
     let key: AnimatableKey
     var from: AnimatableValue
     var to: AnimatableValue
@@ -40,7 +41,7 @@ final class PropertyAnimation: CAAnimation {
         group: AnimationGroup, timing: ClockTiming?, startProgress: CGFloat = 0, allowsUserInteraction: Bool
     ) {
         self.view = view
-        self.layer = view.layer
+        self.unownedLayer = Unowned(view.layer)
         self.key = key
         self.from = from
         self.to = key == .transform ? AnimatableCoding.nearestTurn(to, from: from) : to

@@ -68,14 +68,9 @@ enum Compositor {
         // and every subview is visited once per dirty rectangle. The local copy of the
         // array keeps them alive even if drawing changes the subviews.
         let subviews = view.subviews
-        subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
-                for subview in unretained {
-                    subview._withUnsafeGuaranteedRef {
-                        drawView($0, in: context, placed: true, pass: &pass, parentClip: clip)
-                    }
-                }
-            }
+        let _: Void? = subviews.forEachUnowned { subview in
+            drawView(subview, in: context, placed: true, pass: &pass, parentClip: clip)
+            return nil
         }
     }
 

@@ -56,14 +56,7 @@ struct OpaqueCover {
         chain.append(ObjectIdentifier(view))
         // Unretained, as the renderer walks subviews: a retain of a view with weak
         // references to it is an atomic side-table count.
-        let found: UIView? = view.subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { unretained in
-                for subview in unretained.reversed() {
-                    if let cover = subview._withUnsafeGuaranteedRef({ search($0, inner, &chain) }) { return cover }
-                }
-                return nil
-            }
-        }
+        let found = view.subviews.forEachUnowned(reversed: true) { search($0, inner, &chain) }
         if let found { return found }
         chain.removeLast()
         return isOpaque(view) ? view : nil

@@ -26,7 +26,7 @@ final class ObjectReference: @unchecked Sendable {
 
     /// The view, for a reference known to name one, without a count taken (the engine's
     /// walks read it for every item of every constraint).
-    var unretainedView: Unmanaged<UIView>? {
-        object.map { Unmanaged.passUnretained(unsafeDowncast($0, to: UIView.self)) }
+    var unretainedView: Unowned<UIView>? {
+        object.map { Unowned(unsafeDowncast($0, to: UIView.self)) }
     }
 }

@@ -39,12 +39,12 @@ extension UIView {
     }
 
     /// The root of this view's tree.
-    var treeRoot: UIView { treeRootReference.takeUnretainedValue() }
+    var treeRoot: UIView { treeRootReference.object }
 
     /// The root, found with each step read through a guaranteed reference (no count taken).
-    private var treeRootReference: Unmanaged<UIView> {
-        var root = Unmanaged.passUnretained(self)
-        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) { root = parent }
+    private var treeRootReference: Unowned<UIView> {
+        var root = Unowned(self)
+        while let parent = root.read({ $0.superviewReference }) { root = parent }
         return root
     }
 
@@ -53,7 +53,7 @@ extension UIView {
     /// first frame, moves every view). The root is read in place too: this runs for every
     /// repaint request.
     private var treeRootIsWhollyPending: Bool {
-        treeRootReference._withUnsafeGuaranteedRef { $0.pendingDirtyRegion.contains($0.frame) }
+        treeRootReference.read { $0.pendingDirtyRegion.contains($0.frame) }
     }
 
     /// One walk up to the root: the root, the map from the superview's space into the root's
@@ -63,15 +63,15 @@ extension UIView {
         var shown = true
         var ancestors = CGAffineTransform.identity
         // Each step read through a guaranteed reference: no count taken for any ancestor.
-        var root = Unmanaged.passUnretained(self)
-        while let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) {
-            parent._withUnsafeGuaranteedRef { view in
+        var root = Unowned(self)
+        while let parent = root.read({ $0.superviewReference }) {
+            parent.read { view in
                 shown = shown && (ignoringHidden || !view.layer.stored.isHidden)
                 ancestors = ancestors.concatenating(view.presentedTransformToSuperview)
             }
             root = parent
         }
-        return (root.takeUnretainedValue(), ancestors, shown)
+        return (root.object, ancestors, shown)
     }
 
     /// Repaints where this view's subtree is before and after `change` to the view's own

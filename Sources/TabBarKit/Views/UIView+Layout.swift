@@ -7,7 +7,7 @@ extension UIView {
         // reads through guaranteed references, taking no count per step.
         var current = superviewReference
         while let step = current {
-            current = step._withUnsafeGuaranteedRef { view in
+            current = step.read { view in
                 guard !view.subtreeNeedsLayout else { return nil }
                 view.subtreeNeedsLayout = true
                 return view.superviewReference

@@ -13,9 +13,9 @@ extension UIView {
     /// the kept insets hold. Read through guaranteed references, as every safe-area
     /// question asks.
     var safeAreaIsCurrent: Bool {
-        var view = Unmanaged.passUnretained(self)
+        var view = Unowned(self)
         while true {
-            let (holds, parent) = view._withUnsafeGuaranteedRef { ($0.keptSafeAreaHoldsHere, $0.superviewReference) }
+            let (holds, parent) = view.read { ($0.keptSafeAreaHoldsHere, $0.superviewReference) }
             if !holds { return false }
             guard let parent else { return true }
             view = parent

@@ -52,12 +52,12 @@ open class UIView: UIResponder {
     /// side-table retain on every walk up the tree: a superview holds its subviews, takes
     /// itself out of them whenever one leaves, and clears their pointer when it goes.
     public internal(set) var superview: UIView? {
-        get { unownedSuperview?.takeUnretainedValue() }
-        set { unownedSuperview = newValue.map { Unmanaged.passUnretained($0) } }
+        get { unownedSuperview?.object }
+        set { unownedSuperview = newValue.map { Unowned($0) } }
     }
     /// Also cleared from the superview's deinit, which Swift does not isolate to the main
     /// actor (views are made, used and let go on the main thread).
-    nonisolated(unsafe) private var unownedSuperview: Unmanaged<UIView>?
+    nonisolated(unsafe) private var unownedSuperview: Unowned<UIView>?
 
     /// Whether the superview's layer may move this view by its `sublayerTransform` (one is
     /// set, or an animation runs that could set one). Every placement of a view asks, so it
@@ -67,12 +67,12 @@ open class UIView: UIResponder {
         guard let parent = unownedSuperview else { return false }
         // Nor to its layer, which a read of `layer` through an unowned reference would
         // retain (a guaranteed reference reads it in place).
-        return parent._withUnsafeGuaranteedRef { $0.layer.mayTransformSublayers }
+        return parent.read { $0.layer.mayTransformSublayers }
     }
 
     /// The superview without a reference counted for it, for the walks up the tree that
     /// run for every view placed or repainted (a strong `superview` read retains each step).
-    var superviewReference: Unmanaged<UIView>? { unownedSuperview }
+    var superviewReference: Unowned<UIView>? { unownedSuperview }
     // Read at every step of every walk down the tree, and changed only in place by the
     // hierarchy's own methods: no runtime exclusivity check.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -80,8 +80,7 @@ open class UIView: UIResponder {
     deinit {
         storedReference?.object = nil
         let children = subviews
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        for view in children where view.unownedSuperview?.toOpaque() == me { view.unownedSuperview = nil }
+        for view in children where view.unownedSuperview?.refers(to: self) == true { view.unownedSuperview = nil }
     }
 
     /// What refers to this view without keeping it (see ObjectReference), made when first asked.
@@ -280,7 +279,7 @@ open class UIView: UIResponder {
             }
             if storedContentMode == .redraw { layer.displayIsDue = true }
             setNeedsLayout()
-            superviewReference?._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+            superviewReference?.read { $0.setNeedsLayout() }
             boundsSizeDidChange()
         }
         safeAreaMayHaveChanged()

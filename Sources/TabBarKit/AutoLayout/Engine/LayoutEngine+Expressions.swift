@@ -17,20 +17,17 @@ extension LayoutEngine {
             // Without a checked cast. One count is taken: what follows may ask the app (a
             // baseline view, a direction, a superview's intrinsic size), and an override
             // that takes the view out of its tree must not free it under the engine.
-            guard let view = term.reference?.unretainedView?.retain() else { return false }
-            defer { view.release() }
-            return view._withUnsafeGuaranteedRef {
-                accumulate($0, term.attribute, in: space, times: factor, into: &expression)
-            }
+            guard let view = term.reference?.unretainedView else { return false }
+            return view.holding { accumulate($0, term.attribute, in: space, times: factor, into: &expression) }
         }
         guard let guide = term.reference?.object as? UILayoutGuide, let owner = guide.owningView else { return false }
         track(guide)
-        guard trackChain(from: Unmanaged.passUnretained(owner), to: space) else { return false }
+        guard trackChain(from: Unowned(owner), to: space) else { return false }
         // A guide has no baselines of its own: they are its bottom.
         let attribute: NSLayoutConstraint.Attribute =
             term.attribute == .firstBaseline || term.attribute == .lastBaseline ? .bottom : term.attribute
         return append(
-            attribute, of: guide.layoutVariables, origins: Unmanaged.passUnretained(owner), direction: owner, in: space,
+            attribute, of: guide.layoutVariables, origins: Unowned(owner), direction: owner, in: space,
             times: factor, into: &expression)
     }
 
@@ -53,7 +50,7 @@ extension LayoutEngine {
             }
         }
         // Read through a guaranteed reference: no count taken of the variables.
-        return view.unretainedLayoutVariables._withUnsafeGuaranteedRef { variables in
+        return view.unretainedLayoutVariables.read { variables in
             // Usually tracked already (its constraint named it first): found by its variables.
             if entry(of: variables) == nil { track(view) }
             let origins = view === space ? nil : view.superviewReference
@@ -77,7 +74,7 @@ extension LayoutEngine {
     /// `space`), and whose leading and trailing follow `direction`'s layout direction.
     /// False for an attribute the caller resolves itself (baselines, margins).
     private func append(
-        _ attribute: NSLayoutConstraint.Attribute, of variables: LayoutVariables, origins: Unmanaged<UIView>?,
+        _ attribute: NSLayoutConstraint.Attribute, of variables: LayoutVariables, origins: Unowned<UIView>?,
         direction: UIView, in space: UIView, times factor: Double, into expression: inout SymbolExpression
     ) -> Bool {
         func origin(horizontal: Bool, _ scale: Double) {
@@ -111,15 +108,14 @@ extension LayoutEngine {
     /// `origins` up to `space`, then the item's own (nothing when `origins` is nil: the
     /// item is `space`, whose origin is the space's zero).
     private func appendOrigin(
-        horizontal: Bool, of variables: LayoutVariables, origins: Unmanaged<UIView>?, in space: UIView, times factor: Double,
+        horizontal: Bool, of variables: LayoutVariables, origins: Unowned<UIView>?, in space: UIView, times factor: Double,
         into expression: inout SymbolExpression
     ) {
         guard origins != nil else { return }
         // Each step read through a guaranteed reference: no count taken for the views.
-        let end = Unmanaged.passUnretained(space).toOpaque()
         var current = origins
-        while let step = current, step.toOpaque() != end {
-            current = step._withUnsafeGuaranteedRef { view in
+        while let step = current, !step.refers(to: space) {
+            current = step.read { view in
                 let stepVariables = view.autoLayout.variables
                 solver.append(horizontal ? stepVariables.minX : stepVariables.minY, factor, to: &expression)
                 return view.superviewReference
@@ -130,14 +126,13 @@ extension LayoutEngine {
 
     /// Starts solving for each view from `view` up to (not including) `space`; false when
     /// `space` is not among them.
-    private func trackChain(from view: Unmanaged<UIView>, to space: UIView) -> Bool {
+    private func trackChain(from view: Unowned<UIView>, to space: UIView) -> Bool {
         // Read through guaranteed references, as the walks above: no count per step.
-        let end = Unmanaged.passUnretained(space).toOpaque()
-        var current: Unmanaged<UIView>? = view
-        while let step = current, step.toOpaque() != end {
-            let isTracked = step._withUnsafeGuaranteedRef { entry(of: $0.autoLayout.variables) != nil }
-            if !isTracked { track(step.takeUnretainedValue()) }
-            current = step._withUnsafeGuaranteedRef { $0.superviewReference }
+        var current: Unowned<UIView>? = view
+        while let step = current, !step.refers(to: space) {
+            let isTracked = step.read { entry(of: $0.autoLayout.variables) != nil }
+            if !isTracked { track(step.object) }
+            current = step.read { $0.superviewReference }
         }
         return current != nil
     }

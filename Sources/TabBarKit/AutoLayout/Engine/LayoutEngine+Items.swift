@@ -21,12 +21,10 @@ extension LayoutEngine {
     /// `track(_:)` for a view, known to be one (no cast).
     func track(view: UIView) -> TrackedItem {
         let variables = view.unretainedLayoutVariables
-        if let entry = variables._withUnsafeGuaranteedRef({ entry(of: $0) }) { return entry }
+        if let entry = variables.read({ entry(of: $0) }) { return entry }
         // Callers may hold the view without a count; a first tracking asks it for its
         // intrinsic size, which an app's override answers, so it is held meanwhile.
-        let held = Unmanaged.passUnretained(view).retain()
-        defer { held.release() }
-        return startTracking(view.reference, variables: variables.takeUnretainedValue(), view: view)
+        return Unowned(view).holding { startTracking($0.reference, variables: variables.object, view: $0) }
     }
 
     private func startTracking(_ reference: ObjectReference, variables: LayoutVariables, view: UIView?) -> TrackedItem {

@@ -10,8 +10,9 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     /// The root owns the engine (or, for a scratch engine, outlives it), so this is never
-    /// dangling; unowned(unsafe) spares the checked load of a plain unowned reference.
-    unowned(unsafe) let root: UIView
+    /// dangling; held without a count, it spares the checked load of a plain unowned reference.
+    var root: UIView { unownedRoot.object }
+    private let unownedRoot: Unowned<UIView>
     let solver = CassowarySolver()
     /// What the views the engine solves for refer to it by (see ObjectReference).
     let reference = ObjectReference()
@@ -101,7 +102,7 @@ final class LayoutEngine {
     /// trailing edge. Nothing in a batch changes directions.
     @exclusivity(unchecked) private var batchDirections: [BatchDirection] = []
     /// A superview, by address, and the direction its subviews lay out in.
-    private typealias BatchDirection = (superview: UnsafeMutableRawPointer, direction: UIUserInterfaceLayoutDirection)
+    private typealias BatchDirection = (superview: Unowned<UIView>, direction: UIUserInterfaceLayoutDirection)
     @exclusivity(unchecked) private var batchDepth = 0
     /// Where each constraint's expression is built before it enters the solver, emptied
     /// after: the solver keeps none, so no expression is allocated per constraint (see
@@ -113,7 +114,7 @@ final class LayoutEngine {
     let isScratch: Bool
 
     init(root: UIView, scratch: Bool = false) {
-        self.root = root
+        self.unownedRoot = Unowned(root)
         isScratch = scratch
         reference.object = self
     }
@@ -169,10 +170,9 @@ final class LayoutEngine {
         }
         // By address, the superview read through a guaranteed reference: no count taken.
         // Nothing in a batch goes, so no other view can take the address meanwhile.
-        let key = superview.toOpaque()
-        for known in batchDirections where known.superview == key { return known.direction }
-        let direction = superview._withUnsafeGuaranteedRef { $0.layoutDirectionForSubviews }
-        batchDirections.append((key, direction))
+        for known in batchDirections where known.superview == superview { return known.direction }
+        let direction = superview.read { $0.layoutDirectionForSubviews }
+        batchDirections.append((superview, direction))
         return direction
     }
 
@@ -185,7 +185,7 @@ final class LayoutEngine {
             mentionItems(of: span.to, in: record)
         } else if term.namesView, let view = term.reference?.unretainedView {
             // Read through a guaranteed reference: no count taken of the view.
-            record.mention(view._withUnsafeGuaranteedRef { track(view: $0) })
+            record.mention(view.read { track(view: $0) })
         } else if let reference = term.reference, let item = reference.object {
             record.mention(track(item, reference: reference))
         }
@@ -329,7 +329,7 @@ final class LayoutEngine {
             // no count taken but the list's, for each of the thousands of values a first
             // solve writes.
             guard variable.ownerIsView, let owner = variable.ownerReference?.unretainedView else { return }
-            owner._withUnsafeGuaranteedRef { view in
+            owner.read { view in
                 guard let storage = view.autoLayoutStorage, storage.lastSolve != solve || storage.lastSolveEngine !== engine
                 else { return }
                 (storage.lastSolveEngine, storage.lastSolve) = (engine, solve)

@@ -27,7 +27,8 @@ final class TrackedItem: KeptByEngine {
     /// leaves every list it is in before it goes (see LayoutEngine.remove and discardAll),
     /// so no list outlives its records.
     private struct RecordReference {
-        unowned(unsafe) let record: LayoutEngine.Record
+        let unowned: Unowned<LayoutEngine.Record>
+        var record: LayoutEngine.Record { unowned.object }
     }
 
     var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
@@ -57,7 +58,7 @@ final class TrackedItem: KeptByEngine {
     func addReference(_ record: LayoutEngine.Record) -> Int {
         // Room for the usual few at once, rather than growing through one, two and four.
         if references.isEmpty { references.reserveCapacity(8) }
-        references.append(RecordReference(record: record))
+        references.append(RecordReference(unowned: Unowned(record)))
         return references.count - 1
     }
 

@@ -293,8 +293,7 @@ final class CassowarySolver {
             let index = cached.symbol < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[cached.symbol]) : -1
             let isOurs =
                 index >= 0
-                && variables.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]).toOpaque() }
-                    == Unmanaged.passUnretained(variable).toOpaque()
+                && variables.withUnsafeBufferPointer { $0[index] === variable }
             return isOurs ? cached.symbol : nil
         }
         if symbolOfVariable == nil {

@@ -13,9 +13,9 @@ extension UIView {
     /// The view's layout variables, made with its storage if need be, without a count
     /// taken: the storage, once made, stays with the view, and the variables with it. The
     /// engine reads them for every item of every constraint it adds.
-    var unretainedLayoutVariables: Unmanaged<LayoutVariables> {
-        guard let storage = autoLayoutStorage else { return Unmanaged.passUnretained(autoLayout.variables) }
-        return Unmanaged.passUnretained(storage.variables)
+    var unretainedLayoutVariables: Unowned<LayoutVariables> {
+        guard let storage = autoLayoutStorage else { return Unowned(autoLayout.variables) }
+        return Unowned(storage.variables)
     }
 
     /// Whether the view's frame (and autoresizing mask) stands in the engine as constraints.
@@ -161,7 +161,7 @@ extension UIView {
         var current = superviewReference
         while let step = current {
             depth += 1
-            current = step._withUnsafeGuaranteedRef { $0.superviewReference }
+            current = step.read { $0.superviewReference }
         }
         return depth
     }
