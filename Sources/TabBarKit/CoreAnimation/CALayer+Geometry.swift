@@ -9,8 +9,9 @@ extension CALayer {
     var transformToSuperlayer: CGAffineTransform {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
         // The flag first: drawing and repainting ask this of every layer at every step.
-        guard let parent = freeSuperlayer, parent.mayTransformSublayers,
-            let sublayerPlacement = parent.sublayerPlacement(presented: true)
+        // Read in place: no count taken of the superlayer for a question most answer no to.
+        guard let parent = freeSuperlayerReference?.unowned(as: CALayer.self), parent.read({ $0.mayTransformSublayers }),
+            let sublayerPlacement = parent.read({ $0.sublayerPlacement(presented: true) })
         else { return ownPlacement }
         return ownPlacement.concatenating(sublayerPlacement)
     }

@@ -55,8 +55,15 @@ open class CALayer: NSObject {
     /// are just its subviews' layers, and fills it (subviews' layers included) once a
     /// free-standing layer joins or a subview's layer gets a `zPosition`.
     @exclusivity(unchecked) var orderedSublayers: [CALayer] = []
-    /// The superlayer of a free-standing layer (a view's layer has its superview's).
-    weak var freeSuperlayer: CALayer?
+    /// The superlayer of a free-standing layer (a view's layer has its superview's). Held
+    /// by its reference, not weakly: the first weak reference to a layer would send every
+    /// retain of it through a side table, and the compositor retains superlayers at every
+    /// step; the reference answers nil once the superlayer has gone, as a weak one would.
+    var freeSuperlayer: CALayer? {
+        get { freeSuperlayerReference?.object(as: CALayer.self) }
+        set { freeSuperlayerReference = newValue?.reference }
+    }
+    private(set) var freeSuperlayerReference: ObjectReference?
 
     struct StoredValues {
         var bounds = CGRect.zero
@@ -84,14 +91,14 @@ open class CALayer: NSObject {
     }
 
     public override init() {
-        madeBeforeCommit = application.runtime.animationEngine.commits
+        madeBeforeCommit = application.animationEngine.commits
         super.init()
     }
 
     /// Copies `layer`'s properties (not its sublayers), as Core Animation does for the
     /// presentation copies; subclasses that add properties copy them in their override.
     public init(layer: Any) {
-        madeBeforeCommit = application.runtime.animationEngine.commits
+        madeBeforeCommit = application.animationEngine.commits
         super.init()
         guard let source = layer as? CALayer else { return }
         application = source.application
@@ -100,14 +107,14 @@ open class CALayer: NSObject {
 
     /// Nothing is read from the coder (there are no archives of layers here).
     public required init?(coder: NSCoder) {
-        madeBeforeCommit = application.runtime.animationEngine.commits
+        madeBeforeCommit = application.animationEngine.commits
         super.init()
     }
 
     /// Whether a transaction has been committed since the layer was made: until then it is
     /// not on screen, and a change runs no action, as in Core Animation, where a layer
     /// made and changed in one transaction shows its last values.
-    var isCommitted: Bool { application.runtime.animationEngine.commits > madeBeforeCommit }
+    var isCommitted: Bool { application.animationEngine.commits > madeBeforeCommit }
 
     /// A presentation copy of a view's layer, of the layer's class: the animating values as
     /// they are on screen now, the others as the model has them. Setting its properties

@@ -21,12 +21,16 @@ final class ObjectReference: @unchecked Sendable {
         object.map { unsafeDowncast($0, to: type) }
     }
 
+    /// The object, known to be an `Object`, read without a count (see Unowned): valid for as
+    /// long as this answers, since the object clears it as it goes.
+    func unowned<Object: AnyObject>(as type: Object.Type) -> Unowned<Object>? {
+        object.map { Unowned(unsafeDowncast($0, to: type)) }
+    }
+
     /// The object of a view's reference.
     var view: UIView? { object(as: UIView.self) }
 
     /// The view, for a reference known to name one, without a count taken (the engine's
     /// walks read it for every item of every constraint).
-    var unretainedView: Unowned<UIView>? {
-        object.map { Unowned(unsafeDowncast($0, to: UIView.self)) }
-    }
+    var unretainedView: Unowned<UIView>? { unowned(as: UIView.self) }
 }
