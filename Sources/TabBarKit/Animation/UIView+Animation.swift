@@ -40,22 +40,22 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animations off, nested blocks included.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         let saved = engine.areAnimationsEnabled
         engine.areAnimationsEnabled = false
         actionsWithoutAnimation()
         engine.areAnimationsEnabled = saved
     }
 
-    public static var areAnimationsEnabled: Bool { UIApplication.current.runtime.animationEngine.areAnimationsEnabled }
+    public static var areAnimationsEnabled: Bool { UIApplication.current.animationEngine.areAnimationsEnabled }
 
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        UIApplication.current.runtime.animationEngine.areAnimationsEnabled = enabled
+        UIApplication.current.animationEngine.areAnimationsEnabled = enabled
     }
 
     /// The duration of the animation block being run, or 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         guard let context = engine.currentContext, engine.areAnimationsEnabled else { return 0 }
         switch context.mode {
         case .timed, .keyframes: return context.duration
@@ -67,7 +67,7 @@ extension UIView {
     /// Inside an animation block: the animations made by `animations` repeat `count`
     /// times (fractions stop part-way) and, with `autoreverses`, run back each time.
     public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         guard var context = engine.currentContext else {
             Log.animation.warning(
                 "modifyAnimations(withRepeatCount:autoreverses:) outside an animation block; the changes are not animated")
@@ -86,7 +86,7 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         let group = AnimationGroup(engine: engine, completion: completion)
         var context = AnimationContext(
             mode: .timed, group: group, duration: max(0, duration.isFinite ? duration : 0),

@@ -8,7 +8,7 @@ extension UIView {
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         let recorder = KeyframeRecorder()
         let group = AnimationGroup(engine: engine, completion: completion)
         let viewOptions = options.animationOptions
@@ -41,7 +41,7 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
-        guard case .keyframes(let recorder) = UIApplication.current.runtime.animationEngine.currentContext?.mode else {
+        guard case .keyframes(let recorder) = UIApplication.current.animationEngine.currentContext?.mode else {
             Log.animation.warning(
                 "addKeyframe(withRelativeStartTime:relativeDuration:) outside animateKeyframes; the changes are not animated")
             return performWithoutAnimation(animations)

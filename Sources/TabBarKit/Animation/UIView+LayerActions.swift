@@ -16,7 +16,7 @@ extension UIView {
 
     func blockAction(for layer: CALayer, forKey event: String) -> any CAAction {
         guard layer === self.layer, Self.blockAnimatedKeyPaths.contains(event),
-            let context = application.runtime.animationEngine.currentContext, case .timed = context.mode,
+            let context = application.animationEngine.currentContext, case .timed = context.mode,
             context.duration > 0
         else { return Self.noAction }
         let animation = CABasicAnimation(keyPath: event)

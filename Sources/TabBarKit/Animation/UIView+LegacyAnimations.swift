@@ -6,7 +6,7 @@ import Foundation
 extension UIView {
     /// Opens a block with UIKit's defaults: 0.2 s, ease in and out, no delay, once.
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         var settings = AnimationContext(mode: .timed, group: AnimationGroup(engine: engine, completion: nil), duration: 0.2)
         settings.isLegacyBlock = true
         if let outer = engine.currentContext, case .timed = outer.mode {
@@ -16,7 +16,7 @@ extension UIView {
     }
 
     public class func commitAnimations() {
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         guard let settings = engine.currentContext, settings.isLegacyBlock else {
             Log.animation.warning("commitAnimations() without beginAnimations(_:context:); nothing to commit")
             return
@@ -46,7 +46,7 @@ extension UIView {
         case .curlUp: style = .curlUp
         case .curlDown: style = .curlDown
         }
-        let engine = UIApplication.current.runtime.animationEngine
+        let engine = UIApplication.current.animationEngine
         guard engine.currentContext?.isLegacyBlock == true else {
             return legacySetting("setAnimationTransition(_:for:cache:)") { _ in }
         }
@@ -96,7 +96,7 @@ extension UIView {
     }
 
     private static func legacySetting(_ name: String, _ change: (inout AnimationContext) -> Void) {
-        guard UIApplication.current.runtime.animationEngine.modifyLegacyBlock(change) else {
+        guard UIApplication.current.animationEngine.modifyLegacyBlock(change) else {
             Log.animation.warning("\(name) outside beginAnimations(_:context:) and commitAnimations(); ignored")
             return
         }

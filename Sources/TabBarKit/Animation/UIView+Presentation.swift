@@ -87,7 +87,7 @@ extension UIView {
     /// Reports a change of an animatable property to the engine before the setter stores
     /// it. Outside animation blocks, with nothing animating, this costs two checks.
     func willChangeAnimatable(_ key: AnimatableKey, to value: @autoclosure () -> AnimatableValue) {
-        let engine = application.runtime.animationEngine
+        let engine = application.animationEngine
         guard !layer.runningAnimations.isEmpty || engine.currentContext != nil else { return }
         engine.modelWillChange(self, key, to: value())
     }
@@ -95,7 +95,7 @@ extension UIView {
     /// Setting a property to its current value matters only inside an animation block
     /// while that property animates: the new animation replaces the running one.
     func restartsAnimation(_ key: AnimatableKey) -> Bool {
-        !layer.runningAnimations.isEmpty && application.runtime.animationEngine.currentContext != nil
+        !layer.runningAnimations.isEmpty && application.animationEngine.currentContext != nil
             && activeAnimation(for: key) != nil
     }
 }

@@ -9,7 +9,7 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = view.application.runtime.animationEngine
+        let engine = view.application.animationEngine
         let group = AnimationGroup(engine: engine, completion: completion)
         guard let style = TransitionStyle(options), duration > 0, duration.isFinite, engine.areAnimationsEnabled else {
             performWithoutAnimation { animations?() }
@@ -39,7 +39,7 @@ extension UIView {
         group: AnimationGroup, timing: ClockTiming, allowsUserInteraction: Bool
     ) {
         view.layer.transitionSnapshot = snapshot
-        view.application.runtime.animationEngine.start(
+        view.application.animationEngine.start(
             PropertyAnimation(
                 view: view, key: .transition, from: AnimatableCoding.scalar(progress.lowerBound),
                 to: AnimatableCoding.scalar(progress.upperBound), group: group, timing: timing,

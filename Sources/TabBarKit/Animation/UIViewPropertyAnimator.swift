@@ -24,7 +24,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public private(set) var isRunning = false
     /// The animation engine of the application the animator was made in, which runs its
     /// animations on that application's clock.
-    private let engine = UIApplication.current.runtime.animationEngine
+    private let engine = UIApplication.current.animationEngine
 
     private let curve: TimingCurve
     /// How long the main animations run (a physical spring decides for itself).

@@ -12,7 +12,7 @@ final class ApplicationRuntime {
 
     init(application: UIApplication) {
         self.application = application
-        animationEngine = AnimationEngine(clock: application.clock)
+        animationEngine = application.animationEngine
     }
 
     // Lazy so that they can be handed the runtime, whose other parts they call.

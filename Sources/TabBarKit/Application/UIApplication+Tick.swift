@@ -22,7 +22,7 @@ extension UIApplication {
         clock.move(to: now)
         runtime.gestureTimers.fireDue(at: now)
         runtime.displayLinks.fireDue(at: now)
-        runtime.animationEngine.advance(to: now)
+        animationEngine.advance(to: now)
         // Every window on screen lays out, drawn or not, as Core Animation's commit lays out
         // every layer tree; then whatever else a renderer draws.
         forEachShownWindow { $0.layoutIfNeeded() }
@@ -38,6 +38,6 @@ extension UIApplication {
     /// Whether anything will change on a later tick without new input (a gesture waiting
     /// for time to pass, such as a long press, counts).
     @_spi(Hosting) public var wantsFrames: Bool {
-        runtime.animationEngine.isAnimating || runtime.displayLinks.hasActiveLinks || runtime.gestureTimers.hasPending
+        animationEngine.isAnimating || runtime.displayLinks.hasActiveLinks || runtime.gestureTimers.hasPending
     }
 }

@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
 
     /// Input and animation state (ApplicationRuntime.swift).
     private(set) lazy var runtime = ApplicationRuntime(application: self)
+    /// The runtime's animation engine, a constant here: every change to a view or layer
+    /// asks it whether an animation block is open, and a read of a constant takes no count.
+    let animationEngine: AnimationEngine
 
     /// The visual effect views in windows, for renderers to repaint their blurs.
     let backdropViews = BackdropViews()
@@ -54,6 +57,7 @@ open class UIApplication: UIResponder {
     /// UIApplication+Current.swift), or a test's own.
     init(clock: ApplicationClock = ApplicationClock()) {
         self.clock = clock
+        animationEngine = AnimationEngine(clock: clock)
         renderers.reserveCapacity(4)
         super.init()
     }

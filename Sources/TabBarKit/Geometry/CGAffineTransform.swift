@@ -75,6 +75,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     /// The inverse, or `self` unchanged when the matrix is singular (as Core Graphics does).
     /// Whether it maps the plane onto the plane with finite numbers: Cairo takes no other
     /// matrix, and a context given one stops drawing for the rest of the frame.
+    @inline(__always)
     var isDrawable: Bool {
         let determinant = a * d - b * c
         return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite

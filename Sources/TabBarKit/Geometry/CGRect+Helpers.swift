@@ -38,6 +38,7 @@ extension CGRect {
     /// Foundation's `intersects` (edges that touch count), written out: Foundation's makes
     /// standardized copies and an intersection, and the renderer asks for every view in
     /// every dirty rectangle.
+    @inline(__always)
     func meets(_ other: CGRect) -> Bool {
         if origin.x == .infinity || origin.y == .infinity || other.origin.x == .infinity || other.origin.y == .infinity {
             return false

@@ -11,9 +11,15 @@ extension Compositor {
         var offset: CGSize
     }
 
-    /// The layer's own shadow as presented, or nil when it casts none.
+    /// The layer's own shadow as presented, or nil when it casts none (most layers: asked
+    /// in place before the call).
+    @inline(__always)
     static func shadow(of layer: CALayer) -> Shadow? {
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return nil }
+        layer.shadowOpacity > 0 ? castShadow(of: layer) : nil
+    }
+
+    private static func castShadow(of layer: CALayer) -> Shadow? {
+        guard let color = layer.shadowColor, color.alpha > 0 else { return nil }
         return Shadow(
             color: RGBA(
                 red: color.red, green: color.green, blue: color.blue,

@@ -43,9 +43,10 @@ extension Compositor {
         let cast = shadow(of: shown).map {
             CastShadow(shadow: $0, extent: extent, path: shown.shadowPath, node: nodes.node(for: layer))
         }
-        composite(
-            opacity: shown.stored.opacity, mask: layer.mask, shadow: cast, scale: pass.scale, in: context
-        ) { target, _ in
+        let opacity = shown.stored.opacity
+        // Most layers have nothing to composite: drawn in place, without the closures.
+        if cast == nil, opacity >= 1, layer.mask == nil { return drawLayerBody(of: layer, in: context, pass: &pass) }
+        composite(opacity: opacity, mask: layer.mask, shadow: cast, scale: pass.scale, in: context) { target, _ in
             drawLayerBody(of: layer, in: target, pass: &pass)
         }
     }

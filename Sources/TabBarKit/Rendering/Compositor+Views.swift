@@ -64,6 +64,10 @@ extension Compositor {
             drawContent(of: view, in: context, pass: &pass, clip: clip, opacity: alpha)
             return
         }
+        // Most views have nothing to composite: drawn in place, without the closures.
+        if shadowExtent == nil, look == nil, alpha >= 1, layer.mask == nil {
+            return drawContent(of: view, in: context, pass: &pass, clip: clip)
+        }
         let paintsOnce = layer.mask != nil && shadowExtent == nil && look == nil && paintsOneThing(view, scale: scale)
         // The layer's own shadow takes the shape of its `shadowPath`; the lift's never does.
         let shadowPath = shadowExtent == nil || look?.castsShadow == true ? nil : layer.presented.shadowPath

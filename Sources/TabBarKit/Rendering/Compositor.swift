@@ -57,8 +57,11 @@ enum Compositor {
         if let view, !layer.drawsOrderedSublayers {
             return drawSubviews(of: view, in: context, pass: &pass, clip: clip)
         }
-        for sublayer in layer.sublayersInDrawingOrder {
+        // Unretained, as subviews are walked; the local array holds them.
+        let sublayers = layer.sublayersInDrawingOrder
+        let _: Void? = sublayers.forEachUnowned { sublayer in
             draw(sublayer, in: context, pass: &pass, clip: clip)
+            return nil
         }
     }
 

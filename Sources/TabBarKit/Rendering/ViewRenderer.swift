@@ -37,7 +37,7 @@ import Foundation
     /// space; the box around every repainted rectangle), or nil when nothing needed painting.
     @discardableResult
     public func render() -> CGRect? {
-        rootView.application.runtime.animationEngine.commitImplicitTransaction()
+        rootView.application.animationEngine.commitImplicitTransaction()
         rootView.layoutIfNeeded()
         return repaint()
     }

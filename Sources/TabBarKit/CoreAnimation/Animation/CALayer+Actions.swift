@@ -14,7 +14,7 @@ extension CALayer {
         guard !isViewLayer, event != "hidden", LayerKeyPaths.isAnimatable(event, on: self) else { return nil }
         // New contents fade in over the old, as Core Animation's default transition does.
         let implicit = event == "contents" ? CATransition() : CABasicAnimation(keyPath: event)
-        let transaction = application.runtime.animationEngine.currentTransaction(opening: false)
+        let transaction = application.animationEngine.currentTransaction(opening: false)
         implicit.duration = transaction?.duration ?? 0.25
         implicit.timingFunction = transaction?.timingFunction ?? CAMediaTimingFunction(name: .default)
         return implicit
@@ -30,7 +30,7 @@ extension CALayer {
         } else if !isCommitted {
             return false
         }
-        return application.runtime.animationEngine.currentTransaction(opening: false)?.disablesActions != true
+        return application.animationEngine.currentTransaction(opening: false)?.disablesActions != true
     }
 
     /// Before a change: notes what the screen shows for `key` and looks up the action, while
@@ -53,14 +53,14 @@ extension CALayer {
     /// key's action runs. A basic animation that names no values animates from what the
     /// screen showed to the new value, and one that names no key path animates this key.
     func didChangeAnimatable() {
-        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: application.runtime.animationEngine.now) }
+        if presentationLayer != nil, !isPresentationCopy { advanceAnimations(to: application.animationEngine.now) }
         guard let (key, from, action, picture) = changeUnderWay else { return }
         changeUnderWay = nil
         guard let action else { return }
         pictureBeforeChange = picture
         defer { pictureBeforeChange = nil }
         // An implicit animation belongs to the transaction, which opens if none is.
-        _ = application.runtime.animationEngine.currentTransaction(opening: true)
+        _ = application.animationEngine.currentTransaction(opening: true)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
             let from, let animation = basic.copy() as? CABasicAnimation
         {

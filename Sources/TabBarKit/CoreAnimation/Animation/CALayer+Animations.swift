@@ -40,7 +40,7 @@ extension CALayer {
             Log.layers.warning("add(_:forKey:): \(type(of: self)) has no animatable key path '\(keyPath)'; the animation shows nothing")
         }
         if let key { removeLayerAnimations { $0.key == key } }
-        let engine = application.runtime.animationEngine
+        let engine = application.animationEngine
         // A begin time is on the layer's timeline, as is the moment it is added.
         let begin = copy.beginTime > 0 ? copy.beginTime : localTime(fromMedia: engine.now)
         let transaction = engine.currentTransaction(opening: false)?.group
@@ -58,7 +58,7 @@ extension CALayer {
         runningAnimations.removeAll(where: matching)
         // What they set must go back to the model's values on the copy.
         presentationIsStale = true
-        advanceAnimations(to: application.runtime.animationEngine.now)
+        advanceAnimations(to: application.animationEngine.now)
         for entry in removed where !entry.finished {
             if let block = entry.block {
                 block.end(finished: finished)

@@ -17,7 +17,7 @@ extension CALayer {
         guard let view = hostingView else { return }
         // Added before or after the change in the same turn: what the last frame showed, or,
         // where no renderer has drawn the view straight on screen, a picture of it now.
-        let engine = application.runtime.animationEngine
+        let engine = application.animationEngine
         let lastFrame = application.lastPicture(of: view.presentedBounds, in: view).map {
             TransitionSnapshot(image: $0.image, style: transition.style)
         }

@@ -5,12 +5,12 @@ import Foundation
 /// outside `begin()` and `commit()` joins an implicit transaction that the next tick commits.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
-    open class func begin() { UIApplication.current.runtime.animationEngine.beginTransaction() }
+    open class func begin() { UIApplication.current.animationEngine.beginTransaction() }
 
-    open class func commit() { UIApplication.current.runtime.animationEngine.commitTransaction() }
+    open class func commit() { UIApplication.current.animationEngine.commitTransaction() }
 
     /// Commits the implicit transaction now.
-    open class func flush() { UIApplication.current.runtime.animationEngine.commitImplicitTransaction() }
+    open class func flush() { UIApplication.current.animationEngine.commitImplicitTransaction() }
 
     /// 0.25 s unless set.
     open class func animationDuration() -> CFTimeInterval { current?.duration ?? 0.25 }
@@ -82,9 +82,9 @@ open class CATransaction: NSObject {
 
     open class func unlock() {}
 
-    private static var current: LayerTransaction? { UIApplication.current.runtime.animationEngine.currentTransaction(opening: false) }
+    private static var current: LayerTransaction? { UIApplication.current.animationEngine.currentTransaction(opening: false) }
 
-    private static var opened: LayerTransaction { UIApplication.current.runtime.animationEngine.currentTransaction(opening: true)! }
+    private static var opened: LayerTransaction { UIApplication.current.animationEngine.currentTransaction(opening: true)! }
 }
 
 /// One open transaction's settings and the animations it waits for.
