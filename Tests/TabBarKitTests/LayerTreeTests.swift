@@ -55,6 +55,29 @@ struct LayerTreeTests {
         #expect(root.sublayers == nil && c.superlayer == nil)
     }
 
+    /// A sublayer does not keep its superlayer: one that outlives it (with the presentation
+    /// copy its animation made) answers nil, as with Core Animation's weak link upward.
+    @Test func aSublayerThatOutlivesItsSuperlayerHasNone() {
+        let clock = TestApplication()
+        let child = named("child")
+        weak var gone: CALayer?
+        do {
+            let parent = named("parent")
+            parent.addSublayer(child)
+            gone = parent
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 1
+            child.add(fade, forKey: "fade")
+            clock.tick(0.5)
+            #expect(child.superlayer === parent && child.presentation()?.freeSuperlayer === parent)
+        }
+        #expect(gone == nil, "nothing but the scope held the superlayer")
+        #expect(child.superlayer == nil && child.presentation()?.freeSuperlayer == nil)
+        clock.tick(0.75)
+        #expect(child.presentation()?.opacity ?? 1 < 1, "the copy still animates")
+    }
+
     @Test func aLayerCannotJoinItsOwnSubtreeOrTakeAViewsLayer() {
         let root = named("root"), child = named("child")
         root.addSublayer(child)
