@@ -155,16 +155,17 @@ struct LayerSnapshotTests {
         root.layer.addSublayer(label)
         let renderer = ViewRenderer(rootView: root, scale: 1)
         renderer.render()
-        let first = root.application.renderNodes.existingNode(for: label)?.text?.image
+        let nodes = root.application.renderNodes
+        let first = nodes.existingNode(for: label)?.text?.image
         root.backgroundColor = .systemGray6
         renderer.render()
-        #expect(first != nil && root.application.renderNodes.existingNode(for: label)?.text?.image === first, "the same settings reuse the bitmap")
+        #expect(first != nil && nodes.existingNode(for: label)?.text?.image === first, "the same settings reuse the bitmap")
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         label.string = "Two"
         CATransaction.commit()
         renderer.render()
-        #expect(root.application.renderNodes.existingNode(for: label)?.text?.image !== first)
+        #expect(nodes.existingNode(for: label)?.text?.image !== first)
     }
 
     /// While it animates, the layer is drawn from its presentation copy: the bitmap stays

@@ -127,7 +127,8 @@ extension UIView {
         let moved = storage.subviewsToPlace
         storage.subviewsToPlace.removeAll()
         // Whether each is still a subview, asked by address: a `superview` read counts it.
-        for subview in moved where subview.superviewReference?.refers(to: self) == true && !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in moved
+        where subview.superviewReference?.refers(to: self) == true && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let engine = subview.autoLayoutStorage?.trackingEngine else { continue }
             let rect = engine.frame(of: subview)
             if subview.engineRect(isRoot: false) != rect { subview.frame = subview.frame(forAlignmentRect: rect) }
