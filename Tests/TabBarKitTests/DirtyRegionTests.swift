@@ -49,7 +49,7 @@ struct DirtyRegionTests {
             a.frame.origin.x += 20
             b.frame.origin.x -= 20
         }
-        UIApplication.shared.runtime.animationEngine.advance(to: app.origin + 0.5)
+        UIApplication.shared.animationEngine.advance(to: app.origin + 0.5)
         #expect(root.pendingDirtyRegion.count == 2)
         // A green mark in the middle, where nothing changed, must survive the repaint.
         renderer.withPixels { base, _, _, stride in

@@ -144,6 +144,6 @@ struct LegacyAnimationBlockTests {
         }
         #expect(messages.count == 3)
         #expect(messages[0].contains("setAnimationDuration(_:) outside beginAnimations"))
-        #expect(UIApplication.shared.runtime.animationEngine.currentContext == nil, "no block is left open")
+        #expect(UIApplication.shared.animationEngine.currentContext == nil, "no block is left open")
     }
 }

@@ -86,11 +86,11 @@ struct ViewAnimationsOnLayersTests {
         var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         UIView.animate(withDuration: 1, animations: { view?.center = CGPoint(x: 200, y: 20) }, completion: { log.add("block \($0)") })
         app.tick(0.2)
-        #expect(UIApplication.shared.runtime.animationEngine.isAnimating)
+        #expect(UIApplication.shared.animationEngine.isAnimating)
         view = nil
         app.tick(0.4)
         app.tick(0.5)
         #expect(log.events == ["block false"])
-        #expect(!UIApplication.shared.runtime.animationEngine.isAnimating, "nothing is left running")
+        #expect(!UIApplication.shared.animationEngine.isAnimating, "nothing is left running")
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What an application keeps between input events and ticks: where touches are and which
 /// recognizers compete for them, the deadlines of recognizers waiting for time to pass, the
-/// last tap (for tap counts), the first responder, the display links, and the animation
-/// engine. Part of the application, which owns it; its parts reach the application (its
+/// last tap (for tap counts), the first responder and the display links (the animation
+/// engine is the application's own constant). Part of the application, which owns it; its parts reach the application (its
 /// clock, its windows) through it.
 @MainActor
 final class ApplicationRuntime {
@@ -12,7 +12,6 @@ final class ApplicationRuntime {
 
     init(application: UIApplication) {
         self.application = application
-        animationEngine = application.animationEngine
     }
 
     // Lazy so that they can be handed the runtime, whose other parts they call.
@@ -21,7 +20,6 @@ final class ApplicationRuntime {
     private(set) lazy var gestureTimers = GestureTimers(runtime: self)
     let tapCounter = TapCounter()
     let displayLinks = DisplayLinks()
-    let animationEngine: AnimationEngine
     /// Counts the renderers' repaints, so that what a layer measured for one repaint is
     /// known to be of it (see `RenderNodes.drawnAreas`).
     var repaintCount: UInt64 = 0

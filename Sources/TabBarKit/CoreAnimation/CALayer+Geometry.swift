@@ -10,8 +10,8 @@ extension CALayer {
         if isViewLayer, let view = hostingView { return view.presentedTransformToSuperview }
         // The flag first: drawing and repainting ask this of every layer at every step.
         // Read in place: no count taken of the superlayer for a question most answer no to.
-        guard let parent = freeSuperlayerReference?.unowned(as: CALayer.self), parent.read({ $0.mayTransformSublayers }),
-            let sublayerPlacement = parent.read({ $0.sublayerPlacement(presented: true) })
+        guard let parent = freeSuperlayerReference?.unowned(as: CALayer.self),
+            let sublayerPlacement = parent.read({ $0.mayTransformSublayers ? $0.sublayerPlacement(presented: true) : nil })
         else { return ownPlacement }
         return ownPlacement.concatenating(sublayerPlacement)
     }

@@ -21,17 +21,12 @@ final class TrackedItem: KeptByEngine {
     /// Each record knows its slots here, so that it leaves in constant time: a list, not a
     /// set, spares hashing every constraint added. (Like the rest of the entry, changed only
     /// by the engine's own methods: no runtime exclusivity check.)
-    @exclusivity(unchecked) private var references: [RecordReference] = []
+    /// Each record is held without a count: the engine's list of records owns them, and a
+    /// record leaves every list it is in before it goes (see LayoutEngine.remove and
+    /// discardAll), so no list outlives its records.
+    @exclusivity(unchecked) private var references: [Unowned<LayoutEngine.Record>] = []
 
-    /// A record held without a count: the engine's list of records owns them, and a record
-    /// leaves every list it is in before it goes (see LayoutEngine.remove and discardAll),
-    /// so no list outlives its records.
-    private struct RecordReference {
-        let unowned: Unowned<LayoutEngine.Record>
-        var record: LayoutEngine.Record { unowned.object }
-    }
-
-    var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.record) }
+    var referencing: some Collection<LayoutEngine.Record> { references.lazy.map(\.object) }
 
     /// The own constraints as the solver holds them, in the order `ownKind` says; nil for
     /// one the app's constraints contradict, which was dropped.
@@ -58,7 +53,7 @@ final class TrackedItem: KeptByEngine {
     func addReference(_ record: LayoutEngine.Record) -> Int {
         // Room for the usual few at once, rather than growing through one, two and four.
         if references.isEmpty { references.reserveCapacity(8) }
-        references.append(RecordReference(unowned: Unowned(record)))
+        references.append(Unowned(record))
         return references.count - 1
     }
 
@@ -67,7 +62,7 @@ final class TrackedItem: KeptByEngine {
         let last = references.removeLast()
         guard slot < references.count else { return }
         references[slot] = last
-        last.record.slotMoved(in: self, from: references.count, to: slot)
+        last.object.slotMoved(in: self, from: references.count, to: slot)
     }
 
     /// Forgets every record (the engine is emptied and its records go).
