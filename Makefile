@@ -11,7 +11,7 @@ DEMO_BIN = $$($(SWIFT) build -c release --show-bin-path)/tabbar-demo
 DEMO_BUILD = $(SWIFT) build -c release --static-swift-stdlib --product tabbar-demo \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
-.PHONY: bootstrap demo screenshots test sanitize soak bench lint format docs clean
+.PHONY: bootstrap demo screenshots test test-shuffled sanitize soak bench lint format docs clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -32,6 +32,12 @@ screenshots: bootstrap
 test: bootstrap
 	scripts/build-without-warnings $(SWIFT) build --build-tests
 	scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --skip-build; status=$$?; rm -rf "$$scratch"; exit $$status
+
+# The suite again with its suites dealt into processes in a random order (the seed is
+# printed; `scripts/test-shuffled SEED` repeats a run): no test may need another beside it.
+test-shuffled: bootstrap
+	$(SWIFT) build --build-tests
+	scripts/test-shuffled
 
 # The whole suite under AddressSanitizer (CI runs it): the unchecked storage and the
 # unmanaged references (Sources/TabBarKit/TabBarKit.docc/ARCHITECTURE.md, "Unsafe code") are
