@@ -67,9 +67,8 @@ struct SourceRuleTests {
             "@exclusivity(unchecked)": [
                 "Animation/AnimationEngine.swift", "AutoLayout/Engine/LayoutEngine.swift",
                 "AutoLayout/Engine/TrackedItem.swift", "AutoLayout/NSLayoutConstraint.swift",
-                "AutoLayout/Solver/CassowarySolver.swift", "AutoLayout/Solver/LinearExpression.swift",
-                "AutoLayout/Solver/MarkedSymbolTable.swift", "AutoLayout/StackView/UIStackView.swift",
-                "AutoLayout/UILayoutGuide.swift", "AutoLayout/View/ViewAutoLayout.swift",
+                "AutoLayout/Solver/CassowarySolver.swift", "AutoLayout/StackView/UIStackView.swift",
+                "AutoLayout/View/ViewAutoLayout.swift",
                 "CoreAnimation/Animation/CAAnimation.swift", "CoreAnimation/CALayer.swift",
                 "CoreAnimation/CAShapeLayer.swift", "Graphics/CGContext.swift", "Rendering/RenderNodes.swift",
                 "ViewControllers/UIViewController.swift", "Views/UILabel.swift", "Views/UIView.swift",

@@ -98,7 +98,7 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) open var identifier: String?
     /// Weighs less than any priority (`UILayoutPriority.tieSettlingStrength`): set on the
     /// constraints a stack view adds to decide, by order, what equal priorities leave open.
-    @exclusivity(unchecked) var onlySettlesTies = false
+    var onlySettlesTies = false
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
@@ -107,10 +107,10 @@ open class NSLayoutConstraint: NSObject {
         set { installedOnReference = newValue?.reference }
     }
     /// What `installedOn` reads: the view by its reference (set whole, by the view's own
-    /// install methods only: no runtime exclusivity check).
-    @exclusivity(unchecked) var installedOnReference: ObjectReference?
+    /// install methods only).
+    var installedOnReference: ObjectReference?
     /// The record of the engine that holds it (see LayoutEngine+Records.swift).
-    @exclusivity(unchecked) var engineRecord: LayoutEngine.Record?
+    var engineRecord: LayoutEngine.Record?
     /// The engine that holds it (its installing view's tree's).
     var installedEngine: LayoutEngine? { installedOn?.layoutEngineRoot.layoutEngine }
 

@@ -64,7 +64,7 @@ final class LayoutVariables {
     /// The entry of the engine that solves for the item (a fitting-size engine solving for
     /// it at the same time keeps its own entry in a table): found without hashing, for every
     /// mention of every constraint added.
-    @exclusivity(unchecked) var trackedEntry: TrackedItem?
+    var trackedEntry: TrackedItem?
 
     /// Names the view or guide the variables belong to.
     func adopt(_ owner: ObjectReference, isView: Bool) {

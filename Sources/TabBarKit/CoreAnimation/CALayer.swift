@@ -9,9 +9,10 @@ import Foundation
 /// the layer goes through the view's setter, so layout, animation blocks and repainting
 /// see it. A view's layer lists its subviews' layers among its sublayers, in one order.
 ///
-/// The stored properties the renderer and the clock read for every layer on every frame
-/// are `@exclusivity(unchecked)`: the tree is the main actor's, nothing passes them inout
-/// across a call that could reach them again, and the runtime check cost more than drawing.
+/// Of the stored properties the renderer and the clock read for every layer on every frame,
+/// those Swift would check at run time are `@exclusivity(unchecked)`: the tree is the main
+/// actor's, nothing passes them inout across a call that could reach them again, and the
+/// check cost more than drawing.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The application the layer belongs to: the one app code ran in when it was made (a
@@ -34,9 +35,8 @@ open class CALayer: NSObject {
     }
     private var storedReference: ObjectReference?
     /// Where the layer's render node lies in its application's table (RenderNodes.swift),
-    /// once it has one: a handle, the node itself is the compositor's. Read for every
-    /// free-standing layer in every repainted rectangle, so not checked at run time.
-    @exclusivity(unchecked) var renderNodeSlot = -1
+    /// once it has one: a handle, the node itself is the compositor's.
+    var renderNodeSlot = -1
 
     deinit {
         storedReference?.object = nil
@@ -44,9 +44,8 @@ open class CALayer: NSObject {
     /// Made for a view: its geometry, opacity, hiding and background are the view's.
     private(set) var isViewLayer = false
     /// The values that place and show the layer (its model; a presentation copy's are
-    /// what the screen shows). Every geometry step of every view reads them, so they are
-    /// not checked for exclusive access at run time.
-    @exclusivity(unchecked) var stored = StoredValues() {
+    /// what the screen shows).
+    var stored = StoredValues() {
         // A model value changed (a view's setters write here directly): the presentation
         // copy takes every value again on its next step.
         didSet { presentationIsStale = true }
@@ -234,7 +233,7 @@ open class CALayer: NSObject {
     /// For a view's layer: the picture a running transition fades (or flips, or slides) from.
     var transitionSnapshot: TransitionSnapshot?
     /// The copy that shows this layer's animated values while animations run.
-    @exclusivity(unchecked) var presentationLayer: CALayer? {
+    var presentationLayer: CALayer? {
         didSet { updateMayTransformSublayers() }
     }
     /// Set on that copy: it is never drawn itself and repaints nothing.
@@ -391,11 +390,11 @@ open class CALayer: NSObject {
     }
     /// Whether `sublayerTransform` is other than the identity: every placement of a
     /// sublayer or subview asks.
-    @exclusivity(unchecked) private(set) var hasSublayerTransform = false
+    private(set) var hasSublayerTransform = false
     /// Whether it may be, as set or as an animation presents it: stored, so that a view's
     /// placement reads one field of its superview's layer (a flag derived on each read
     /// retained the presentation copy to test it).
-    @exclusivity(unchecked) private(set) var mayTransformSublayers = false
+    private(set) var mayTransformSublayers = false
 
     private func updateMayTransformSublayers() {
         mayTransformSublayers = hasSublayerTransform || presentationLayer != nil
@@ -486,6 +485,7 @@ open class CALayer: NSObject {
         }
     }
     /// Which corners `cornerRadius` rounds (free-standing layers); all four by default.
+    @exclusivity(unchecked)
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         willSet { repaint(if: newValue != maskedCorners) }
         didSet { repaint(if: oldValue != maskedCorners) }
@@ -516,7 +516,7 @@ open class CALayer: NSObject {
     weak var maskOwner: CALayer?
 
     /// `.continuous` eases each straight edge into its corner (Graphics/ContinuousCorners.swift).
-    open var cornerCurve: CALayerCornerCurve = .circular {
+    @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular {
         didSet { repaint(if: oldValue != cornerCurve) }
     }
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
@@ -693,8 +693,9 @@ open class CALayer: NSObject {
     /// layer from its view's `draw(_:)`, into `backingStore`).
     var displayIsDue = false
     /// What a view's `draw(_:)` painted (or an image view's image, a label's text), drawn
-    /// between the background and the sublayers.
-    var backingStore: LayerContents?
+    /// between the background and the sublayers. Read for every view in every repainted
+    /// rectangle, and held across the call that draws it: not checked at run time.
+    @exclusivity(unchecked) var backingStore: LayerContents?
     /// While `display()` runs inside a render: the area is being painted already.
     var displaysWhileRendering = false
     /// Set while the default `display()` puts its bitmap in as the contents.

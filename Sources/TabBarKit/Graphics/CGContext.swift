@@ -33,8 +33,8 @@ public final class CGContext {
         /// unclipped); nil once it is any other shape. Lets drawing bypass Cairo safely.
         var deviceClip: CGRect? = .infinite
     }
-    // Saved and restored around every view and layer drawn: no runtime exclusivity check.
-    @exclusivity(unchecked) private var state = GState()
+    private var state = GState()
+    // Pushed and popped around every view and layer drawn: no runtime exclusivity check.
     @exclusivity(unchecked) private var savedStates: [GState] = []
 
     /// How many painting operations ran; the renderer uses it to tell whether

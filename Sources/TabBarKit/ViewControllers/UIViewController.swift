@@ -314,7 +314,7 @@ open class UIViewController: UIResponder {
     /// The presentation this controller shows.
     var presentedChild: Presentation?
     /// Insets a container lays over this controller's view (a navigation bar).
-    @exclusivity(unchecked) var containerOverlayInsets = UIEdgeInsets.zero {
+    var containerOverlayInsets = UIEdgeInsets.zero {
         didSet { if containerOverlayInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }
     /// The coordinator of the transition this controller runs, while it runs.

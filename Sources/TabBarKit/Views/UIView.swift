@@ -46,7 +46,7 @@ open class UIView: UIResponder {
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
-    @exclusivity(unchecked) var storedContentMode: UIViewContentMode = .scaleToFill
+    var storedContentMode: UIViewContentMode = .scaleToFill
 
     /// The view this one is a subview of. Held without a weak reference, whose loads cost a
     /// side-table retain on every walk up the tree: a superview holds its subviews, takes
@@ -104,17 +104,16 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     // Layout and repaint state (what is drawn, and whether it must be drawn again, is on the
-    // layer). Asked for every view at every layout pass, and set whole: no runtime
-    // exclusivity check.
-    @exclusivity(unchecked) var needsLayout = true
+    // layer).
+    var needsLayout = true
     /// Some view below needs layout: a layout pass visits only marked subtrees.
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    var subtreeNeedsLayout = false
     /// The areas that must be redrawn, in this root view's superview space; only roots keep one.
     var pendingDirtyRegion = DirtyRegion()
     /// Plain solid views taken out of this root's tree this frame (UIView+SolidSwap.swift).
     var pendingSolidRemovals: [SolidRemoval] = []
     /// The insets a window gives its root view; children derive theirs.
-    @exclusivity(unchecked) var rootSafeAreaInsets = UIEdgeInsets.zero
+    var rootSafeAreaInsets = UIEdgeInsets.zero
     /// The recognizers added with addGestureRecognizer(_:), in order (Events/UIView+GestureRecognizers.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The interactions added with addInteraction(_:), in order (Pointer/UIInteraction.swift).
@@ -125,24 +124,23 @@ open class UIView: UIResponder {
         willSet { invalidateVisualArea() }
         didSet { invalidateVisualArea() }
     }
-    // The safe-area state (UIView+SafeArea.swift), read and set whole at every frame
-    // change: no runtime exclusivity check.
+    // The safe-area state (UIView+SafeArea.swift), read and set whole at every frame change.
     /// The insets last worked out and reported.
-    @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
+    var lastSafeAreaInsets = UIEdgeInsets.zero
     /// Set when the view moves, resizes, turns or changes place in the tree, and while its
     /// safe area is refreshed; cleared once its subtree's insets are worked out again.
-    @exclusivity(unchecked) var safeAreaMayBeStale = true
+    var safeAreaMayBeStale = true
     /// Its controller's insets as they were counted in `lastSafeAreaInsets`.
-    @exclusivity(unchecked) var lastOwnerSafeAreaInsets = UIEdgeInsets.zero
+    var lastOwnerSafeAreaInsets = UIEdgeInsets.zero
     /// A view below read insets worked out through this one while it was marked stale.
-    @exclusivity(unchecked) var safeAreaWasReadWhileStale = false
+    var safeAreaWasReadWhileStale = false
     /// What this view is the root view of: its view controller.
     weak var viewOwner: (any ViewOwner)? {
         didSet { if viewOwner != nil { mayHaveViewOwner = true } }
     }
     /// Whether a view owner was ever set: most views never have one, and the safe-area walk
     /// at every frame change asks, which a weak load answers at the cost of a count.
-    @exclusivity(unchecked) var mayHaveViewOwner = false
+    var mayHaveViewOwner = false
     /// Whether the view is a window, asked where a window measures differently (cheaper
     /// than a cast, which walks the class's ancestry).
     var isWindow: Bool { false }
@@ -398,7 +396,7 @@ open class UIView: UIResponder {
     // MARK: Auto Layout hooks (the engine is in AutoLayout/)
 
     /// Auto Layout state, made on first use (AutoLayout/View/ViewAutoLayout.swift).
-    @exclusivity(unchecked) var autoLayoutStorage: ViewAutoLayout?
+    var autoLayoutStorage: ViewAutoLayout?
 
     /// Updates the view's constraints before a layout; overrides call super last.
     open func updateConstraints() {

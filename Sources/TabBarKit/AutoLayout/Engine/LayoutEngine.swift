@@ -29,18 +29,18 @@ final class LayoutEngine {
 
         let constraint: NSLayoutConstraint
         let engine: ObjectReference
-        @exclusivity(unchecked) var listIndex = 0
+        var listIndex = 0
         var objectSlot: Record? {
             get { constraint.engineRecord }
             set { constraint.engineRecord = newValue }
         }
         var key: ObjectIdentifier { ObjectIdentifier(constraint) }
-        @exclusivity(unchecked) var solved: CassowarySolver.Held?
+        var solved: CassowarySolver.Held?
         // Nearly every constraint mentions one or two items: those two are kept inline (an
         // array would cost an allocation per constraint), any others after them.
-        @exclusivity(unchecked) private var firstMention: Mention?
-        @exclusivity(unchecked) private var secondMention: Mention?
-        @exclusivity(unchecked) private var otherMentions: [Mention] = []
+        private var firstMention: Mention?
+        private var secondMention: Mention?
+        private var otherMentions: [Mention] = []
 
         init(_ constraint: NSLayoutConstraint, engine: ObjectReference) {
             self.constraint = constraint
@@ -103,11 +103,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var batchDirections: [BatchDirection] = []
     /// A superview, by address, and the direction its subviews lay out in.
     private typealias BatchDirection = (superview: Unowned<UIView>, direction: UIUserInterfaceLayoutDirection)
-    @exclusivity(unchecked) private var batchDepth = 0
+    private var batchDepth = 0
     /// Where each constraint's expression is built before it enters the solver, emptied
     /// after: the solver keeps none, so no expression is allocated per constraint (see
     /// `withScratchExpression(_:)`).
-    @exclusivity(unchecked) private var scratchExpression = SymbolExpression()
+    private var scratchExpression = SymbolExpression()
 
     /// A scratch engine solves one question (a fitting size) and leaves the views alone:
     /// it neither marks them for layout nor becomes their engine.

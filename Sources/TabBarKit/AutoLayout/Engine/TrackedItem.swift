@@ -11,7 +11,7 @@ final class TrackedItem: KeptByEngine {
     /// The item's variables, which keep this entry while `engine` solves for the item.
     let variables: LayoutVariables
     let engine: ObjectReference
-    @exclusivity(unchecked) var listIndex = 0
+    var listIndex = 0
     var objectSlot: TrackedItem? {
         get { variables.trackedEntry }
         set { variables.trackedEntry = newValue }
@@ -31,7 +31,7 @@ final class TrackedItem: KeptByEngine {
     /// The own constraints as the solver holds them, in the order `ownKind` says; nil for
     /// one the app's constraints contradict, which was dropped.
     @exclusivity(unchecked) var own: [CassowarySolver.Held?] = []
-    @exclusivity(unchecked) var ownKind: OwnKind = .none
+    var ownKind: OwnKind = .none
 
     enum OwnKind: Equatable {
         case none

@@ -58,7 +58,7 @@ final class CassowarySolver {
     // methods touch it, and the check cost more than the work in the paths every constraint
     // takes.
     @exclusivity(unchecked) private var tableau = SolverTableau()
-    @exclusivity(unchecked) private(set) var constraintCount = 0
+    private(set) var constraintCount = 0
     /// Tags of constraints whose own slot another solver has (a constraint may be solved
     /// in two solvers, as tests compare one against a fresh one); each held strongly, so no
     /// other constraint can take its identifier while it is here.
@@ -75,9 +75,9 @@ final class CassowarySolver {
     /// replaced (a scratch engine that shares views with a window's): made from
     /// `variableIndexOfSymbol` the first time it is needed, and kept from then on.
     @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int]?
-    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
     /// The constraint being added, in symbols (kept to spare an allocation per add).
-    @exclusivity(unchecked) private var scratch = SymbolExpression()
+    private var scratch = SymbolExpression()
     /// Identifies this solver in the tags and symbols it leaves on constraints and variables.
     private let identity = Identity()
     /// Held by the tags a solver leaves, it outlives the solver, and says so: a solver that

@@ -3,17 +3,16 @@ import Foundation
 /// An unknown of the layout: a view's edge, a size, a guide's position. The solver writes
 /// its value; `name` says what it stands for in conflict reports.
 final class LayoutVariable {
-    // Read and written only by the solver and the engine, never across a call that could
-    // reach the same variable: no runtime exclusivity check, which cost more than the access.
-    @exclusivity(unchecked) var value: Double = 0
+    /// Written by the solver, read by the engine.
+    var value: Double = 0
     let name: String
     /// The view or guide the variable belongs to, so a changed value finds what moved.
     var owner: AnyObject? { ownerReference?.object }
-    @exclusivity(unchecked) var ownerReference: ObjectReference?
+    var ownerReference: ObjectReference?
     /// Whether the owner is a view (known without a cast, for every variable a solve moves).
-    @exclusivity(unchecked) var ownerIsView = false
+    var ownerIsView = false
     /// Its symbol in the solver that last used it (see CassowarySolver.symbol(for:)).
-    @exclusivity(unchecked) var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
+    var solverSymbol: (solver: ObjectIdentifier, symbol: Int)?
 
     init(_ name: String) {
         self.name = name
@@ -56,7 +55,7 @@ final class SolverConstraint {
     /// such an equality: one row where a pair of inequalities would need two.
     let strengthBelow: Double?
     /// Where the constraint stands in the solver that holds it (see CassowarySolver.Tag).
-    @exclusivity(unchecked) var tag: CassowarySolver.Tag?
+    var tag: CassowarySolver.Tag?
 
     /// Whether the solver of the tag here still exists: a solver gone leaves its tag, and
     /// the slot may be taken.

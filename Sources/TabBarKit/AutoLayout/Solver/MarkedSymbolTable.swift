@@ -11,13 +11,13 @@ import Foundation
 /// symbols below `capacity` (see `makeRoom(for:)`).
 class MarkedSymbolTable {
     /// By symbol below `capacity`: zero for a symbol never set.
-    @exclusivity(unchecked) private(set) var values: UnsafeMutablePointer<Double>
-    @exclusivity(unchecked) private(set) var isMarked: UnsafeMutablePointer<Bool>
+    private(set) var values: UnsafeMutablePointer<Double>
+    private(set) var isMarked: UnsafeMutablePointer<Bool>
     /// The symbols marked, the first `markedCount`; each symbol at most once, so `capacity`
     /// holds them all.
-    @exclusivity(unchecked) private(set) var marked: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) var markedCount = 0
-    @exclusivity(unchecked) private(set) var capacity = 0
+    private(set) var marked: UnsafeMutablePointer<Int>
+    var markedCount = 0
+    private(set) var capacity = 0
 
     init() {
         values = .allocate(capacity: 0)

@@ -22,8 +22,9 @@ open class UIStackView: UIView {
     /// As a spacing: the system's spacing between siblings.
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-    /// The views the stack lays out, in order; always among its subviews.
-    public internal(set) var arrangedSubviews: [UIView] = []
+    /// The views the stack lays out, in order; always among its subviews. Read by every
+    /// arrangement, changed only by the stack's own methods: not checked at run time.
+    @exclusivity(unchecked) public internal(set) var arrangedSubviews: [UIView] = []
 
     // The settings are read for every constraint an arrangement makes and only ever set
     // whole: no runtime exclusivity check, which cost more than the read.
@@ -63,8 +64,8 @@ open class UIStackView: UIView {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
 
-    /// Custom spacing after arranged views, by view.
-    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// Custom spacing after arranged views, by view (read by every arrangement, as above).
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides of the current arrangement.
     var arrangement = StackArrangement()
     /// The arrangement is out of date; `updateConstraints()` makes it again.

@@ -122,8 +122,14 @@ extension UIView {
     /// Sets the frames the engine found for the subviews it places, just before this
     /// view's `layoutSubviews()` (so an override that calls super first sees them). The
     /// frame setter keeps centre and size, so a transformed subview keeps its transform.
+    /// The test is inlined into every layout pass: most views have nothing to place.
+    @inline(__always)
     func applySolvedFramesToSubviews() {
         guard let storage = autoLayoutStorage, !storage.subviewsToPlace.isEmpty else { return }
+        placeSolvedSubviews(of: storage)
+    }
+
+    private func placeSolvedSubviews(of storage: ViewAutoLayout) {
         let moved = storage.subviewsToPlace
         storage.subviewsToPlace.removeAll()
         // Whether each is still a subview, asked by address: a `superview` read counts it.

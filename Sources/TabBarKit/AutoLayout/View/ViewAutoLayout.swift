@@ -4,26 +4,25 @@ import Foundation
 /// alone carry one empty reference.
 @MainActor
 final class ViewAutoLayout {
-    // The single values are read for every constraint and frame the engine handles, and
-    // only ever set whole: no runtime exclusivity check, which cost more than the read.
-    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
-    /// The constraints installed on the view (`UIView.constraints`).
-    var constraints: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed on the view (`UIView.constraints`): appended to for every
+    /// constraint installed, by the view's own install methods only, so not checked at run time.
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     var layoutGuides: [UILayoutGuide] = []
-    @exclusivity(unchecked) var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    @exclusivity(unchecked) var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    @exclusivity(unchecked) var needsUpdateConstraints = false
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var needsUpdateConstraints = false
     /// Listed in its root's `pendingConstraintUpdates`; for a root, due in its own pass
     /// (a root is not listed in its own list, which would keep it alive).
-    @exclusivity(unchecked) var isQueuedForConstraintUpdate = false
+    var isQueuedForConstraintUpdate = false
     /// The engine of the tree this view is the root of.
-    @exclusivity(unchecked) var engine: LayoutEngine?
+    var engine: LayoutEngine?
     /// The engine that solves for this view, if any.
     var trackingEngine: LayoutEngine? {
         get { trackingEngineReference?.object(as: LayoutEngine.self) }
         set { trackingEngineReference = newValue?.reference }
     }
-    @exclusivity(unchecked) private var trackingEngineReference: ObjectReference?
+    private var trackingEngineReference: ObjectReference?
     /// For a root: the views of its tree whose `updateConstraints()` is due.
     var pendingConstraintUpdates: [UIView] = []
     let variables = LayoutVariables()
@@ -31,15 +30,15 @@ final class ViewAutoLayout {
     @exclusivity(unchecked) var subviewsToPlace: [UIView] = []
     /// The engine (by its reference, held so that no other engine's can share its address),
     /// and its solve, that last listed the view as moved.
-    @exclusivity(unchecked) var lastSolveEngine: ObjectReference?
-    @exclusivity(unchecked) var lastSolve = 0
+    var lastSolveEngine: ObjectReference?
+    var lastSolve = 0
 
-    @exclusivity(unchecked) var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the app set the margins (a controller's root view otherwise starts at none,
     /// raised to the system minimum).
-    @exclusivity(unchecked) var marginsWereSet = false
-    @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
-    @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
+    var marginsWereSet = false
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
     @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
