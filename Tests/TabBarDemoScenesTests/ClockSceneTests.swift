@@ -103,11 +103,14 @@ struct ClockSceneTests {
         let alarms = try #require(navigation.topViewController as? AlarmViewController)
         app.window.layoutIfNeeded()
         #expect(alarms.alarms.map(\.isOn) == [true, false, true])
-        let toggle = try #require(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView)
+        let toggle = try #require(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UISwitch)
+        #expect(!toggle.isOn)
         tap(toggle, in: app.window)
         #expect(alarms.alarms.map(\.isOn) == [true, true, true])
         app.window.layoutIfNeeded()
-        #expect(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.textColor == .label)
+        let row = try #require(alarms.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(row.textLabel?.textColor == .label)
+        #expect((row.accessoryView as? UISwitch)?.isOn == true)
     }
 
     @Test func theTimerCountsDownPausesAndCancels() throws {

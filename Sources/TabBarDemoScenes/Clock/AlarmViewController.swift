@@ -41,10 +41,15 @@ public final class AlarmViewController: UIViewController, UITableViewDataSource 
         cell.textLabel?.textColor = alarm.isOn ? .label : .secondaryLabel
         cell.detailTextLabel?.text = alarm.label
         let row = indexPath.row
-        cell.accessoryView = SwitchView(isOn: alarm.isOn) { [weak self] isOn in
-            self?.alarms[row].isOn = isOn
-            self?.tableView.reloadData()
-        }
+        let toggle = UISwitch()
+        toggle.isOn = alarm.isOn
+        toggle.addAction(
+            UIAction { [weak self, weak toggle] _ in
+                guard let self, let toggle else { return }
+                self.alarms[row].isOn = toggle.isOn
+                self.tableView.reloadData()
+            }, for: .valueChanged)
+        cell.accessoryView = toggle
         return cell
     }
 }

@@ -16,6 +16,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+    /// A control that turns something on and off (iOS 17), as a switch does.
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
 
 /// How a view's content is laid out for right-to-left languages.

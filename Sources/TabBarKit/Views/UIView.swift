@@ -501,6 +501,13 @@ open class UIView: UIResponder {
         }
     }
 
+    /// What an assistive tool's activation (a VoiceOver double tap) does; returns whether
+    /// the element handled it. By default nothing does, and the tool taps the element.
+    open func accessibilityActivate() -> Bool { false }
+    /// What an assistive tool's swipe up or down does to an adjustable element.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
     // MARK: Hit testing (UIView+Geometry.swift has the conversions)
 
     /// The deepest visible, interactive descendant containing `point` (in this view's space).
