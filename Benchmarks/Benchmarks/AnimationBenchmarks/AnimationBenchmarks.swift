@@ -5,8 +5,8 @@ import Foundation
 // The animation engine's steady state: one application tick that advances 20 running
 // animations and repaints only where they were and are; one frame of a cross-dissolve
 // that repaints the whole screen; and layer animations, ticked and repainted: 100 shape
-// layers sliding, a 200-segment path drawn by its strokeEnd, and a tab bar outlined by shape
-// layers under a round button that pulses.
+// layers sliding, a 200-segment path drawn by its strokeEnd, a tab bar outlined by shape
+// layers under a round button that pulses, and a switch's thumb sliding across.
 //
 // Threading is as in RenderingBenchmarks: views are @MainActor, so the closures are
 // `@MainActor` async ones and measure only their own loop.
@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     tickEveryFrame("Tick and frame: 100 shape layers moved by CABasicAnimations (375x667@2x)") { ShapeLayersScreen() }
     tickEveryFrame("Tick and frame: strokeEnd of a 200-segment path (375x200@2x)") { StrokeEndScreen() }
     tickEveryFrame("Tick and frame: a drawn tab bar while its round button pulses (375x667@2x)") { CentreButtonBarScreen() }
+    tickEveryFrame("Tick and frame: a switch sliding on, then the next, in a page of twelve (375x667@2x)") { SwitchToggleScreen() }
 }
 
 /// A screen that the application ticks a frame at a time.
