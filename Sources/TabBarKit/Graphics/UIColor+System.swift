@@ -52,4 +52,6 @@ extension UIColor {
     public static let secondarySystemGroupedBackground = UIColor(rgb: 0xFFFFFF)
     public static let systemFill = UIColor(rgb: 0x787880, alpha: 0.2)
     public static let secondarySystemFill = UIColor(rgb: 0x787880, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(rgb: 0x767680, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(rgb: 0x747480, alpha: 0.08)
 }

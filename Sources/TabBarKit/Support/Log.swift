@@ -16,4 +16,5 @@ enum Log {
     static var layout: Logger { Logger(label: "TabBarKit.layout") }
     static var layers: Logger { Logger(label: "TabBarKit.layers") }
     static var menus: Logger { Logger(label: "TabBarKit.menus") }
+    static var controls: Logger { Logger(label: "TabBarKit.controls") }
 }
