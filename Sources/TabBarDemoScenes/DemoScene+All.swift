@@ -5,6 +5,6 @@ extension DemoScene {
     /// scene (custom bars, the arrow marker) is one more entry here.
     public static let all: [DemoScene] = [
         .gallery, .boroughs, .clock, .more, .layout, .arrowMarker, .centreButton, .selfDesignedBar, .extras, .postbox,
-        .musicTabs,
+        .musicTabs, .settings,
     ]
 }

@@ -9,6 +9,26 @@ import Testing
 @Suite(.freshApplication)
 @MainActor
 struct Swift5ClientTests {
+    @Test func aPreferencesPageOfControlsWorks() {
+        let page = PreferencesViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = page
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        func tap(_ view: UIView, _ x: CGFloat, _ y: CGFloat) {
+            window.sendTap(at: view.convert(CGPoint(x: x, y: y), to: nil))
+        }
+        #expect(page.notificationsSwitch.bounds.size == CGSize(width: 51, height: 31))
+        tap(page.notificationsSwitch, 25, 15)
+        tap(page.repeatStepper, 70, 16)
+        tap(page.layoutPicker, page.layoutPicker.bounds.width * 0.75, 16)
+        #expect(page.changes == ["notifications true", "repeat 1"])
+        #expect(page.layout == "Grid" && page.layoutPicker.selectedSegmentIndex == 1)
+        #expect(page.volumeSlider.bounds.width == 350 && page.upload.bounds.height == 4)
+        #expect(page.spinner.isAnimating && !page.spinner.isHidden)
+        #expect(page.onboarding.bounds.width > 0)
+    }
+
     @Test func tabsBuiltInAStructWork() {
         let controller = TabFactory(titles: ["One", "Two", "Three"]).makeController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

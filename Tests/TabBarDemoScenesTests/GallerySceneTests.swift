@@ -25,6 +25,9 @@ struct GallerySceneTests {
         #expect(app.list.scenes.map(\.name) == others.map(\.name))
         app.window.layoutIfNeeded()
         for (row, scene) in others.enumerated() {
+            // Rows below the screen are scrolled to first: only visible rows have cells.
+            app.list.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
+            app.list.tableView.layoutIfNeeded()
             let cell = app.list.tableView.cellForRow(at: IndexPath(row: row, section: 0))
             #expect(cell?.textLabel?.text == scene.title && cell?.detailTextLabel?.text == scene.summary)
         }
