@@ -25,19 +25,22 @@ final class PreferencesViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         notificationsSwitch.onTintColor = .systemPink
-        notificationsSwitch.addAction(UIAction { [unowned self] _ in
-            changes.append("notifications \(notificationsSwitch.isOn)")
-        }, for: .valueChanged)
+        notificationsSwitch.addAction(
+            UIAction { [unowned self] _ in
+                changes.append("notifications \(notificationsSwitch.isOn)")
+            }, for: .valueChanged)
         volumeSlider.minimumValue = 0
         volumeSlider.maximumValue = 11
         volumeSlider.value = 5
-        volumeSlider.addAction(UIAction { [unowned self] _ in
-            changes.append("volume \(Int(volumeSlider.value))")
-        }, for: .valueChanged)
+        volumeSlider.addAction(
+            UIAction { [unowned self] _ in
+                changes.append("volume \(Int(volumeSlider.value))")
+            }, for: .valueChanged)
         repeatStepper.maximumValue = 3
-        repeatStepper.addAction(UIAction { [unowned self] _ in
-            changes.append("repeat \(Int(repeatStepper.value))")
-        }, for: .valueChanged)
+        repeatStepper.addAction(
+            UIAction { [unowned self] _ in
+                changes.append("repeat \(Int(repeatStepper.value))")
+            }, for: .valueChanged)
         layoutPicker.selectedSegmentIndex = 0
         onboarding.numberOfPages = 4
         upload.setProgress(0.3, animated: false)

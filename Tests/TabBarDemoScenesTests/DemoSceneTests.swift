@@ -13,13 +13,18 @@ import Testing
 struct DemoSceneTests {
     @Test func theListHasEachSceneOnceTheGalleryFirst() {
         let names = DemoScene.all.map(\.name)
-        #expect(names == ["gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox", "tabs", "settings"])
+        #expect(
+            names == [
+                "gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox", "tabs", "settings",
+            ])
         #expect(Set(names).count == names.count)
         #expect(DemoScene.named("clock")?.title == "Clock")
         #expect(DemoScene.named("Clock") == nil && DemoScene.named("") == nil)
     }
 
-    @Test(arguments: ["gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox", "tabs", "settings"])
+    @Test(arguments: [
+        "gallery", "boroughs", "clock", "more", "layout", "marker", "button", "designed", "extras", "postbox", "tabs", "settings",
+    ])
     func eachSceneRendersHeadless(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let png = try scene.renderPNG(drawsStatusBar: true)

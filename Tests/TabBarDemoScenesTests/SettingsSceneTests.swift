@@ -3,8 +3,8 @@ import TabBarDemoHosting
 import TabBarKitTestSupport
 import Testing
 
-@_spi(Hosting) @testable import TabBarKit
 @testable import TabBarDemoScenes
+@_spi(Hosting) @testable import TabBarKit
 
 /// The settings page: its controls change the model as the user moves them, and it is drawn
 /// in portrait (the scene's golden in DemoSceneTests) and in landscape.

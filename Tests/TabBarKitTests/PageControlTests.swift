@@ -102,8 +102,12 @@ struct PageControlTests {
         root.backgroundColor = UIColor(white: 0.2, alpha: 1)
         let setups: [(UIPageControl) -> Void] = [
             { $0.currentPage = 2 },
-            { $0.currentPage = 0; $0.backgroundStyle = .prominent },
-            { $0.currentPage = 4; $0.pageIndicatorTintColor = .systemGray; $0.currentPageIndicatorTintColor = .systemOrange },
+            {
+                $0.currentPage = 0; $0.backgroundStyle = .prominent
+            },
+            {
+                $0.currentPage = 4; $0.pageIndicatorTintColor = .systemGray; $0.currentPageIndicatorTintColor = .systemOrange
+            },
         ]
         for (index, setup) in setups.enumerated() {
             let control = UIPageControl(frame: CGRect(x: 0, y: 12 + CGFloat(index) * 34, width: 200, height: 26))

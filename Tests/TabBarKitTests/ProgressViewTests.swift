@@ -122,10 +122,16 @@ struct ProgressViewTests {
         let setups: [(UIProgressView) -> Void] = [
             { _ in },
             { $0.progress = 1.0 / 3 },
-            { $0.progress = 2.0 / 3; $0.progressTintColor = .systemGreen; $0.trackTintColor = .systemGray4 },
+            {
+                $0.progress = 2.0 / 3; $0.progressTintColor = .systemGreen; $0.trackTintColor = .systemGray4
+            },
             { $0.progress = 1 },
-            { $0.progressViewStyle = .bar; $0.progress = 0.5 },
-            { $0.progress = 0.25; $0.semanticContentAttribute = .forceRightToLeft },
+            {
+                $0.progressViewStyle = .bar; $0.progress = 0.5
+            },
+            {
+                $0.progress = 0.25; $0.semanticContentAttribute = .forceRightToLeft
+            },
         ]
         for (index, setup) in setups.enumerated() {
             let view = UIProgressView(frame: CGRect(x: 16, y: 16 + CGFloat(index) * 16, width: 200, height: 4))

@@ -113,8 +113,12 @@ struct SliderTests {
                 $0.minimumValueImage = UIImage(systemName: "minus")
                 $0.maximumValueImage = UIImage(systemName: "plus")
             },
-            { $0.value = 0.5; $0.isEnabled = false },
-            { $0.value = 0.25; $0.semanticContentAttribute = .forceRightToLeft },
+            {
+                $0.value = 0.5; $0.isEnabled = false
+            },
+            {
+                $0.value = 0.25; $0.semanticContentAttribute = .forceRightToLeft
+            },
         ]
         for (index, setup) in setups.enumerated() {
             let slider = UISlider(frame: CGRect(x: 16, y: 16 + CGFloat(index) * 44, width: 260, height: 31))

@@ -125,7 +125,12 @@ struct StepperTests {
     @Test func itsStatesAreDrawnAsUIKitDrawsThem() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 3 * 110 + 16, height: 64))
         root.backgroundColor = .systemBackground
-        let setups: [(UIStepper) -> Void] = [{ _ in }, { $0.value = 50 }, { $0.value = 50; $0.isEnabled = false }]
+        let setups: [(UIStepper) -> Void] = [
+            { _ in }, { $0.value = 50 },
+            {
+                $0.value = 50; $0.isEnabled = false
+            },
+        ]
         for (index, setup) in setups.enumerated() {
             let stepper = UIStepper(frame: CGRect(x: 16 + CGFloat(index) * 110, y: 16, width: 0, height: 0))
             setup(stepper)

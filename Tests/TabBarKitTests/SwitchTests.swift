@@ -159,12 +159,20 @@ struct SwitchTests {
         }
         add(0) { _ in }
         add(1) { $0.isOn = true }
-        add(2) { $0.isOn = true; $0.onTintColor = .systemBlue; $0.thumbTintColor = .systemYellow }
+        add(2) {
+            $0.isOn = true; $0.onTintColor = .systemBlue; $0.thumbTintColor = .systemYellow
+        }
         add(3) { $0.tintColor = .systemRed }
-        add(4) { $0.isOn = true; $0.isHighlighted = true }
+        add(4) {
+            $0.isOn = true; $0.isHighlighted = true
+        }
         add(5) { $0.isEnabled = false }
-        add(6) { $0.isOn = true; $0.isEnabled = false }
-        add(7) { $0.isOn = true; $0.semanticContentAttribute = .forceRightToLeft }
+        add(6) {
+            $0.isOn = true; $0.isEnabled = false
+        }
+        add(7) {
+            $0.isOn = true; $0.semanticContentAttribute = .forceRightToLeft
+        }
         assertSnapshot(of: root, named: "switch-states")
     }
 }

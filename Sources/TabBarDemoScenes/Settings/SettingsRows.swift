@@ -13,7 +13,9 @@ enum SettingsRows {
         cell.accessoryView = toggle
     }
 
-    static func appearance(_ appearance: SettingsModel.Appearance, in cell: UITableViewCell, changed: @escaping (SettingsModel.Appearance) -> Void) {
+    static func appearance(
+        _ appearance: SettingsModel.Appearance, in cell: UITableViewCell, changed: @escaping (SettingsModel.Appearance) -> Void
+    ) {
         let control = UISegmentedControl(items: SettingsModel.Appearance.allCases.map(\.title))
         control.selectedSegmentIndex = appearance.rawValue
         control.addAction(

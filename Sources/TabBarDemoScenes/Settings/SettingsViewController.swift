@@ -57,7 +57,8 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         cell.selectionStyle = .none
         cell.textLabel?.text = nil
         switch sections[indexPath.section].rows[indexPath.row] {
-        case .toggle(let title, let key): SettingsRows.toggle(title, isOn: model[keyPath: key], in: cell) { [weak self] in self?.model[keyPath: key] = $0 }
+        case .toggle(let title, let key):
+            SettingsRows.toggle(title, isOn: model[keyPath: key], in: cell) { [weak self] in self?.model[keyPath: key] = $0 }
         case .appearance: SettingsRows.appearance(model.appearance, in: cell) { [weak self] in self?.model.appearance = $0 }
         case .brightness: SettingsRows.brightness(model.brightness, in: cell) { [weak self] in self?.model.brightness = $0 }
         case .textSize: SettingsRows.textSize(model.textSize, in: cell) { [weak self] in self?.model.textSize = $0 }

@@ -150,7 +150,8 @@ open class UIPageControl: UIControl {
         platter.alpha = showsPlatter ? 1 : 0
         for (page, dot) in dots.enumerated() {
             let current = page == currentPage
-            let image = current
+            let image =
+                current
                 ? currentPageImages[page] ?? preferredCurrentPageIndicatorImage ?? pageImages[page] ?? preferredIndicatorImage
                 : pageImages[page] ?? preferredIndicatorImage
             dot.image = image?.withRenderingMode(.alwaysTemplate)

@@ -156,7 +156,8 @@ open class UISegmentedControl: UIControl {
             storedSelectedIndex -= 1
         }
         if animated {
-            UIView.animate(withDuration: Self.slideDuration, animations: { view.alpha = 0 }, completion: { _ in view.removeFromSuperview() })
+            UIView.animate(
+                withDuration: Self.slideDuration, animations: { view.alpha = 0 }, completion: { _ in view.removeFromSuperview() })
         } else {
             view.removeFromSuperview()
         }
