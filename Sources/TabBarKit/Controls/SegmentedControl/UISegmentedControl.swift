@@ -141,7 +141,6 @@ open class UISegmentedControl: UIControl {
         segments.insert(view, at: index)
         insertSubview(view, aboveSubview: selection)
         if storedSelectedIndex >= index { storedSelectedIndex += 1 }
-        styleSegments()
         segmentsDidChange(animated: animated, appearing: view)
     }
 
