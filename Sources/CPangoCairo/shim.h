@@ -27,6 +27,8 @@ typedef struct _PangoFontMetrics TBK_NAME(PangoFontMetrics);
 typedef struct _PangoLanguage TBK_NAME(PangoLanguage);
 typedef struct _PangoAttrList TBK_NAME(PangoAttrList);
 typedef struct _PangoAttrClass TBK_NAME(PangoAttrClass);
+typedef struct _PangoLayoutLine TBK_NAME(PangoLayoutLine);
+typedef struct _PangoLayoutIter TBK_NAME(PangoLayoutIter);
 
 typedef struct {
     int x;
@@ -121,6 +123,21 @@ void pango_layout_set_justify(PangoLayout *layout, int justify);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
+
+// Positions in laid-out text, for carets, selections and clicks in text inputs.
+void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos);
+int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index_, int *trailing);
+void pango_layout_index_to_line_x(PangoLayout *layout, int index_, int trailing, int *line, int *x_pos);
+int pango_layout_get_line_count(PangoLayout *layout);
+PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
+int pango_layout_line_get_start_index(PangoLayoutLine *line);
+int pango_layout_line_get_length(PangoLayoutLine *line);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_next_line(PangoLayoutIter *iter);
 
 PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);

@@ -58,6 +58,7 @@ struct ApplicationStateRuleTests {
         "Sources/TabBarKit/Animation/UIView+LegacyAnimations.swift": "beginAnimations(…) and its setters are static",
         "Sources/TabBarKit/CoreAnimation/Animation/CATransaction.swift": "CATransaction's methods are class methods",
         "Sources/TabBarKit/Appearance/UIAppearance.swift": "appearance() is static",
+        "Sources/TabBarKit/Pasteboard/UIPasteboard.swift": "general and the named pasteboards are class members",
     ]
 
     @Test func onlyStaticEntriesAndNewObjectsAskForTheCurrentApplication() throws {

@@ -20,6 +20,8 @@ final class ApplicationRuntime {
     private(set) lazy var gestureTimers = GestureTimers(runtime: self)
     let tapCounter = TapCounter()
     let displayLinks = DisplayLinks()
+    /// The general pasteboard and those made by name.
+    let pasteboards = Pasteboards()
     /// Counts the renderers' repaints, so that what a layer measured for one repaint is
     /// known to be of it (see `RenderNodes.drawnAreas`).
     var repaintCount: UInt64 = 0

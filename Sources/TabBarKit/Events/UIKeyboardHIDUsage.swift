@@ -11,8 +11,9 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
     case keyboard1 = 0x1E, keyboard2, keyboard3, keyboard4, keyboard5, keyboard6, keyboard7, keyboard8
     case keyboard9, keyboard0
     case keyboardReturnOrEnter = 0x28, keyboardEscape, keyboardDeleteOrBackspace, keyboardTab, keyboardSpacebar
-    case keyboardDeleteForward = 0x4C
-    case keyboardRightArrow = 0x4F, keyboardLeftArrow, keyboardDownArrow, keyboardUpArrow
+    case keyboardHome = 0x4A, keyboardPageUp, keyboardDeleteForward, keyboardEnd, keyboardPageDown
+    case keyboardRightArrow, keyboardLeftArrow, keyboardDownArrow, keyboardUpArrow
+    case keypadEnter = 0x58
     case keyboardLeftControl = 0xE0, keyboardLeftShift, keyboardLeftAlt, keyboardLeftGUI
     case keyboardRightControl, keyboardRightShift, keyboardRightAlt, keyboardRightGUI
 
@@ -37,6 +38,11 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
         case .keyboardLeftArrow: return "UIKeyInputLeftArrow"
         case .keyboardDownArrow: return "UIKeyInputDownArrow"
         case .keyboardUpArrow: return "UIKeyInputUpArrow"
+        case .keyboardHome: return "UIKeyInputHome"
+        case .keyboardEnd: return "UIKeyInputEnd"
+        case .keyboardPageUp: return "UIKeyInputPageUp"
+        case .keyboardPageDown: return "UIKeyInputPageDown"
+        case .keypadEnter: return "\r"
         default: return ""
         }
     }

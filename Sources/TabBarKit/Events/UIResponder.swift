@@ -28,6 +28,9 @@ open class UIResponder: NSObject {
     /// controller's view's superview, a window's application.
     open var next: UIResponder? { nil }
 
+    /// The undo manager edits register with: the next responder's, up to the window's.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

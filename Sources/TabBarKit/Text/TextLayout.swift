@@ -14,13 +14,15 @@ final class TextLayout {
     }
 
     let layout: OpaquePointer
+    /// The text laid out, for converting UTF-16 offsets to Pango's byte indices.
+    let string: String
     private let defaultColor: UIColor
 
     /// Lays out `text`; `width` (points) wraps or truncates, `height` limits the lines shown.
     init(_ text: StyledText, defaults: Defaults, width: CGFloat?, height: CGFloat? = nil) {
         layout = PangoTextContext.current.makeLayout()
         defaultColor = defaults.color
-        let string = text.string
+        string = text.string
         pango_layout_set_text(layout, string, -1)
         pango_layout_set_font_description(layout, defaults.font.pangoDescription)
 

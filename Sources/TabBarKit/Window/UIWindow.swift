@@ -226,6 +226,22 @@ open class UIWindow: UIView {
         case .presses: PressDispatch.deliver(event, in: self)
         default: Log.events.error("UIWindow.sendEvent: \(event.type) events are not delivered")
         }
+        eventHandled()
+    }
+
+    /// The undo manager of what the window shows, which the responders in it share.
+    private var ownUndoManager: UndoManager?
+    override open var undoManager: UndoManager? {
+        if let ownUndoManager { return ownUndoManager }
+        let made = UndoManager()
+        ownUndoManager = made
+        return made
+    }
+
+    /// An event (or text from the input method) has been handled: what it registered for
+    /// undo is one group.
+    func eventHandled() {
+        ownUndoManager?.closeEventGroup()
     }
 
     /// A full-screen window wider than tall is in landscape and gets the landscape insets.
