@@ -87,6 +87,8 @@ import Foundation
         var loop = SDLRunLoop(
             application: application, display: display, windowScale: windowScale,
             title: title, currentTitle: currentTitle)
+        SDLClipboard.back(application.generalPasteboard)
+        defer { application.generalPasteboard.hostClipboard = nil }
         application.tick(at: application.currentTime)
         loop.present()
         firstFramePresented?()

@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 @_spi(Hosting) import TabBarKit
 
-/// Turns SDL's mouse and keyboard events into UIKit touches and presses on the key window.
+/// Turns SDL's mouse and keyboard events into UIKit touches and presses on the key window,
+/// and its text input (typed text and input-method compositions) into the window's text.
 /// The left button is one finger: down begins a touch, motion while down moves it, up ends
 /// it, so taps, drags and long presses are what the window's recognizers make of them.
 /// Motion without the button moves the pointer, for hover; leaving the window takes it away.
@@ -39,6 +40,13 @@ final class SDLInput {
                 return false
             }
             presses[scancode] = window.beginPress(code, modifierFlags: modifiers(event.key.keysym.mod), timestamp: time)
+        case SDL_TEXTINPUT:
+            window.sendText(Self.text(of: event.text.text))
+        case SDL_TEXTEDITING:
+            // The composition so far; SDL counts its cursor in characters.
+            let marked = Self.text(of: event.edit.text)
+            let cursor = marked.prefix(Int(max(event.edit.start, 0))).utf16.count
+            window.setMarkedText(marked.isEmpty ? nil : marked, selectedRange: NSRange(location: cursor, length: 0))
         case SDL_KEYUP:
             let scancode = Int32(event.key.keysym.scancode.rawValue)
             guard let press = presses.removeValue(forKey: scancode) else { return false }
@@ -55,6 +63,14 @@ final class SDLInput {
         touch = nil
         for press in presses.values { window.cancelPress(press, timestamp: time) }
         presses.removeAll()
+    }
+
+    /// The UTF-8 text of an SDL text event's fixed-size buffer; invalid bytes are repaired.
+    private static func text<Buffer>(of buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { bytes in
+            let used = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes[..<used], as: UTF8.self)
+        }
     }
 
     private func point(_ x: Int32, _ y: Int32, _ pointsPerPixel: CGFloat) -> CGPoint {

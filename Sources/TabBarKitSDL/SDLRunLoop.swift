@@ -44,10 +44,19 @@ struct SDLRunLoop: FrameLoopHost {
         }
         followSize(of: window)
         if let bitmap { display.present(bitmap) }
+        followTextInput(of: window)
         if let wanted = currentTitle?(), wanted != title {
             title = wanted
             SDL_SetWindowTitle(display.window, wanted)
         }
+    }
+
+    /// SDL's text input (and the system's input method) runs while a text input is first
+    /// responder, so that typing arrives as text and keys alone move nothing else.
+    private func followTextInput(of window: UIWindow) {
+        let wanted = window.acceptsText
+        guard wanted != (SDL_IsTextInputActive() == SDL_TRUE) else { return }
+        if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     /// Asks for a display window of the app window's size when they differ; SDL reports the

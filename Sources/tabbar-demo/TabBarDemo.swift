@@ -44,6 +44,9 @@ struct TabBarDemo: ParsableCommand {
     @Flag(help: "Print when the first frame was presented in the window.")
     var reportFirstFrame = false
 
+    @Flag(help: "Print a text field's text each time the user changes it.")
+    var reportTextEdits = false
+
     func validate() throws {
         guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8, got \(scale)") }
         if let scene, DemoScene.named(scene) == nil {
@@ -85,6 +88,7 @@ struct TabBarDemo: ParsableCommand {
         let chosen = DemoScene.named(scene ?? "gallery") ?? DemoScene.all[0]
         let delegate = DemoAppDelegate(scene: chosen, host: DemoWindowHost())
         let report = reportFirstFrame
+        if reportTextEdits { TextEditReport.start() }
         var host = SDLHost(screen: screen, windowScale: windowScale(for: screen), title: Self.windowTitle(chosen)) {
             if report { FirstFrameReport.print() }
         }

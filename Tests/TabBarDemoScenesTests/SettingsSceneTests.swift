@@ -36,16 +36,16 @@ struct SettingsSceneTests {
 
     @Test func theControlsChangeTheModel() throws {
         let (window, page) = try settingsPage()
-        tap(try control(UISwitch.self, row: 0, section: 0, in: page), in: window)
+        tap(try control(UISwitch.self, row: 0, section: 1, in: page), in: window)
         #expect(page.model.airplaneMode)
-        let appearance = try control(UISegmentedControl.self, row: 0, section: 1, in: page)
+        let appearance = try control(UISegmentedControl.self, row: 0, section: 2, in: page)
         tap(appearance, at: CGPoint(x: appearance.bounds.width / 6, y: 16), in: window)
         #expect(page.model.appearance == .light)
-        let stepper = try control(UIStepper.self, row: 2, section: 1, in: page)
+        let stepper = try control(UIStepper.self, row: 2, section: 2, in: page)
         tap(stepper, at: CGPoint(x: 70, y: 16), in: window)
         #expect(page.model.textSize == 18)
-        #expect(page.tableView.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text == "Text Size: 18 pt")
-        let slider = try control(UISlider.self, row: 1, section: 1, in: page)
+        #expect(page.tableView.cellForRow(at: IndexPath(row: 2, section: 2))?.textLabel?.text == "Text Size: 18 pt")
+        let slider = try control(UISlider.self, row: 1, section: 2, in: page)
         let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value)
         let touch = window.beginTouch(at: slider.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window))
         window.moveTouch(touch, to: slider.convert(CGPoint(x: slider.bounds.maxX, y: thumb.midY), to: window))
@@ -53,11 +53,24 @@ struct SettingsSceneTests {
         #expect(page.model.brightness == 1)
     }
 
+    @Test func typingInTheNameFieldRenamesAndReturnEndsEditing() throws {
+        let (window, page) = try settingsPage()
+        let field = try control(UITextField.self, row: 0, section: 0, in: page)
+        #expect(field.text == "Brooklyn's iPhone" && field.placeholder == "Name")
+        tap(field, in: window)
+        #expect(field.isEditing)
+        window.sendKey(.keyboardA, modifierFlags: .command)
+        window.sendText("Queens iPad")
+        #expect(page.model.name == "Queens iPad")
+        window.sendKey(.keyboardReturnOrEnter)
+        #expect(!field.isEditing, "the row ends editing on Return")
+    }
+
     @Test func theTipsPageControlTurnsTheTip() throws {
         let (window, page) = try settingsPage()
-        page.tableView.scrollToRow(at: IndexPath(row: 0, section: 3), at: .bottom, animated: false)
+        page.tableView.scrollToRow(at: IndexPath(row: 0, section: 4), at: .bottom, animated: false)
         page.tableView.layoutIfNeeded()
-        let pages = try control(UIPageControl.self, row: 0, section: 3, in: page)
+        let pages = try control(UIPageControl.self, row: 0, section: 4, in: page)
         tap(pages, at: CGPoint(x: pages.bounds.maxX - 4, y: pages.bounds.midY), in: window)
         #expect(page.model.tip == 1)
         let text = try #require(pages.superview?.subviews.first as? UILabel)

@@ -7,6 +7,7 @@ struct SettingsModel: Equatable {
         var title: String { ["Light", "Dark", "Automatic"][rawValue] }
     }
 
+    var name = "Brooklyn's iPhone"
     var airplaneMode = false
     var wifi = true
     var bluetooth = true

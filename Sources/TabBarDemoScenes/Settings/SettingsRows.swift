@@ -13,6 +13,19 @@ enum SettingsRows {
         cell.accessoryView = toggle
     }
 
+    /// The device's name, edited in place; Return ends editing.
+    static func name(_ name: String, in cell: UITableViewCell, changed: @escaping (String) -> Void) {
+        let field = UITextField()
+        field.text = name
+        field.placeholder = "Name"
+        field.accessibilityLabel = "Name"
+        field.clearButtonMode = .whileEditing
+        field.returnKeyType = .done
+        field.addAction(UIAction { [weak field] _ in changed(field?.text ?? "") }, for: .editingChanged)
+        field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+        fill(cell, with: field, height: 44)
+    }
+
     static func appearance(
         _ appearance: SettingsModel.Appearance, in cell: UITableViewCell, changed: @escaping (SettingsModel.Appearance) -> Void
     ) {

@@ -10,10 +10,11 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
 
     private enum Row {
         case toggle(String, WritableKeyPath<SettingsModel, Bool>)
-        case appearance, brightness, textSize, download, tips
+        case name, appearance, brightness, textSize, download, tips
     }
 
     private let sections: [(title: String?, rows: [Row])] = [
+        ("General", [.name]),
         ("Connections", [.toggle("Airplane Mode", \.airplaneMode), .toggle("Wi-Fi", \.wifi), .toggle("Bluetooth", \.bluetooth)]),
         ("Display", [.appearance, .brightness, .textSize]),
         ("Software Update", [.download]),
@@ -59,6 +60,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         switch sections[indexPath.section].rows[indexPath.row] {
         case .toggle(let title, let key):
             SettingsRows.toggle(title, isOn: model[keyPath: key], in: cell) { [weak self] in self?.model[keyPath: key] = $0 }
+        case .name: SettingsRows.name(model.name, in: cell) { [weak self] in self?.model.name = $0 }
         case .appearance: SettingsRows.appearance(model.appearance, in: cell) { [weak self] in self?.model.appearance = $0 }
         case .brightness: SettingsRows.brightness(model.brightness, in: cell) { [weak self] in self?.model.brightness = $0 }
         case .textSize: SettingsRows.textSize(model.textSize, in: cell) { [weak self] in self?.model.textSize = $0 }

@@ -225,3 +225,8 @@ final class Pasteboards {
         return made
     }
 }
+
+extension UIApplication {
+    /// This application's general pasteboard, for a host to back with its clipboard.
+    @_spi(Hosting) public var generalPasteboard: UIPasteboard { runtime.pasteboards.general }
+}

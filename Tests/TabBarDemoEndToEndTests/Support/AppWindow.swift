@@ -11,7 +11,8 @@ final class AppWindow {
 
     /// The demo showing `scene`.
     convenience init(scene: String, display: VirtualDisplay, stateHome: URL) throws {
-        try self.init(program: Tools.demo, arguments: [scene, "--report-first-frame"], display: display, stateHome: stateHome)
+        try self.init(
+            program: Tools.demo, arguments: [scene, "--report-first-frame", "--report-text-edits"], display: display, stateHome: stateHome)
     }
 
     /// `program` must print "first frame presented" once its window shows.

@@ -116,6 +116,8 @@ final class TextEditor {
     // MARK: Marked text
 
     func setMarkedText(_ text: String?, selectedRange: NSRange) {
+        // Ending a composition that is not there (input methods do) changes nothing.
+        if text?.isEmpty ?? true, model.markedRange == nil { return }
         model.setMarkedText(text.map { host.editorIsMultiline ? $0 : Self.singleLine($0) }, selectedRange: selectedRange)
         anchor = nil
         host.editorDidChangeText()
