@@ -15,13 +15,42 @@ struct TextEditingRandomTests {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditingKeepsTextSelectionScreenAndUndoInStep(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
         let field = UITextField(frame: CGRect(x: 10, y: 20, width: 300, height: 34))
         field.borderStyle = .roundedRect
         window.addSubview(field)
         window.makeKeyAndVisible()
         #expect(field.becomeFirstResponder())
+        try run(seed: seed, window: window, input: field, model: field.model) { step in
+            try checkInvariants(field, step: step, seed: seed)
+        }
+    }
+
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func randomEditingOfATextViewKeepsItsParagraphsInStep(seed: UInt64) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let textView = UITextView(frame: window.bounds)
+        window.addSubview(textView)
+        window.makeKeyAndVisible()
+        #expect(textView.becomeFirstResponder())
+        try run(seed: seed, window: window, input: textView, model: textView.model) { step in
+            let context = "seed \(seed) step \(step)"
+            try #require(textView.text == textView.model.text, "\(context)")
+            try #require(textView.model.clamped(textView.model.selection) == textView.model.selection, "\(context)")
+            window.layoutIfNeeded()
+            try checkParagraphs(of: textView, context)
+            for fragment in textView.fragments.values {
+                let paragraph = try #require(fragment.paragraph)
+                try #require(
+                    textView.layout(of: paragraph).string == textView.model.substring(paragraph.range),
+                    "\(context): a fragment shows its paragraph")
+            }
+        }
+    }
+
+    /// Runs 600 random user steps on `input` in `window`, checking after each.
+    private func run(seed: UInt64, window: UIWindow, input: any UITextInput, model: TextEditingModel, check: (Int) throws -> Void) throws {
+        var random = SeededGenerator(seed: seed)
         let modifiers: [UIKeyModifierFlags] = [[], .shift, .alternate, [.shift, .alternate], .command, [.shift, .command]]
 
         for step in 0..<600 {
@@ -47,16 +76,16 @@ struct TextEditingRandomTests {
             case 13: window.sendKey(.keyboardZ, modifierFlags: [.command, .shift])
             case 14: window.sendTap(at: CGPoint(x: CGFloat.random(in: 0...320, using: &random), y: 37))
             default:
-                let a = Int.random(in: -3...(field.model.length + 3), using: &random)
-                let b = Int.random(in: -3...(field.model.length + 3), using: &random)
+                let a = Int.random(in: -3...(model.length + 3), using: &random)
+                let b = Int.random(in: -3...(model.length + 3), using: &random)
                 let start = TextOffsetPosition(a)
                 let end = TextOffsetPosition(b)
-                field.selectedTextRange = field.textRange(from: start, to: end)
+                input.selectedTextRange = input.textRange(from: start, to: end)
             }
-            try checkInvariants(field, step: step, seed: seed)
-            if step % 60 == 59 { try checkUndoHistory(field, window: window, step: step, seed: seed) }
+            try check(step)
+            if step % 60 == 59 { try checkUndoHistory(model, window: window, step: step, seed: seed, check: check) }
         }
-        try checkUndoHistory(field, window: window, step: 600, seed: seed)
+        try checkUndoHistory(model, window: window, step: 600, seed: seed, check: check)
     }
 
     private func checkInvariants(_ field: UITextField, step: Int, seed: UInt64) throws {
@@ -78,20 +107,21 @@ struct TextEditingRandomTests {
         try #require(!field.text!.contains("\n"), "\(context): a field holds one line")
     }
 
-    /// Undoing everything empties the field; redoing everything brings the text back.
-    private func checkUndoHistory(_ field: UITextField, window: UIWindow, step: Int, seed: UInt64) throws {
+    /// Undoing everything empties the input; redoing everything brings the text back.
+    private func checkUndoHistory(
+        _ model: TextEditingModel, window: UIWindow, step: Int, seed: UInt64, check: (Int) throws -> Void
+    ) throws {
         window.unmarkText()
-        let text = field.text
+        let text = model.text
         let undo = try #require(window.undoManager)
         var undone = 0
         while undo.canUndo, undone < 10_000 {
             window.sendKey(.keyboardZ, modifierFlags: .command)
             undone += 1
         }
-        try #require(field.text == "", "seed \(seed) step \(step): undoing everything leaves no text, not \(field.text ?? "nil")")
+        try #require(model.text == "", "seed \(seed) step \(step): undoing everything leaves no text, not \(model.text)")
         for _ in 0..<undone { window.sendKey(.keyboardZ, modifierFlags: [.command, .shift]) }
-        try #require(
-            field.text == text, "seed \(seed) step \(step): redoing everything restores \(text ?? "nil"), not \(field.text ?? "nil")")
-        try checkInvariants(field, step: step, seed: seed)
+        try #require(model.text == text, "seed \(seed) step \(step): redoing everything restores \(text), not \(model.text)")
+        try check(step)
     }
 }

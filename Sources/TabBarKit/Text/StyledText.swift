@@ -22,6 +22,11 @@ struct StyledText {
         runs = length == 0 ? [] : [Run(range: NSRange(location: 0, length: length), attributes: attributes ?? [:])]
     }
 
+    init(string: String, runs: [Run]) {
+        self.string = string
+        self.runs = runs
+    }
+
     init(_ text: NSAttributedString) {
         string = text.string
         var runs: [Run] = []

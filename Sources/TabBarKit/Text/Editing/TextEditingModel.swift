@@ -21,6 +21,11 @@ final class TextEditingModel {
     var undoManager: () -> UndoManager? = { nil }
     /// The last edit's record while typing or deleting may still extend it.
     var openRecord: EditRecord?
+    /// The changes since the owner last took them (`takeEdits()`): each range replaced and
+    /// the length of what replaced it; nil after the whole text was set.
+    private var edits: [(range: NSRange, newLength: Int)]? = []
+    /// Whether edits are kept for `takeEdits()` (a text view's model; a field lays out whole).
+    var recordsEdits = false
     /// Told when undo or redo changed the text, which the owner did not start.
     var changedByUndo: () -> Void = {}
 
@@ -63,7 +68,15 @@ final class TextEditingModel {
         markedRange = nil
         markingStart = nil
         openRecord = nil
+        edits = nil
         undoManager()?.removeAllActions(withTarget: self)
+    }
+
+    /// The edits made since last asked, in order, or nil when the whole text was replaced;
+    /// a text view lays out again only the paragraphs they touched.
+    func takeEdits() -> [(range: NSRange, newLength: Int)]? {
+        defer { edits = [] }
+        return edits
     }
 
     /// Selects `range` (pinned to the text); ends a run of typing.
@@ -103,6 +116,7 @@ final class TextEditingModel {
         let end = String.Index(utf16Offset: range.location + range.length, in: text)
         text.replaceSubrange(start..<end, with: replacement)
         length += replacement.utf16.count - range.length
+        if recordsEdits { edits?.append((range, replacement.utf16.count)) }
     }
 
     // MARK: Marked text
