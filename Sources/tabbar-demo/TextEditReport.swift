@@ -7,9 +7,9 @@ import TabBarKit
 enum TextEditReport {
     @MainActor
     static func start() {
-        NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) { note in
+        _ = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) { note in
             // Posted on the main thread, by the field, as every change the user makes is.
-            nonisolated(unsafe) let field = note.object as? UITextField
+            let field = note.object as? UITextField
             let line = MainActor.assumeIsolated { () -> String? in
                 guard let field else { return nil }
                 return "tabbar-demo: text field \"\(field.accessibilityLabel ?? "")\" reads \"\(field.text ?? "")\""

@@ -6,7 +6,8 @@ import Foundation
 // animations and repaints only where they were and are; one frame of a cross-dissolve
 // that repaints the whole screen; and layer animations, ticked and repainted: 100 shape
 // layers sliding, a 200-segment path drawn by its strokeEnd, a tab bar outlined by shape
-// layers under a round button that pulses, and a switch's thumb sliding across.
+// layers under a round button that pulses, a switch's thumb sliding across, and keystrokes
+// in a text view of 100 KB and of 1 KB.
 //
 // Threading is as in RenderingBenchmarks: views are @MainActor, so the closures are
 // `@MainActor` async ones and measure only their own loop.
@@ -40,6 +41,12 @@ let benchmarks: @Sendable () -> Void = {
     tickEveryFrame("Tick and frame: strokeEnd of a 200-segment path (375x200@2x)") { StrokeEndScreen() }
     tickEveryFrame("Tick and frame: a drawn tab bar while its round button pulses (375x667@2x)") { CentreButtonBarScreen() }
     tickEveryFrame("Tick and frame: a switch sliding on, then the next, in a page of twelve (375x667@2x)") { SwitchToggleScreen() }
+    tickEveryFrame("Keystroke and frame: typing in a text view of 100 KB, 2,000 paragraphs (375x667@2x)") {
+        TextViewTypingScreen(paragraphs: 2_000)
+    }
+    tickEveryFrame("Keystroke and frame: typing in a text view of 1 KB, 20 paragraphs (375x667@2x)") {
+        TextViewTypingScreen(paragraphs: 20)
+    }
 }
 
 /// A screen that the application ticks a frame at a time.

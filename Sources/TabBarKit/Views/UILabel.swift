@@ -58,6 +58,8 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Used as the width constraint for intrinsicContentSize with several lines.
+    /// Kept for apps that set it: TabBarKit has one text size, so there is nothing to follow yet.
+    open var adjustsFontForContentSizeCategory = false
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     private var baseAttributes: [NSAttributedString.Key: Any] {

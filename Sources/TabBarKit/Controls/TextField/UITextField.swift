@@ -79,6 +79,8 @@ open class UITextField: UIControl, UITextInput {
     }
 
     open var clearsOnBeginEditing = false
+    /// Kept for apps that set it: TabBarKit has one text size, so there is nothing to follow yet.
+    open var adjustsFontForContentSizeCategory = false
     open var clearsOnInsertion = false
     /// A text wider than the field is drawn in a smaller font, down to `minimumFontSize`.
     open var adjustsFontSizeToFitWidth = false {

@@ -37,6 +37,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// The text container's padding and limits.
     public let textContainer = NSTextContainer()
     open var clearsOnInsertion = false
+    /// Kept for apps that set it: TabBarKit has one text size, so there is nothing to follow yet.
+    open var adjustsFontForContentSizeCategory = false
 
     /// Declared with the scroll view's type, as `UITableView.delegate` is: Swift cannot
     /// narrow an inherited property's type. Assign a `UITextViewDelegate` (<doc:DEVIATIONS>).
