@@ -497,14 +497,11 @@ open class UITextField: UIControl, UITextInput {
     open var endOfDocument: UITextPosition { TextOffsetPosition(model.length) }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+        model.textRange(from: fromPosition, to: toPosition)
     }
 
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = self.offset(of: position) else { return nil }
-        let target = start + offset
-        return (0...model.length).contains(target) ? TextOffsetPosition(target) : nil
+        model.position(from: position, offset: offset)
     }
 
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
@@ -517,13 +514,11 @@ open class UITextField: UIControl, UITextInput {
     }
 
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position) ?? 0
-        let b = offset(of: other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        model.compare(position, to: other)
     }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+        model.distance(from: from, to: toPosition)
     }
 
     open func caretRect(for position: UITextPosition) -> CGRect {
@@ -549,9 +544,7 @@ open class UITextField: UIControl, UITextInput {
     }
 
     open func characterRange(at point: CGPoint) -> UITextRange? {
-        let offset = offset(at: point)
-        guard offset < model.length else { return nil }
-        return TextOffsetRange(NSRange(location: offset, length: model.characterEnd(after: offset) - offset))
+        model.characterRange(at: offset(at: point))
     }
 
     // MARK: Accessibility

@@ -160,18 +160,9 @@ extension UITextView: TextEditorHost {
 
     // MARK: Positions and touches
 
-    func offset(of position: UITextPosition) -> Int? {
-        guard let position = position as? TextOffsetPosition else {
-            Log.text.error("a text position of another text input was passed to a text view; ignored")
-            return nil
-        }
-        return min(max(position.offset, 0), model.length)
-    }
+    func offset(of position: UITextPosition) -> Int? { model.offset(of: position) }
 
-    func nsRange(_ range: UITextRange) -> NSRange? {
-        guard let start = offset(of: range.start), let end = offset(of: range.end) else { return nil }
-        return model.clamped(NSRange(location: min(start, end), length: abs(end - start)))
-    }
+    func nsRange(_ range: UITextRange) -> NSRange? { model.range(of: range) }
 
     /// The offset nearest `point`, in the text view's content.
     func offset(atContentPoint point: CGPoint) -> Int {
