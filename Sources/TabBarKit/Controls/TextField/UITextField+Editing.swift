@@ -41,8 +41,6 @@ extension UITextField: TextEditorHost {
 
     func editorLineBounds(at offset: Int) -> (start: Int, end: Int) { (0, model.length) }
 
-    static func singleLineText(_ text: String) -> String { TextEditor.singleLine(text) }
-
     // MARK: Beginning and ending
 
     func beginEditing() {

@@ -31,13 +31,13 @@ open class UITextField: UIControl, UITextInput {
     }
 
     open var textColor: UIColor? = .label {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
     open var font: UIFont? = .systemFont(ofSize: 17) {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
     /// The attributes of the text, font and colour included (setting them sets those).
     open var defaultTextAttributes: [NSAttributedString.Key: Any] {
@@ -52,7 +52,7 @@ open class UITextField: UIControl, UITextInput {
             if let font = rest.removeValue(forKey: .font) as? UIFont { self.font = font }
             if let color = rest.removeValue(forKey: .foregroundColor) as? UIColor { textColor = color }
             extraAttributes = rest
-            textDidRestyle()
+            textDidChangeDisplay()
         }
     }
     /// The default attributes other than font and colour (kerning, say).
@@ -84,10 +84,10 @@ open class UITextField: UIControl, UITextInput {
     open var clearsOnInsertion = false
     /// A text wider than the field is drawn in a smaller font, down to `minimumFontSize`.
     open var adjustsFontSizeToFitWidth = false {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
     open var minimumFontSize: CGFloat = 0 {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
 
     open var clearButtonMode = ViewMode.never {
@@ -127,7 +127,7 @@ open class UITextField: UIControl, UITextInput {
     open var textContentType: UITextContentType!
     /// Shows each character as a dot and refuses copying out.
     open var isSecureTextEntry = false {
-        didSet { textDidRestyle() }
+        didSet { textDidChangeDisplay() }
     }
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     open weak var inputDelegate: (any UITextInputDelegate)?
@@ -188,10 +188,6 @@ open class UITextField: UIControl, UITextInput {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         textView.setNeedsDisplay()
-    }
-
-    private func textDidRestyle() {
-        textDidChangeDisplay()
     }
 
     private func borderDidChange() {
@@ -470,7 +466,7 @@ open class UITextField: UIControl, UITextInput {
     open func replace(_ range: UITextRange, withText text: String) {
         guard let range = nsRange(range) else { return }
         editor.unmark()
-        model.replace(range, with: Self.singleLineText(text))
+        model.replace(range, with: TextEditor.singleLine(text))
         editorDidChangeText()
     }
 
