@@ -227,10 +227,11 @@ struct ViewHierarchyTests {
     }
 
     @Test func sizeToFitUsesSizeThatFits() {
-        let label = UILabel()
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 0, height: 0))
         label.text = "Manhattan"
         label.sizeToFit()
         #expect(label.bounds.size == label.intrinsicContentSize)
+        #expect(label.frame.origin == CGPoint(x: 10, y: 20), "the top-left corner stays put")
         #expect(label.bounds.width > 40 && label.bounds.height >= 17)
         #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }

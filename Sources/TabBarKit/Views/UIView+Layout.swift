@@ -44,9 +44,12 @@ extension UIView {
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
+    /// Takes the size `sizeThatFits(_:)` answers, keeping the frame's top-left corner where
+    /// it was, as UIKit does (changing only the bounds would grow the view about its centre).
     public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        bounds.size = size
+        let origin = frame.origin
+        bounds.size = sizeThatFits(bounds.size)
+        if transform.isIdentity { frame.origin = origin }
     }
 
     public func invalidateIntrinsicContentSize() {
